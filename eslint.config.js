@@ -1,0 +1,120 @@
+// ESLint flat config. The boundary rules below are ARCHITECTURE.md §1: a package imports only
+// in the direction of the arrows, so the engine stays portable and the UI stays presentational.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noApps = {
+  group: ['@chamados/portal', '@chamados/portal/*', '@chamados/server', '@chamados/server/*'],
+  message: 'Nada importa um app (ARCHITECTURE.md §1).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/*.generated.*',
+      '**/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [noApps] }],
+    },
+  },
+  {
+    files: ['packages/tree-engine/src/**/*.ts'],
+    ignores: ['packages/tree-engine/src/cli/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApps,
+            { group: ['node:*'], message: 'tree-engine roda no navegador: nada de node:* (a CLI fica em src/cli).' },
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'tree-engine não usa React.' },
+            { group: ['@chamados/*'], message: 'tree-engine não depende de outros pacotes do workspace.' },
+          ],
+          paths: ['fs', 'path', 'os', 'child_process', 'process'],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer'],
+    },
+  },
+  {
+    files: ['packages/portal-ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApps,
+            { group: ['@chamados/portal-api', '@chamados/portal-api/*'], message: 'portal-ui é apresentacional: props entram, callbacks saem.' },
+            { group: ['@reduxjs/*', 'react-redux', 'redux'], message: 'portal-ui não usa Redux.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}', 'packages/portal-api/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features of the portal do not import each other; shared code does not import features.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/portal/src/features/auth', from: './apps/portal/src/features', except: ['./auth'] },
+            { target: './apps/portal/src/features/attendance', from: './apps/portal/src/features', except: ['./attendance', './auth'] },
+            { target: './apps/portal/src/features/tickets', from: './apps/portal/src/features', except: ['./tickets', './auth'] },
+            { target: './apps/portal/src/features/admin', from: './apps/portal/src/features', except: ['./admin', './auth', './attendance'] },
+            { target: './apps/portal/src/features/install', from: './apps/portal/src/features', except: ['./install'] },
+            { target: './apps/portal/src/config', from: './apps/portal/src/features' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/portal-api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApps,
+            { group: ['@chamados/portal-ui', '@chamados/portal-ui/*'], message: 'portal-api não depende da UI.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,1 @@
+export { END_SCREEN } from './constants';
