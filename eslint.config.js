@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -28,6 +29,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          conditionNames: ['@chamados/source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: 'module',
@@ -112,6 +122,19 @@ export default tseslint.config(
           patterns: [
             noApps,
             { group: ['@chamados/portal-ui', '@chamados/portal-ui/*'], message: 'portal-api não depende da UI.' },
+          ],
+        },
+      ],
+      // portal-api shares tree-engine's types, never its code (ARCHITECTURE.md §1).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chamados/tree-engine',
+              message: 'portal-api importa apenas tipos do tree-engine (use `import type`).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
