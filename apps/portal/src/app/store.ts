@@ -1,0 +1,40 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { portalApi, type PortalApiExtra } from '@chamados/portal-api';
+import { authReducer, redirectToLogin, selectToken } from '../features/auth';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  [portalApi.reducerPath]: portalApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Options of {@link createStore}; the defaults are the browser's. */
+export interface StoreOptions {
+  /** Called when the API answers 401; the default sends the user to SSO login. */
+  onUnauthorized?: () => void;
+  /** The API's base URL; '/api' on the portal's origin by default. */
+  apiBaseUrl?: string;
+}
+
+/**
+ * Builds the Redux store: the auth slice, the RTK Query cache and its middleware. A factory, so
+ * every test builds its own store with the state it needs.
+ * @example createStore({ auth: { token } })
+ */
+export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const extra: PortalApiExtra = {
+    selectToken,
+    onUnauthorized: options.onUnauthorized ?? (() => redirectToLogin()),
+    ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
+  };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(portalApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

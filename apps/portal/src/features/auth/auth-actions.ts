@@ -1,0 +1,31 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { loggedOut } from './auth-slice';
+import { loginUrl, logoutUrl } from './sso';
+import { writeToken, type TokenStorage } from './token-storage';
+
+/** Where the browser goes; injectable so tests need not leave the page. */
+export interface Navigator {
+  assign(url: string): void;
+}
+
+/** Sends the user to SSO login, to come back to the page they are on. */
+export function redirectToLogin(
+  location: Pick<Location, 'href'> = window.location,
+  nav: Navigator = window.location,
+): void {
+  nav.assign(loginUrl(location.href));
+}
+
+/** Clears the session everywhere, then leaves through the SSO logout page (spec §6). */
+export function logout(
+  dispatch: Dispatch,
+  {
+    storage = window.localStorage,
+    location = window.location,
+    nav = window.location,
+  }: { storage?: TokenStorage; location?: Pick<Location, 'origin'>; nav?: Navigator } = {},
+): void {
+  writeToken(storage, null);
+  dispatch(loggedOut());
+  nav.assign(logoutUrl(location.origin));
+}

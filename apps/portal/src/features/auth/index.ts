@@ -1,0 +1,15 @@
+// The auth feature's public surface for the app shell and other features.
+export {
+  authReducer,
+  authSlice,
+  loggedOut,
+  selectClaims,
+  selectSession,
+  selectToken,
+  tokenReceived,
+} from './auth-slice';
+export type { AuthRootState, AuthState, Session } from './auth-slice';
+export { takeTicketFromUrl } from './take-ticket-from-url';
+export { logout, redirectToLogin } from './auth-actions';
+export { loginUrl, logoutUrl } from './sso';
+export { useSession } from './use-session';

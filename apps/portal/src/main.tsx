@@ -1,0 +1,21 @@
+import '@chamados/portal-ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { createStore } from './app/store';
+import { takeTicketFromUrl } from './features/auth';
+
+// Before the router reads the URL: the SSO's ?ticket= becomes the session and leaves the address bar.
+const token = takeTicketFromUrl(window.location, window.history, window.localStorage);
+const store = createStore({ auth: { token } });
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider store={store} router={router} />
+  </StrictMode>,
+);

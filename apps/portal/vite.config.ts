@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// In development the Fastify server (apps/server) answers the API and the demo SSO; in production
+// it serves this build itself, so nothing is proxied there.
+const backend = 'http://localhost:8080';
+const proxy = { '/api': backend, '/sso': backend, '/healthz': backend };
+
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are read from their sources (ARCHITECTURE.md §1): no build step between them.
+  resolve: {
+    conditions: ['@chamados/source', ...defaultClientConditions],
+    alias: [
+      // portal-ui ships its messages precompiled, so the ICU parser (~10 KB gzip) is dead weight.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      },
+    ],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: true,
+    // The first-load budget is 150 KB gzip (ARCHITECTURE.md §8); a chunk this big is a regression.
+    chunkSizeWarningLimit: 300,
+  },
+});

@@ -1,0 +1,79 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handlers } from '../msw';
+import type { TreeSummaryList } from '../types/trees';
+import { portalApi } from './portal-api';
+import type { PortalApiExtra } from './portal-api-extra';
+
+const BASE_URL = 'http://portal.test/api';
+
+const server = setupServer(
+  ...handlers,
+  http.get('*/api/eco', ({ request }) =>
+    HttpResponse.json({ authorization: request.headers.get('authorization') }),
+  ),
+  http.get('*/api/proibido', () =>
+    HttpResponse.json({ mensagem: 'Sessão expirada' }, { status: 401 }),
+  ),
+);
+
+// A test-only resource, injected the way every real resource file will be.
+const testApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    eco: build.query<{ authorization: string | null }, void>({ query: () => 'eco' }),
+    proibido: build.query<unknown, void>({ query: () => 'proibido' }),
+    arvores: build.query<TreeSummaryList, string | void>({
+      query: (busca) => ({ url: 'arvores', params: busca ? { busca } : undefined }),
+    }),
+  }),
+});
+
+interface TestState {
+  auth: { token: string | null };
+}
+
+function makeStore(token: string | null, extra: Partial<PortalApiExtra> = {}) {
+  const selectToken = (state: TestState) => state.auth.token;
+  return configureStore({
+    reducer: { auth: () => ({ token }), [portalApi.reducerPath]: portalApi.reducer },
+    middleware: (gDM) =>
+      gDM({ thunk: { extraArgument: { selectToken, baseUrl: BASE_URL, ...extra } } }).concat(
+        portalApi.middleware,
+      ),
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('portalApi', () => {
+  it("sends the token from the app's selector as a bearer Authorization header", async () => {
+    const store = makeStore('abc.def.ghi');
+    const result = await store.dispatch(testApi.endpoints.eco.initiate());
+    expect(result.data).toEqual({ authorization: 'Bearer abc.def.ghi' });
+  });
+
+  it('sends no Authorization header when logged out', async () => {
+    const store = makeStore(null);
+    const result = await store.dispatch(testApi.endpoints.eco.initiate());
+    expect(result.data).toEqual({ authorization: null });
+  });
+
+  it('tells the app about a 401 so it can send the user to login', async () => {
+    const onUnauthorized = vi.fn();
+    const store = makeStore('expirado', { onUnauthorized });
+    const result = await store.dispatch(testApi.endpoints.proibido.initiate());
+    expect(result.error).toMatchObject({ status: 401, data: { mensagem: 'Sessão expirada' } });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reads the public tree list through the msw handler, filtered by busca', async () => {
+    const store = makeStore(null);
+    const all = await store.dispatch(testApi.endpoints.arvores.initiate());
+    const wifi = await store.dispatch(testApi.endpoints.arvores.initiate('eduroam'));
+    expect(all.data?.arvores.length).toBeGreaterThanOrEqual(6);
+    expect(wifi.data?.arvores.map((tree) => tree.nome)).toEqual(['Rede sem fio (eduroam)']);
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { readExtra } from './portal-api-extra';
+import { TAG_TYPES } from './tag-types';
+
+/** The API's path on the portal's own origin. */
+export const DEFAULT_API_BASE_URL = '/api';
+
+type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+// One fetchBaseQuery per base URL: built lazily because the URL comes from the store's extra.
+const baseQueries = new Map<string, PortalBaseQuery>();
+
+function baseQueryFor(baseUrl: string): PortalBaseQuery {
+  let baseQuery = baseQueries.get(baseUrl);
+  if (!baseQuery) {
+    baseQuery = fetchBaseQuery({
+      baseUrl,
+      prepareHeaders: (headers, { getState, extra }) => {
+        const token = readExtra(extra).selectToken?.(getState() as never);
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    baseQueries.set(baseUrl, baseQuery);
+  }
+  return baseQuery;
+}
+
+/**
+ * fetchBaseQuery plus the portal's rules: a bearer token from the app's selector, and a 401
+ * reported to the app (which sends the user to SSO login). A 403 is left to the caller: it
+ * shows the /403 page instead of looping through login (ARCHITECTURE.md §7).
+ */
+export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions) => {
+  const extra = readExtra(api.extra);
+  const result = await baseQueryFor(extra.baseUrl ?? DEFAULT_API_BASE_URL)(args, api, extraOptions);
+  if (result.error?.status === 401) extra.onUnauthorized?.();
+  return result;
+};
+
+/**
+ * The one RTK Query api of the portal. It declares no endpoints: each resource file adds its own
+ * with `portalApi.injectEndpoints`, so routes that do not need a resource do not load it.
+ */
+export const portalApi = createApi({
+  reducerPath: 'portalApi',
+  baseQuery: portalBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+export type PortalApi = typeof portalApi;

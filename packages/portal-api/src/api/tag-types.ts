@@ -1,0 +1,16 @@
+/**
+ * Every cache tag of the API, declared once on the base api so each resource file can
+ * `providesTags` / `invalidatesTags` with checked names.
+ */
+export const TAG_TYPES = [
+  'Tree',
+  'AdminTree',
+  'Ticket',
+  'TicketList',
+  'UnseenCount',
+  'DataHubList',
+  'DataHubMap',
+  'Faq',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];

@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  // Workspace packages are read from their sources, like in tests (ARCHITECTURE.md §1).
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@chamados/source', ...defaultClientConditions] },
+    }),
+};
+
+export default config;

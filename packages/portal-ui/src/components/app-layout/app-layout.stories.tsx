@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from '../footer/footer';
+import { HomeHero } from '../home-hero/home-hero';
+import { StoryLink } from '../link/story-link';
+import { TopBar } from '../top-bar/top-bar';
+import { AppLayout } from './app-layout';
+
+const paths = {
+  home: '/',
+  newTicket: '/atendimento',
+  openTickets: '/chamados/abertos',
+  closedTickets: '/chamados/fechados',
+  searchTickets: '/chamados/buscar',
+  admin: '/admin',
+};
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  tags: ['autodocs'],
+  args: {
+    header: <TopBar paths={paths} currentPath="/" LinkComponent={StoryLink} />,
+    footer: <Footer />,
+    children: <HomeHero version="1.15.3" startHref="/atendimento" LinkComponent={StoryLink} />,
+  },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page as an anonymous visitor sees it. Tab once to reveal the skip link. */
+export const HomePage: Story = {};

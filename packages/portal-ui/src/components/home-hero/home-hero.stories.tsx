@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StoryLink } from '../link/story-link';
+import { HomeHero } from './home-hero';
+
+const meta = {
+  title: 'Home/HomeHero',
+  component: HomeHero,
+  tags: ['autodocs'],
+  args: {
+    version: '1.15.3',
+    startHref: '/atendimento',
+    onLogin: fn(),
+    onStart: fn(),
+    LinkComponent: StoryLink,
+  },
+} satisfies Meta<typeof HomeHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An anonymous visitor is offered 'Entrar'. */
+export const Anonymous: Story = {};
+
+/** A signed-in user is offered 'Iniciar Atendimento'. */
+export const SignedIn: Story = { args: { user: { name: 'Ana Paula Souza' } } };

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Logo } from './logo';
+
+const meta = {
+  title: 'Brand/Logo',
+  component: Logo,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered', backgrounds: { disable: true } },
+  // The mark is drawn for the primary-coloured top bar.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, background: 'var(--ch-color-primary)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { size: 36 },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Large: Story = { args: { size: 96 } };

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import topBarCss from './top-bar.css?raw';
+import { TopBar } from './top-bar';
+import type { NavPaths } from './nav-entries';
+
+const paths: NavPaths = {
+  home: '/',
+  newTicket: '/atendimento',
+  openTickets: '/chamados/abertos',
+  closedTickets: '/chamados/fechados',
+  searchTickets: '/chamados/buscar',
+  admin: '/admin',
+};
+
+type HappyWindow = Window & {
+  happyDOM: { setViewport(size: { width: number; height: number }): void };
+};
+
+describe('TopBar', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1024, height: 768 });
+  });
+
+  it("shows 'Administração' only for admins", () => {
+    const { rerender } = render(<TopBar paths={paths} user={{ name: 'Ana' }} />);
+    expect(screen.queryByRole('link', { name: 'Administração' })).toBeNull();
+    rerender(<TopBar paths={paths} user={{ name: 'Ana' }} isAdmin />);
+    expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it("badges open and closed tabs with '{n} novos', and shows no badge at zero", () => {
+    render(<TopBar paths={paths} user={{ name: 'Ana' }} unseen={{ open: 3, closed: 0 }} />);
+    expect(screen.getByRole('link', { name: 'Chamados Abertos 3 novos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chamados Fechados' })).toBeTruthy();
+  });
+
+  it("logged out offers 'Entrar'; logged in shows the user's name and 'Sair'", async () => {
+    const onLogin = vi.fn();
+    const onLogout = vi.fn();
+    const { rerender } = render(<TopBar paths={paths} onLogin={onLogin} onLogout={onLogout} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+
+    rerender(
+      <TopBar paths={paths} user={{ name: 'Ana Souza' }} onLogin={onLogin} onLogout={onLogout} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+    expect(screen.getByText('Ana Souza')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('marks the tab of the current section with aria-current', () => {
+    render(<TopBar paths={paths} currentPath="/chamados/abertos" />);
+    expect(
+      screen.getByRole('link', { name: 'Chamados Abertos' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("on a small screen the tabs hide in a 'Menu' dropdown that opens, and closes on Escape", async () => {
+    const style = document.createElement('style');
+    style.textContent = topBarCss;
+    document.head.append(style);
+    (window as unknown as HappyWindow).happyDOM.setViewport({ width: 390, height: 844 });
+    render(<TopBar paths={paths} user={{ name: 'Ana' }} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    expect(within(nav).queryByRole('link', { name: 'Novo Chamado' })).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Novo Chamado', 'Chamados Abertos', 'Chamados Fechados', 'Buscar Chamados']);
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    expect(within(nav).queryByRole('link', { name: 'Novo Chamado' })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { t } from '../../messages/t';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { Logo } from '../logo/logo';
+import { isCurrentEntry, navEntries, type NavPaths, type UnseenCounts } from './nav-entries';
+
+/** The signed-in user as the top bar shows them. */
+export interface TopBarUser {
+  name: string;
+}
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  paths: NavPaths;
+  /** The current location's path, to mark the current tab with `aria-current="page"`. */
+  currentPath?: string;
+  /** The signed-in user, or null/undefined when logged out. */
+  user?: TopBarUser | null;
+  /** Shows the 'Administração' tab. */
+  isAdmin?: boolean;
+  unseen?: UnseenCounts;
+  onLogin?: () => void;
+  onLogout?: () => void;
+  /** Renders internal links (e.g. the router's Link); a plain `<a>` by default. */
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * The banner: logo and title, the section tabs with unseen badges, and login/logout. On small
+ * screens the same tabs fold into a 'Menu' disclosure (CSS decides which presentation shows, so
+ * both share one list and never drift apart).
+ */
+export function TopBar({
+  paths,
+  currentPath,
+  user,
+  isAdmin = false,
+  unseen,
+  onLogin,
+  onLogout,
+  LinkComponent = Anchor,
+}: TopBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
+  const entries = navEntries(paths, isAdmin, unseen);
+
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('.ch-topbar__menu-toggle')?.focus();
+  }
+
+  return (
+    <header className="ch-topbar">
+      <div className="ch-container ch-topbar__bar">
+        <LinkComponent href={paths.home} className="ch-topbar__brand">
+          <Logo className="ch-topbar__logo" />
+          <span className="ch-topbar__titles">
+            <span className="ch-topbar__title">{t('app.name')}</span>
+            <span className="ch-topbar__subtitle">{t('app.department')}</span>
+          </span>
+        </LinkComponent>
+        <div className="ch-topbar__account">
+          {user ? (
+            <>
+              <span className="ch-topbar__user">
+                <span className="ch-visually-hidden">{t('auth.userLabel')}: </span>
+                {user.name}
+              </span>
+              <button type="button" className="ch-button ch-button--on-primary" onClick={onLogout}>
+                {t('auth.logout')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="ch-button ch-button--on-primary" onClick={onLogin}>
+              {t('auth.login')}
+            </button>
+          )}
+        </div>
+      </div>
+      <nav className="ch-topbar__nav" aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
+        <div className="ch-container">
+          <button
+            type="button"
+            className="ch-topbar__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={listId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="M3 5h14M3 10h14M3 15h14"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t('nav.menu')}
+          </button>
+          <ul id={listId} className="ch-topbar__tabs" data-open={menuOpen}>
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <LinkComponent
+                  href={entry.href}
+                  className="ch-topbar__tab"
+                  aria-current={isCurrentEntry(entry, currentPath) ? 'page' : undefined}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(entry.label)}
+                  {entry.unseen ? (
+                    <span className="ch-badge">{t('nav.unseenBadge', { n: entry.unseen })}</span>
+                  ) : null}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VersionBadge } from './version-badge';
+
+const meta = {
+  title: 'Home/VersionBadge',
+  component: VersionBadge,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+  args: { version: '1.15.3' },
+} satisfies Meta<typeof VersionBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

@@ -1,0 +1,32 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { messages, type MessageKey } from './pt-BR';
+import { t } from './t';
+
+describe('t', () => {
+  it('pluralises the unseen badge in Portuguese', () => {
+    expect(t('nav.unseenBadge', { n: 1 })).toBe('1 novo');
+    expect(t('nav.unseenBadge', { n: 3 })).toBe('3 novos');
+  });
+
+  it('interpolates named arguments', () => {
+    expect(t('version.label', { version: '1.15.3' })).toBe('Versão 1.15.3');
+  });
+
+  it('formats every message of the catalog without throwing', () => {
+    const sample = { n: 2, name: 'Maria', version: '1.15.3', code: 404, page: 'Home' };
+    for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
+  });
+
+  // After editing pt-BR.ts, run `pnpm --filter @chamados/portal-ui test -u` to regenerate.
+  it('ships a precompiled catalog identical to pt-BR.ts', async () => {
+    const parse = IntlMessageFormat.__parse;
+    if (!parse) throw new Error('intl-messageformat was loaded without its parser');
+    const compiled = Object.fromEntries(
+      Object.entries(messages).map(([key, text]) => [key, parse(text)]),
+    );
+    await expect(`${JSON.stringify(compiled, null, 2)}\n`).toMatchFileSnapshot(
+      './pt-BR.generated.json',
+    );
+  });
+});
