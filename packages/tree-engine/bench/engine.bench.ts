@@ -1,0 +1,128 @@
+/**
+ * tree-engine budgets (ARCHITECTURE.md §8): parse + verify a 1,000-screen tree in under 50 ms,
+ * growing linearly; an attendance step in under 1 ms. Prints figures; it is not a test.
+ * Run: pnpm --filter @chamados/tree-engine bench
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { stringify } from 'yaml';
+import { answerTutorial } from '../src/attendance/answer-tutorial';
+import { chooseOption } from '../src/attendance/choose-option';
+import { currentScreen } from '../src/attendance/current-screen';
+import { startAttendance } from '../src/attendance/start-attendance';
+import { submitForm } from '../src/attendance/submit-form';
+import { parseTree } from '../src/parse/parse-tree';
+import type { Attendance, AttendanceEnv, Tree } from '../src/types';
+import { verifyTree } from '../src/verify/verify-tree';
+import { createRandom, generateTree, validValues } from '../test/generate-tree';
+
+const PARSE_BUDGET_MS = 50;
+const STEP_BUDGET_MS = 1;
+
+const env: AttendanceEnv = {
+  user: { nome: 'Bench', email: 'bench@ufv.br' },
+  lookupMap: async (_mapa, chave) => chave,
+  lookupList: async () => [],
+  clientIp: async () => '127.0.0.1',
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+function time(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+const verdict = (value: number, budget: number): string => (value < budget ? 'PASS' : 'OVER');
+const ms = (value: number): string => value.toFixed(value < 1 ? 3 : 1);
+
+function benchParse(): void {
+  const rows: Record<string, string | number>[] = [];
+  for (const screens of [100, 1_000, 10_000]) {
+    const tree = generateTree({ screens, seed: 42 });
+    const yaml = stringify(tree, { aliasDuplicateObjects: false });
+    const runs = screens >= 10_000 ? 3 : 15;
+    // The 10,000-screen text passes the 1 MB production cap; the bench measures growth, so lift it.
+    const options = { maxBytes: 64 * 1_048_576 };
+    const parsed = parseTree(yaml, options);
+    if (!parsed.tree) throw new Error(`generated tree refused: ${parsed.diagnostics[0]?.message}`);
+    if (screens < 10_000) for (let i = 0; i < 2; i += 1) parseTree(yaml, options); // warm-up
+    const parseTimes = Array.from({ length: runs }, () => time(() => parseTree(yaml, options)));
+    const verifyTimes = Array.from({ length: runs }, () => time(() => verifyTree(parsed.tree as Tree)));
+    const parseMs = median(parseTimes);
+    rows.push({
+      telas: screens,
+      'YAML (KB)': Math.round(yaml.length / 1024),
+      'parse+verify (ms)': ms(parseMs),
+      'só verifyTree (ms)': ms(median(verifyTimes)),
+      'µs por tela': ((parseMs * 1000) / screens).toFixed(1),
+      diagnósticos: parsed.diagnostics.length,
+      orçamento: screens === 1_000 ? `${verdict(parseMs, PARSE_BUDGET_MS)} (< ${PARSE_BUDGET_MS} ms)` : '-',
+    });
+  }
+  console.log('\nparseTree (YAML → árvore verificada), mediana');
+  console.table(rows);
+}
+
+async function step(a: Attendance, random: () => number): Promise<{ next: Attendance; kind: string; ms: number }> {
+  const screen = currentScreen(a);
+  if (screen === '#final') throw new Error('no step from #final');
+  if (screen.tipo === 'opcoes') {
+    const names = Object.keys(screen.opcoes);
+    const option = names[Math.floor(random() * names.length)] as string;
+    const start = performance.now();
+    const next = chooseOption(a, option);
+    return { next, kind: 'chooseOption', ms: performance.now() - start };
+  }
+  if (screen.tipo === 'tutorial') {
+    const start = performance.now();
+    const next = await answerTutorial(a, random() < 0.3, env);
+    return { next, kind: 'answerTutorial', ms: performance.now() - start };
+  }
+  const values = validValues(screen, random);
+  const start = performance.now();
+  const result = await submitForm(a, values, env);
+  const elapsed = performance.now() - start;
+  if (!result.attendance) throw new Error('valid values refused');
+  return { next: result.attendance, kind: 'submitForm', ms: elapsed };
+}
+
+async function benchSteps(): Promise<void> {
+  const tree = generateTree({ screens: 1_000, seed: 7 });
+  const random = createRandom(99);
+  const times: Record<string, number[]> = { chooseOption: [], answerTutorial: [], submitForm: [] };
+  let total = 0;
+  while (total < 20_000) {
+    let a = startAttendance(tree, env);
+    while (a.current !== '#final') {
+      const result = await step(a, random);
+      times[result.kind]?.push(result.ms);
+      a = result.next;
+      total += 1;
+    }
+  }
+  const all = Object.values(times).flat();
+  const rows = Object.entries({ ...times, todos: all }).map(([kind, values]) => ({
+    passo: kind,
+    passos: values.length,
+    'mediana (ms)': ms(median(values)),
+    'p95 (ms)': ms(percentile(values, 0.95)),
+    orçamento: `${verdict(median(values), STEP_BUDGET_MS)} (< ${STEP_BUDGET_MS} ms)`,
+  }));
+  console.log('\nPasso de atendimento (árvore de 1.000 telas, caminhadas até #final)');
+  console.table(rows);
+}
+
+console.log(`Node ${process.version}, ${os.cpus().length} CPU(s), carga ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+benchParse();
+await benchSteps();

@@ -1,0 +1,45 @@
+/**
+ * `chamados-tree verify FILE…`: diagnostics as `file:line:col: erro|aviso: message`, the format
+ * editors and CI annotate; exit status 1 when any file has an error.
+ */
+import { readFile } from 'node:fs/promises';
+import { cliMessages } from '../messages/cli';
+import { parseTree } from '../parse/parse-tree';
+
+/** Where the CLI writes; tests pass their own. @example const output: CliOutput = { out: console.log, err: console.error } */
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** The process's stdout and stderr. @example await runVerify(files, consoleOutput) */
+export const consoleOutput: CliOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/**
+ * Verifies tree files and prints their diagnostics; resolves to the exit status.
+ * @example process.exitCode = await runVerify(['examples/wifi-eduroam.yaml'])
+ */
+export async function runVerify(files: readonly string[], output: CliOutput = consoleOutput): Promise<number> {
+  let errors = 0;
+  let warnings = 0;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      errors += 1;
+      output.out(`${file}:1:1: ${cliMessages.severity.error}: ${cliMessages.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}`);
+      continue;
+    }
+    for (const d of parseTree(text).diagnostics) {
+      if (d.severity === 'error') errors += 1;
+      else warnings += 1;
+      output.out(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${cliMessages.severity[d.severity]}: ${d.message}`);
+    }
+  }
+  output.err(cliMessages.summary(files.length, errors, warnings));
+  return errors > 0 ? 1 : 0;
+}

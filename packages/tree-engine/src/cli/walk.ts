@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { answerTutorial } from '../attendance/answer-tutorial';
+import { chooseOption } from '../attendance/choose-option';
+import { currentScreen } from '../attendance/current-screen';
+import { goBack } from '../attendance/go-back';
+import { startAttendance } from '../attendance/start-attendance';
+import { submitForm } from '../attendance/submit-form';
+import { walkMessages as m } from '../messages/runtime';
+import { parseTree } from '../parse/parse-tree';
+import { buildTicketRequest, isClosedOnCreation } from '../ticket/build-ticket-request';
+import type { Attendance, AttendanceEnv, FormScreen, FormValues } from '../types';
+import { readFormScreen, type Ask } from './walk-form';
+
+/** Streams the interactive walk reads from and writes to (stdin/stdout by default). @example runWalk(file, { input: process.stdin, output: process.stdout }) */
+export interface WalkIo {
+  input: Readable;
+  output: Writable;
+}
+
+/** The CLI's stand-in for the outside world: a demo user, maps that echo the key, no lists. @example await walkEnv.lookupMap('filas', 'pva') // 'pva' */
+export const walkEnv: AttendanceEnv = {
+  user: { nome: 'Usuário de Demonstração', email: 'demo@ufv.br', cpf: '00000000000', matricula: '00000' },
+  lookupMap: async (_mapa, chave) => chave,
+  lookupList: async () => [],
+  clientIp: async () => '127.0.0.1',
+};
+
+const BACK = ':voltar';
+const CANCEL = ':cancelar';
+
+type Step = Attendance | 'back' | 'cancel' | 'eof';
+
+async function optionsStep(a: Attendance, options: Record<string, string>, ask: Ask, print: (s: string) => void): Promise<Step> {
+  const names = Object.keys(options);
+  names.forEach((name, i) => print(`  ${i + 1}. ${name}`));
+  for (;;) {
+    const answer = await ask(m.chooseOption(names.length));
+    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    const name = names[Number(answer) - 1];
+    if (name !== undefined) return chooseOption(a, name);
+    print(m.invalidChoice);
+  }
+}
+
+async function tutorialStep(a: Attendance, ask: Ask, print: (s: string) => void): Promise<Step> {
+  for (;;) {
+    const answer = await ask(m.tutorialQuestion);
+    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    if (/^s(im)?$/i.test(answer)) return answerTutorial(a, true, walkEnv);
+    if (/^n(ão|ao)?$/i.test(answer)) return answerTutorial(a, false, walkEnv);
+    print(m.invalidChoice);
+  }
+}
+
+async function formStep(a: Attendance, screen: FormScreen, ask: Ask, print: (s: string) => void): Promise<Step> {
+  for (;;) {
+    const values: FormValues | 'back' | 'cancel' | 'eof' = await readFormScreen(screen, a.data, walkEnv, ask, print);
+    if (typeof values === 'string') return values;
+    const result = await submitForm(a, values, walkEnv);
+    if (result.attendance) return result.attendance;
+    print(m.fieldErrors);
+    for (const [name, error] of Object.entries(result.errors)) print(`  ${name}: ${error}`);
+  }
+}
+
+async function walk(start: Attendance, ask: Ask, print: (s: string) => void): Promise<number> {
+  let a = start;
+  print(m.commands);
+  for (;;) {
+    const screen = currentScreen(a);
+    if (screen === '#final') {
+      print(m.finalScreen);
+      if (isClosedOnCreation(a)) print(m.closedOnCreation);
+      print(JSON.stringify(buildTicketRequest(a, new Date()), null, 2));
+      return 0;
+    }
+    print(`\n== ${a.current} (${screen.tipo}) ==`);
+    let step: Step;
+    if (screen.tipo === 'opcoes') {
+      print(screen.pergunta);
+      step = await optionsStep(a, screen.opcoes ?? {}, ask, print);
+    } else if (screen.tipo === 'tutorial') {
+      print(m.tutorialSource(screen.fonte, screen.url));
+      step = await tutorialStep(a, ask, print);
+    } else {
+      print(screen.titulo);
+      step = await formStep(a, screen, ask, print);
+    }
+    if (step === 'eof' || step === 'cancel') {
+      print(step === 'eof' ? m.endOfInput : m.cancelled);
+      return 1;
+    }
+    if (step === 'back') {
+      const previous = goBack(a);
+      if (!previous) {
+        print(m.dropped);
+        return 1;
+      }
+      print(m.back);
+      a = previous;
+      continue;
+    }
+    a = step;
+  }
+}
+
+/**
+ * Walks a YAML tree interactively in the terminal and prints the ticket request at '#final'.
+ * Resolves to the exit code: 0 when a ticket request was printed; 1 when the file is unreadable,
+ * the tree has errors, or the walk was cancelled, dropped or ran out of input.
+ * @example await runWalk('examples/rede-sem-fio.yaml') // 0 after walking to '#final'
+ */
+export async function runWalk(file: string, io: WalkIo = { input: process.stdin, output: process.stdout }): Promise<number> {
+  const print = (text: string): void => {
+    io.output.write(`${text}\n`);
+  };
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    print(m.unreadable(file, error instanceof Error ? error.message : String(error)));
+    return 1;
+  }
+  const { tree, diagnostics } = parseTree(text);
+  for (const d of diagnostics) print(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${d.severity}: ${d.message}`);
+  if (!tree) {
+    print(m.invalidTree(file));
+    return 1;
+  }
+  const rl = createInterface({ input: io.input, terminal: false, crlfDelay: Infinity });
+  const lines = rl[Symbol.asyncIterator]();
+  const ask: Ask = async (prompt) => {
+    io.output.write(prompt);
+    const next = await lines.next();
+    return next.done ? null : next.value.trim();
+  };
+  try {
+    return await walk(startAttendance(tree, walkEnv), ask, print);
+  } finally {
+    rl.close();
+  }
+}

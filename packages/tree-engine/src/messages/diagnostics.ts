@@ -1,0 +1,158 @@
+/**
+ * Every Portuguese text a tree diagnostic can carry, once (ARCHITECTURE.md §7: typos of the spec
+ * corrected). Checks pass the place through `atPlace`; these functions give only the finding.
+ */
+
+const quoted = (value: unknown): string => JSON.stringify(value) ?? String(value);
+const list = (values: readonly string[]): string => values.join(', ');
+
+/** Texts about the YAML document itself, before any tree shape is known. @example documentMessages.empty() */
+export const documentMessages = {
+  /** @example documentMessages.notText() */
+  notText: () => 'A árvore deve ser enviada como texto YAML.',
+  /** @example documentMessages.tooLarge(1_048_576) */
+  tooLarge: (max: number) => `O arquivo passa do limite de ${max} bytes.`,
+  /** @example documentMessages.empty() */
+  empty: () => 'O arquivo está vazio: uma árvore precisa de nome, inicial e telas.',
+  /** @example documentMessages.notAMap() */
+  notAMap: () => 'O documento deve ser um mapa YAML com as chaves nome, inicial e telas.',
+  /** @example documentMessages.aliasRefused() */
+  aliasRefused: () =>
+    'Aliases YAML (*nome) não são aceitos em árvores: repita o conteúdo em vez de referenciá-lo.',
+  /** @example documentMessages.duplicateKey('eduroam') */
+  duplicateKey: (key: string) => `a chave ${quoted(key)} aparece mais de uma vez neste mapa.`,
+  /** @example documentMessages.yamlSyntax('TAB_AS_INDENT') */
+  yamlSyntax: (code: string) => `Erro de sintaxe YAML: ${YAML_ERRORS[code] ?? 'o texto não é YAML válido.'}`,
+  /** @example documentMessages.yamlWarning('TAG_RESOLVE_FAILED') */
+  yamlWarning: (code: string) => `Aviso de YAML: ${YAML_ERRORS[code] ?? 'construção YAML incomum.'}`,
+  /** @example documentMessages.internal() */
+  internal: () => 'Não foi possível verificar a árvore: erro interno do verificador.',
+};
+
+/** The yaml package's error codes, in Portuguese. */
+const YAML_ERRORS: Record<string, string> = {
+  ALIAS_PROPS: 'um alias não pode ter âncora nem etiqueta.',
+  BAD_ALIAS: 'alias inválido.',
+  BAD_DIRECTIVE: 'diretiva YAML inválida.',
+  BAD_DQ_ESCAPE: 'sequência de escape inválida entre aspas duplas.',
+  BAD_INDENT: 'indentação incorreta ou colchete/chave sem fechamento.',
+  BAD_PROP_ORDER: 'âncoras e etiquetas devem vir antes do valor.',
+  BAD_SCALAR_START: 'um valor não pode começar com este caractere; use aspas.',
+  BLOCK_AS_IMPLICIT_KEY: 'uma chave não pode ser um bloco.',
+  BLOCK_IN_FLOW: 'um bloco não pode estar dentro de [ ] ou { }.',
+  DUPLICATE_KEY: 'chave duplicada.',
+  IMPOSSIBLE: 'estrutura impossível de interpretar.',
+  KEY_OVER_1024_CHARS: 'uma chave não pode ter mais de 1024 caracteres.',
+  MISSING_CHAR: 'falta um caractere (aspas, colchete ou chave de fechamento).',
+  MULTILINE_IMPLICIT_KEY: 'uma chave não pode ocupar mais de uma linha.',
+  MULTIPLE_ANCHORS: 'um valor só pode ter uma âncora.',
+  MULTIPLE_DOCS: 'o arquivo deve conter um único documento (sem "---" no meio).',
+  MULTIPLE_TAGS: 'um valor só pode ter uma etiqueta.',
+  NON_STRING_KEY: 'as chaves devem ser textos.',
+  TAB_AS_INDENT: 'não use tabulação para indentar; use espaços.',
+  TAG_RESOLVE_FAILED: 'etiqueta YAML desconhecida.',
+  UNEXPECTED_TOKEN: 'conteúdo inesperado nesta posição.',
+  BAD_COLLECTION_TYPE: 'tipo de coleção incompatível com a etiqueta.',
+};
+
+/** JSON Schema findings, after the place. @example schemaMessages.required('tipo') */
+export const schemaMessages = {
+  /** @example schemaMessages.required('pergunta') */
+  required: (key: string) => `falta a chave obrigatória ${quoted(key)}.`,
+  /** @example schemaMessages.unknownKey('telasim') */
+  unknownKey: (key: string) => `a chave ${quoted(key)} não é permitida aqui.`,
+  /** @example schemaMessages.wrongType(['string']) */
+  wrongType: (types: readonly string[]) =>
+    `deve ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}.`,
+  /** @example schemaMessages.notOneOf('youtube', ['youtube', 'otrs', 'link']) */
+  notOneOf: (value: unknown, allowed: readonly string[]) =>
+    `${quoted(value)} não é válido; use um destes: ${list(allowed)}.`,
+  /** @example schemaMessages.unknownKind('caixaDeTxto', ['caixaDeTexto', 'memorando']) */
+  unknownKind: (value: unknown, allowed: readonly string[]) =>
+    `o tipo ${quoted(value)} não existe; use um destes: ${list(allowed)}.`,
+  /** @example schemaMessages.tooSmall(0) */
+  tooSmall: (limit: number) => `deve ser maior ou igual a ${limit}.`,
+  /** @example schemaMessages.notPositive() */
+  notPositive: () => 'deve ser maior que zero.',
+  /** @example schemaMessages.blank() */
+  blank: () => 'não pode ficar em branco.',
+  /** @example schemaMessages.selectOptionsShape() */
+  selectOptionsShape: () =>
+    'as opções devem ser uma lista de { texto, valor } ou { chave: nome-da-lista } para uma lista dinâmica.',
+  /** @example schemaMessages.invalid('pattern') */
+  invalid: (keyword: string) => `valor inválido (regra ${keyword}).`,
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'um texto',
+  number: 'um número',
+  integer: 'um número inteiro',
+  boolean: 'true ou false',
+  object: 'um mapa (chave: valor)',
+  array: 'uma lista',
+  null: 'vazio',
+};
+
+/** Semantic findings of the verifier, after the place. @example verifyMessages.missingScreen('descreva') */
+export const verifyMessages = {
+  /** @example verifyMessages.missingScreen('descreva') */
+  missingScreen: (name: string) => `a tela ${quoted(name)} não existe.`,
+  /** @example verifyMessages.finalDefined() */
+  finalDefined: () => 'o nome "#final" é reservado para a tela final e não pode ser definido.',
+  /** @example verifyMessages.unreachable('qual-rede') */
+  unreachable: (initial: string) => `a tela não é alcançada a partir da tela inicial ${quoted(initial)}.`,
+  /** @example verifyMessages.cannotFinish() */
+  cannotFinish: () => 'não há caminho desta tela até "#final": o atendimento nunca termina.',
+  /** @example verifyMessages.deadFlow(2) */
+  deadFlow: (unconditional: number) =>
+    `este fluxo nunca é usado: o fluxo ${unconditional} não tem condição e sempre é escolhido antes.`,
+  /** @example verifyMessages.noOptions() */
+  noOptions: () => 'a tela de opções não tem nenhuma opção.',
+  /** @example verifyMessages.noFields() */
+  noFields: () => 'o formulário não tem nenhum campo.',
+  /** @example verifyMessages.emptyMask() */
+  emptyMask: () => 'a máscara está vazia.',
+  /** @example verifyMessages.minAboveMax(5, 2) */
+  minAboveMax: (min: number, max: number) => `o mínimo (${min}) é maior que o máximo (${max}).`,
+  /** @example verifyMessages.tableFieldKind('anexo', 'caixaDeAnexo') */
+  tableFieldKind: (kind: string) =>
+    `uma tabela só aceita campos caixaDeTexto ou caixaDeSelecao, não ${kind}.`,
+  /** @example verifyMessages.duplicateOption('valor', 'sim') */
+  duplicateOption: (key: 'texto' | 'valor', value: string) =>
+    `outra opção já tem ${key} ${quoted(value)}.`,
+  /** @example verifyMessages.invalidClass('float') */
+  invalidClass: (classe: unknown) => `${String(classe)} não é um valor válido para a classe de um operando.`,
+  /** @example verifyMessages.invalidComparator('==') */
+  invalidComparator: (comparator: unknown) => `${String(comparator)} inválido.`,
+  /** @example verifyMessages.invalidOperator('xor') */
+  invalidOperator: (operator: unknown) => `O operador ${String(operator)} não é válido.`,
+  /** @example verifyMessages.nullConditions() */
+  nullConditions: () => 'O campo condições não pode ser nulo.',
+  /** @example verifyMessages.emptyConditions() */
+  emptyConditions: () => 'O campo condições não pode ser vazio.',
+  /** @example verifyMessages.notExtraConditions() */
+  notExtraConditions: () => 'o operador not usa só a primeira condição; as demais são ignoradas.',
+  /** @example verifyMessages.constantMismatch('dez', 'int') */
+  constantMismatch: (value: unknown, classe: string) =>
+    `o valor ${quoted(value)} não é compatível com a classe ${classe}.`,
+  /** @example verifyMessages.strictMismatch('=', 'um texto', 'um número') */
+  strictMismatch: (comparator: string, left: string, right: string) =>
+    `comparar ${left} com ${right} usando "${comparator}" dá sempre ${comparator === '!=' ? 'verdadeiro' : 'falso'}, pois a igualdade é estrita.`,
+  /** @example verifyMessages.unknownVariable('predio') */
+  unknownVariable: (field: string) => `o campo ${quoted(field)} não existe em nenhum formulário da árvore.`,
+  /** @example verifyMessages.variableNotOnEveryPath('predio') */
+  variableNotOnEveryPath: (field: string) =>
+    `o campo ${quoted(field)} não é preenchido em todos os caminhos até esta tela; o valor pode faltar.`,
+  /** @example verifyMessages.unknownPlaceholder('predio') */
+  unknownPlaceholder: (name: string) =>
+    `\${${name}} não corresponde a nenhum campo nem propriedade e ficará no texto como está.`,
+};
+
+/** Names of static types in comparison warnings. @example staticTypeNames.number // 'um número' */
+export const staticTypeNames = {
+  string: 'um texto',
+  number: 'um número',
+  boolean: 'um booleano',
+  list: 'uma lista',
+  option: 'uma opção de seleção (compare campo.valor ou campo.texto)',
+} as const;

@@ -1,0 +1,133 @@
+/**
+ * YAML text → tree, with every problem as a Portuguese diagnostic pointing into the text. Aliases
+ * are refused (an alias bomb never expands) and the text has a byte cap, so untrusted input cannot
+ * exhaust memory.
+ *
+ * Two parsers, for speed: js-yaml is ~20x faster than `yaml` but keeps no source positions, so a
+ * text with no '*' (no alias is possible) is first read with js-yaml and verified; only when that
+ * finds a problem is the text parsed again with `yaml`, whose node ranges give line and column.
+ */
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { documentMessages } from '../messages/diagnostics';
+import { atPlace } from '../messages/describe-place';
+import type { Diagnostic, Tree } from '../types';
+import { verifyTree } from '../verify/verify-tree';
+import { createLocator, type Locator } from './locate';
+import { nameScreensAndFields } from './name-entries';
+import { utf8Length } from './utf8-length';
+
+/** The default byte cap of a tree's YAML text: 1 MB. @example DEFAULT_MAX_TREE_BYTES // 1048576 */
+export const DEFAULT_MAX_TREE_BYTES = 1_048_576;
+
+/** Options of `parseTree`. @example parseTree(text, { maxBytes: 256_000 }) */
+export interface ParseTreeOptions {
+  /** Largest accepted text, in UTF-8 bytes (default 1 MB). */
+  maxBytes?: number;
+}
+
+/** What `parseTree` returns. @example const { tree, diagnostics }: ParseTreeResult = parseTree(text) */
+export interface ParseTreeResult {
+  /** The tree, with `nome` of screens and fields filled in; present only when nothing is an error. */
+  tree?: Tree;
+  /** Errors and warnings, sorted by position. */
+  diagnostics: Diagnostic[];
+}
+
+const at = (severity: Diagnostic['severity'], message: string, line: number, column: number, path: Diagnostic['path'] = []): Diagnostic => ({
+  severity,
+  message,
+  path,
+  line,
+  column,
+});
+
+function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const problems = [...doc.errors.map((e) => ['error', e] as const), ...doc.warnings.map((w) => ['warning', w] as const)];
+  for (const [severity, problem] of problems) {
+    const { line, col } = problem.linePos?.[0] ?? lineCounter.linePos(problem.pos[0]);
+    if (problem.code === 'DUPLICATE_KEY') {
+      const path = locator.pathOfKeyAt(problem.pos[0]) ?? [];
+      const key = path[path.length - 1];
+      diagnostics.push(at(severity, atPlace(path, documentMessages.duplicateKey(String(key ?? ''))), line, col, path));
+    } else {
+      const text = severity === 'error' ? documentMessages.yamlSyntax(problem.code) : documentMessages.yamlWarning(problem.code);
+      diagnostics.push(at(severity, text, line, col));
+    }
+  }
+  return diagnostics;
+}
+
+function aliases(doc: Document, lineCounter: LineCounter): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  visit(doc, {
+    Alias(_key, node) {
+      const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0);
+      found.push(at('error', documentMessages.aliasRefused(), line, col));
+    },
+  });
+  return found;
+}
+
+const byPosition = (a: Diagnostic, b: Diagnostic): number => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+const hasErrors = (diagnostics: Diagnostic[]): boolean => diagnostics.some((d) => d.severity === 'error');
+
+const isMapping = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
+
+/** The fast path: a valid tree with no diagnostic at all, or undefined to take the precise path. */
+function parseQuickly(yamlText: string): Tree | undefined {
+  if (yamlText.includes('*')) return undefined;
+  let data: unknown;
+  try {
+    // json: false makes duplicate keys an error; the core schema matches the one `yaml` uses.
+    data = load(yamlText, { schema: CORE_SCHEMA, json: false });
+  } catch {
+    return undefined;
+  }
+  if (!isMapping(data) || verifyTree(data).length > 0) return undefined;
+  return nameScreensAndFields(data as unknown as Tree);
+}
+
+function parseChecked(yamlText: string, maxBytes: number): ParseTreeResult {
+  if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1)] };
+  const quick = parseQuickly(yamlText);
+  if (quick) return { tree: quick, diagnostics: [] };
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  const locator = createLocator(doc, lineCounter);
+  const yamlDiagnostics = yamlProblems(doc, locator, lineCounter);
+  if (hasErrors(yamlDiagnostics)) return { diagnostics: yamlDiagnostics.sort(byPosition) };
+  const aliasDiagnostics = aliases(doc, lineCounter);
+  if (aliasDiagnostics.length > 0) return { diagnostics: [...yamlDiagnostics, ...aliasDiagnostics].sort(byPosition) };
+
+  if (doc.contents === null) return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.empty(), 1, 1)] };
+  // maxAliasCount 0 is a second lock: no alias ever expands, even if one slipped past the visit.
+  const data: unknown = doc.toJS({ maxAliasCount: 0 });
+  if (!isMapping(data)) {
+    const { line, column } = locator.position([]);
+    return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.notAMap(), line, column)] };
+  }
+
+  const verified = verifyTree(data).map((diagnostic) => ({ ...diagnostic, ...locator.position(diagnostic.path) }));
+  const diagnostics = [...yamlDiagnostics, ...verified].sort(byPosition);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  return { tree: nameScreensAndFields(data as unknown as Tree), diagnostics };
+}
+
+/**
+ * Parses and verifies a tree's YAML text. Never throws: every problem, from a YAML syntax error
+ * to a screen that never reaches '#final', comes back as a diagnostic with line and column.
+ * @example
+ * const { tree, diagnostics } = parseTree(yamlText);
+ * if (!tree) for (const d of diagnostics) console.log(`${d.line}:${d.column} ${d.message}`);
+ */
+export function parseTree(yamlText: string, options: ParseTreeOptions = {}): ParseTreeResult {
+  try {
+    if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
+    return parseChecked(yamlText, options.maxBytes ?? DEFAULT_MAX_TREE_BYTES);
+  } catch {
+    return { diagnostics: [at('error', documentMessages.internal(), 1, 1)] };
+  }
+}

@@ -1,0 +1,59 @@
+import { toText } from '../evaluate/to-text';
+import { runtimeMessages } from '../messages/runtime';
+import type { Attendance, OperandValue, TicketRequest } from '../types';
+import { formatTicketDate } from './format-ticket-date';
+import {
+  ATTACHMENTS_PROPERTY,
+  CLOSED_STATE,
+  DEFAULT_PRIORITY,
+  DEFAULT_QUEUE,
+  DEFAULT_TICKET_TYPE,
+} from './ticket-constants';
+
+/**
+ * Turns a list-valued property into table rows of text: object rows keep their keys (cells as
+ * text, a select cell as its valor), other items become `{ valor }` rows.
+ * @example tableRows([{ patrimonio: '123', sala: { texto: 'Sala 1', valor: 's1' } }]) // [{ patrimonio: '123', sala: 's1' }]
+ */
+export function tableRows(items: readonly OperandValue[]): Record<string, string>[] {
+  return items.map((item) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { valor: toText(item) };
+    return Object.fromEntries(Object.entries(item).map(([key, cell]) => [key, toText(cell)]));
+  });
+}
+
+/**
+ * The `POST /api/ticket` payload of an attendance at '#final': the spec §3 defaults (assunto with
+ * `now` as dd/MM/yyyy H:mm in America/Sao_Paulo, fila, tipo, prioridade) overridden by the
+ * collected properties as text; list-valued properties become `tabelas`; `__anexos` and
+ * unset (null/undefined) properties are left out; files and the log go along.
+ * @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk'
+ */
+export function buildTicketRequest(attendance: Attendance, now: Date): TicketRequest {
+  const propriedades: Record<string, string> = {
+    assunto: runtimeMessages.defaultSubject(formatTicketDate(now)),
+    fila: DEFAULT_QUEUE,
+    tipo: DEFAULT_TICKET_TYPE,
+    prioridade: DEFAULT_PRIORITY,
+  };
+  const tabelas: Record<string, Record<string, string>[]> = {};
+  for (const [name, value] of Object.entries(attendance.assignments)) {
+    if (name === ATTACHMENTS_PROPERTY || value === undefined || value === null) continue;
+    if (Array.isArray(value)) Object.defineProperty(tabelas, name, { value: tableRows(value), enumerable: true, writable: true, configurable: true });
+    else Object.defineProperty(propriedades, name, { value: toText(value), enumerable: true, writable: true, configurable: true });
+  }
+  return {
+    propriedades,
+    anexos: attendance.attachments.map(({ contentType, filename, content }) => ({ contentType, filename, content })),
+    tabelas,
+    log: [...attendance.log],
+  };
+}
+
+/**
+ * Whether the ticket is created already closed: a tutorial solved the problem ('closed successful').
+ * @example isClosedOnCreation(await answerTutorial(a, true, env)) // true
+ */
+export function isClosedOnCreation(attendance: Attendance): boolean {
+  return attendance.assignments.state === CLOSED_STATE;
+}

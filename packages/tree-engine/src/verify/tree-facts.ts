@@ -1,0 +1,43 @@
+/**
+ * Facts gathered in one pass over the fields and assignments, read by the name checks: which
+ * field names exist (and of what kind), and which ticket properties something sets.
+ */
+import type { FieldType, Tree } from '../types';
+
+/** Properties every ticket has (spec §3 defaults), set by tutorials, or reserved. @example BUILT_IN_PROPERTIES.includes('fila') // true */
+export const BUILT_IN_PROPERTIES = ['assunto', 'fila', 'tipo', 'prioridade', 'state', '__anexos'] as const;
+
+/** Names gathered from a tree. @example collectTreeFacts(tree).properties.has('assunto') // true */
+export interface TreeFacts {
+  /** Form field names → their kind; 'misto' when forms disagree. Table columns are not included. */
+  fields: Map<string, FieldType | 'misto'>;
+  /** Names of the fields each form screen defines. */
+  fieldsByScreen: Map<string, string[]>;
+  /** Ticket properties set anywhere: built-in, field mappings, assignment targets. */
+  properties: Set<string>;
+}
+
+/**
+ * Collects field and property names of a schema-valid tree.
+ * @example collectTreeFacts(tree).fields.get('predio') // 'caixaDeSelecao'
+ */
+export function collectTreeFacts(tree: Tree): TreeFacts {
+  const facts: TreeFacts = { fields: new Map(), fieldsByScreen: new Map(), properties: new Set(BUILT_IN_PROPERTIES) };
+  for (const [screenName, screen] of Object.entries(tree.telas)) {
+    if (screen.tipo === 'opcoes') continue;
+    for (const assignment of screen.atribuicoes ?? []) facts.properties.add(assignment.propriedade);
+    if (screen.tipo !== 'formulario') continue;
+    const names = Object.keys(screen.campos ?? {});
+    facts.fieldsByScreen.set(screenName, names);
+    for (const [name, field] of Object.entries(screen.campos ?? {})) {
+      const known = facts.fields.get(name);
+      facts.fields.set(name, known === undefined || known === field.tipo ? field.tipo : 'misto');
+      if (field.mapeamento) facts.properties.add(field.mapeamento);
+      if (field.tipo === 'tabela' && field.opcoes.mapeamento) facts.properties.add(field.opcoes.mapeamento);
+      if (field.tipo === 'caixaDeChecagem') {
+        for (const option of field.opcoes) if (option.mapeamento) facts.properties.add(option.mapeamento);
+      }
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { runWalk } from '../src/cli/walk';
+import { wifiTree } from './runtime-fixtures';
+
+const dir = mkdtempSync(join(tmpdir(), 'walk-'));
+
+function treeFile(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : stringify(content));
+  return path;
+}
+
+async function walk(file: string, lines: string[]): Promise<{ code: number; output: string }> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  input.end(lines.map((line) => `${line}\n`).join(''));
+  const code = await runWalk(file, { input, output });
+  return { code, output: text };
+}
+
+function ticketIn(output: string): { propriedades: Record<string, string>; tabelas: Record<string, unknown>; log: string[] } {
+  return JSON.parse(output.slice(output.indexOf('{\n')));
+}
+
+const wifi = treeFile('wifi.yaml', wifiTree());
+
+describe('chamados-tree walk', () => {
+  it('walks options and a form to #final and prints the ticket request', async () => {
+    const { code, output } = await walk(wifi, ['2', 'pva', '31999998888', '', '']);
+    expect(code).toBe(0);
+    const ticket = ticketIn(output);
+    expect(ticket.propriedades).toMatchObject({ email: 'demo@ufv.br', predio: 'pva', fila: 'pva', assunto: 'Wi-Fi no prédio pva' });
+    expect(ticket.log).toEqual(['Rede sem fio', 'qual-rede', 'descreva', '#final']);
+  });
+
+  it('follows a flow into a table form and sends the rows as a table', async () => {
+    const { code, output } = await walk(wifi, ['2', 'lab', '', '', '', '1', '123']);
+    expect(code).toBe(0);
+    expect(ticketIn(output).tabelas).toEqual({ maquinas: [{ patrimonio: '123' }] });
+  });
+
+  it('shows field errors and asks the form again', async () => {
+    const { code, output } = await walk(wifi, ['2', '', '', '', '', 'pva', '', '', '']);
+    expect(output).toContain('predio: Preenchimento obrigatório');
+    expect(code).toBe(0);
+  });
+
+  it('a solved tutorial gives a ticket created already closed', async () => {
+    const { code, output } = await walk(wifi, ['1', 's']);
+    expect(code).toBe(0);
+    expect(output).toContain("O chamado seria criado já fechado ('closed successful').");
+    expect(ticketIn(output).propriedades).toMatchObject({ fila: 'N1::Autoatendimento', state: 'closed successful' });
+  });
+
+  it(':voltar returns to the previous screen, and at the start drops the attendance', async () => {
+    const { code, output } = await walk(wifi, ['1', ':voltar', ':voltar']);
+    expect(output).toContain('Voltando à tela anterior.');
+    expect(output).toContain('Não há tela anterior: atendimento encerrado.');
+    expect(code).toBe(1);
+  });
+
+  it(':cancelar and the end of the input end the walk without a ticket', async () => {
+    expect((await walk(wifi, ['2', ':cancelar'])).output).toContain('Atendimento cancelado.');
+    const eof = await walk(wifi, ['2']);
+    expect(eof.code).toBe(1);
+    expect(eof.output).toContain('Fim da entrada antes da tela final.');
+  });
+
+  it('a tree with errors is refused with its diagnostics', async () => {
+    const broken = treeFile('broken.yaml', 'nome: X\ninicial: nada\ntelas: {}\n');
+    const { code, output } = await walk(broken, []);
+    expect(code).toBe(1);
+    expect(output).toMatch(/broken\.yaml:\d+:\d+: error: /);
+  });
+
+  it('an unreadable file exits 1', async () => {
+    expect((await walk(join(dir, 'nao-existe.yaml'), [])).code).toBe(1);
+  });
+});
