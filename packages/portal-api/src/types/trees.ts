@@ -1,8 +1,8 @@
 /**
- * Decision trees on the wire (spec §3). The screen shapes are tree-engine's; this package keeps
- * them opaque (`unknown`) so the contract does not pin the engine's internal types, and the
- * portal passes a fetched tree straight to the engine, which validates it.
+ * Decision trees on the wire (spec §3). A tree's shape is tree-engine's own `Tree`: the portal
+ * hands a fetched tree straight to the engine, so both sides share one definition (types only).
  */
+import type { Diagnostic, Tree } from '@chamados/tree-engine';
 
 /** One entry of `GET /api/arvores`. */
 export interface TreeSummary {
@@ -15,16 +15,8 @@ export interface TreeSummaryList {
   arvores: TreeSummary[];
 }
 
-/** A launched tree as users walk it (`GET /api/arvores/{nome}`). */
-export interface PublicTree {
-  nome: string;
-  descricao?: string;
-  /** Name of the start screen. */
-  inicial: string;
-  /** Screen name → screen (tree-engine's `Screen`). */
-  telas: Record<string, unknown>;
-  tags?: string[];
-}
+/** A launched tree as users walk it (`GET /api/arvores/{nome}`): tree-engine's `Tree`. */
+export type PublicTree = Tree;
 
 /** A tree as administrators manage it (`/api/admin/arvore`). */
 export interface AdminTree {
@@ -41,14 +33,8 @@ export interface AdminTree {
   arvore?: string | null;
 }
 
-/** One verification finding (tree-engine's `Diagnostic`). */
-export interface TreeDiagnostic {
-  severity: 'error' | 'warning';
-  message: string;
-  path: (string | number)[];
-  line?: number;
-  column?: number;
-}
+/** One verification finding, with line and column in the YAML: tree-engine's `Diagnostic`. */
+export type TreeDiagnostic = Diagnostic;
 
 /** `POST /api/admin/arvore/verificar`. */
 export interface TreeVerification {
