@@ -3,50 +3,54 @@
  * names exactly: they are public formats. Code words are English (ARCHITECTURE.md §2).
  */
 
-/** The reserved end screen marker. */
+/** The reserved end screen marker. @example const end: FinalScreenName = '#final' */
 export type FinalScreenName = '#final';
 
 // ---------------------------------------------------------------- operands
 
-/** The four classes a `constante` operand may declare. */
+/** The four classes a `constante` operand may declare. @example const classe: ConstantClass = 'int' */
 export type ConstantClass = 'int' | 'double' | 'boolean' | 'string';
 
-/** Reads a form value by field name, or a sub-value with 'campo.sub'. */
+/** Reads a form value by field name, or a sub-value with 'campo.sub'. @example const op: VariableOperand = { tipo: 'variavel', campo: 'predio.valor' } */
 export interface VariableOperand {
   tipo: 'variavel';
   campo: string;
 }
 
-/** A literal; `valor` must fit `classe`. */
+/** A literal; `valor` must fit `classe`. @example const op: ConstantOperand = { tipo: 'constante', classe: 'int', valor: 800 } */
 export interface ConstantOperand {
   tipo: 'constante';
   classe: ConstantClass;
   valor: string | number | boolean;
 }
 
-/** Text with `${name}` placeholders (form data first, then properties); `$$` escapes. */
+/** Text with `${name}` placeholders (form data first, then properties); `$$` escapes. @example const op: InterpolationOperand = { tipo: 'interpolacao', valor: 'Wi-Fi no prédio ${predio}' } */
 export interface InterpolationOperand {
   tipo: 'interpolacao';
   valor: string;
 }
 
-/** Looks `chave` (interpolated) up in the data-hub map `mapa`. */
+/** Looks `chave` (interpolated) up in the data-hub map `mapa`. @example const op: MappingOperand = { tipo: 'mapeamento', mapa: 'fila-por-predio', chave: '${predio}' } */
 export interface MappingOperand {
   tipo: 'mapeamento';
   mapa: string;
   chave: string;
 }
 
+/** One of the four operand kinds (spec §3). @example const op: Operand = { tipo: 'variavel', campo: 'email' } */
 export type Operand = VariableOperand | ConstantOperand | InterpolationOperand | MappingOperand;
 
-/** What an operand evaluates to. */
+/** What an operand evaluates to. @example const value: OperandValue = { texto: 'Pavilhão de Aulas', valor: 'pva' } */
 export type OperandValue = string | number | boolean | null | undefined | OperandValue[] | { [key: string]: OperandValue };
 
 // ---------------------------------------------------------------- conditions
 
+/** The six comparators of a simple condition; `=` and `!=` are strict. @example const comparador: Comparator = '>=' */
 export type Comparator = '<' | '<=' | '=' | '>=' | '>' | '!=';
+/** How a composite condition combines its sub-conditions (`not` uses only the first). @example const operador: CompositeOperator = 'and' */
 export type CompositeOperator = 'and' | 'or' | 'not';
 
+/** Compares two operands. @example const c: SimpleCondition = { tipo: 'simples', comparador: '=', operando1: { tipo: 'variavel', campo: 'campus.valor' }, operando2: { tipo: 'constante', classe: 'string', valor: 'florestal' } } */
 export interface SimpleCondition {
   tipo: 'simples';
   comparador: Comparator;
@@ -54,24 +58,26 @@ export interface SimpleCondition {
   operando2: Operand;
 }
 
+/** Combines sub-conditions with and / or / not. @example const c: CompositeCondition = { tipo: 'composta', operador: 'not', condicoes: [simples] } */
 export interface CompositeCondition {
   tipo: 'composta';
   operador: CompositeOperator;
   condicoes: Condition[];
 }
 
+/** A simple or composite condition. @example const c: Condition = { tipo: 'composta', operador: 'or', condicoes: [a, b] } */
 export type Condition = SimpleCondition | CompositeCondition;
 
 // ---------------------------------------------------------------- assignments and flows
 
-/** Sets ticket property `propriedade` to `operando` when `condicao` is absent or holds. */
+/** Sets ticket property `propriedade` to `operando` when `condicao` is absent or holds. @example const a: Assignment = { propriedade: 'prioridade', operando: { tipo: 'constante', classe: 'string', valor: '3 Normal' } } */
 export interface Assignment {
   propriedade: string;
   operando: Operand;
   condicao?: Condition;
 }
 
-/** The first flow whose condition holds (or has none) names the next screen. */
+/** The first flow whose condition holds (or has none) names the next screen. @example const f: Flow = { tela: '#final' } */
 export interface Flow {
   tela: string;
   condicao?: Condition;
@@ -79,8 +85,10 @@ export interface Flow {
 
 // ---------------------------------------------------------------- validators
 
+/** The formats of a `simples` validator. @example const formato: SimpleFormat = 'int' */
 export type SimpleFormat = 'int' | 'double' | 'string';
 
+/** A field validator: `simples`, `naoVazio` or `mascara`. @example const v: Validator = { tipo: 'mascara', mascara: '(##) #####-####' } */
 export type Validator =
   | { tipo: 'simples'; formato: SimpleFormat }
   | { tipo: 'naoVazio' }
@@ -88,25 +96,25 @@ export type Validator =
 
 // ---------------------------------------------------------------- fields
 
-/** Automatic default-value keys filled from the user's claims or IP. */
+/** Automatic default-value keys filled from the user's claims or IP. @example const key: AutomaticValueKey = 'email' */
 export type AutomaticValueKey = 'email' | 'cpf' | 'nome' | 'matricula' | 'ip';
 
-/** A default value: automatic keys take the user's value; any other key gives `valor`. */
+/** A default value: automatic keys take the user's value; any other key gives `valor`. @example const valor: DefaultValue = { tipo: 'fixo', valor: 'livre' } */
 export interface DefaultValue {
   tipo: string;
   valor?: string | number | boolean | string[];
 }
 
-/** A static select option. */
+/** A static select option. @example const option: SelectOption = { texto: 'Pavilhão de Aulas B', valor: 'pvb' } */
 export interface SelectOption {
   texto: string;
   valor: string;
 }
 
-/** Select options: a static list, or `chave` naming a data-hub list of key/value items. */
+/** Select options: a static list, or `chave` naming a data-hub list of key/value items. @example const opcoes: SelectOptions = { chave: 'predios' } */
 export type SelectOptions = SelectOption[] | { chave: string };
 
-/** A check-box option: mapped to its own property as 'Sim' / 'Não'. */
+/** A check-box option: mapped to its own property as 'Sim' / 'Não'. @example const option: CheckboxOption = { texto: 'Impressora', valor: 'impressora', mapeamento: 'temImpressora' } */
 export interface CheckboxOption {
   texto: string;
   nome?: string;
@@ -125,30 +133,35 @@ interface FieldBase {
   validadores?: Validator[];
 }
 
+/** A single-line text box, shaped by a `mascara` validator when it has one. @example const f: TextBoxField = { tipo: 'caixaDeTexto', rotulo: 'Telefone', validadores: [{ tipo: 'mascara', mascara: '(##) #####-####' }] } */
 export interface TextBoxField extends FieldBase {
   tipo: 'caixaDeTexto';
 }
 
+/** Multi-line text. @example const f: MemoField = { tipo: 'memorando', rotulo: 'Descreva o problema', mapeamento: 'descricao' } */
 export interface MemoField extends FieldBase {
   tipo: 'memorando';
 }
 
+/** A select box with static or data-hub options; its form value is the chosen option. @example const f: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Prédio', opcoes: { chave: 'predios' } } */
 export interface SelectField extends FieldBase {
   tipo: 'caixaDeSelecao';
   opcoes: SelectOptions;
 }
 
+/** Check boxes; the form value is the list of checked `valor`s. @example const f: CheckboxField = { tipo: 'caixaDeChecagem', opcoes: [{ texto: 'Sim', valor: 'sim' }] } */
 export interface CheckboxField extends FieldBase {
   tipo: 'caixaDeChecagem';
   opcoes: CheckboxOption[];
 }
 
-/** Explanatory markdown; never mapped. `valor.valor` or `rotulo` carries the text. */
+/** Explanatory markdown; never mapped. `valor.valor` or `rotulo` carries the text. @example const f: TextField = { tipo: 'texto', texto: 'Leia **antes** de continuar.' } */
 export interface TextField extends FieldBase {
   tipo: 'texto';
   texto?: string;
 }
 
+/** Options of an attachment box (sizes in decimal MB). @example const opcoes: AttachmentBoxOptions = { maximo: 3, extensoes: ['pdf'], tamMaxPorArquivoMb: 5 } */
 export interface AttachmentBoxOptions {
   titulo?: string;
   /** URL of a model file the user can download and fill in. */
@@ -161,7 +174,7 @@ export interface AttachmentBoxOptions {
   tamMaxTotalMb?: number;
 }
 
-/** Attachment box; never mapped; its files go to `__anexos`. */
+/** Attachment box; never mapped; its files go to `__anexos`. @example const f: AttachmentBoxField = { tipo: 'caixaDeAnexo', opcoes: { minimo: 1 } } */
 export interface AttachmentBoxField extends FieldBase {
   tipo: 'caixaDeAnexo';
   opcoes?: AttachmentBoxOptions;
@@ -169,9 +182,10 @@ export interface AttachmentBoxField extends FieldBase {
   maximo?: number;
 }
 
-/** A field allowed inside a table. */
+/** A field allowed inside a table. @example const column: TableInnerField = { tipo: 'caixaDeTexto', rotulo: 'Patrimônio' } */
 export type TableInnerField = TextBoxField | SelectField;
 
+/** Options of a table: its columns in `campos`, and count limits. @example const opcoes: TableOptions = { rotulo: 'Computadores', minimo: 1, campos: { patrimonio: { tipo: 'caixaDeTexto' } } } */
 export interface TableOptions {
   rotulo?: string;
   ajuda?: string;
@@ -181,7 +195,7 @@ export interface TableOptions {
   campos: Record<string, TableInnerField>;
 }
 
-/** Repeatable entries; only caixaDeTexto and caixaDeSelecao inside. */
+/** Repeatable entries; only caixaDeTexto and caixaDeSelecao inside. @example const f: TableField = { tipo: 'tabela', opcoes: { campos: { patrimonio: { tipo: 'caixaDeTexto' } } } } */
 export interface TableField extends FieldBase {
   tipo: 'tabela';
   opcoes: TableOptions;
@@ -189,6 +203,7 @@ export interface TableField extends FieldBase {
   maximo?: number;
 }
 
+/** One of the seven field kinds (spec §2). @example const f: Field = { tipo: 'caixaDeTexto', rotulo: 'E-mail', valor: { tipo: 'email' } } */
 export type Field =
   | TextBoxField
   | MemoField
@@ -198,6 +213,7 @@ export type Field =
   | AttachmentBoxField
   | TableField;
 
+/** The `tipo` of a field. @example const tipo: FieldType = 'caixaDeSelecao' */
 export type FieldType = Field['tipo'];
 
 // ---------------------------------------------------------------- screens
@@ -207,6 +223,7 @@ interface ScreenBase {
   nome?: string;
 }
 
+/** A question whose options name the next screen. @example const s: OptionsScreen = { tipo: 'opcoes', pergunta: 'Qual rede?', opcoes: { eduroam: 'tutorial-eduroam' } } */
 export interface OptionsScreen extends ScreenBase {
   tipo: 'opcoes';
   pergunta: string;
@@ -214,6 +231,7 @@ export interface OptionsScreen extends ScreenBase {
   opcoes: Record<string, string>;
 }
 
+/** A form: fields, then assignments, then flows. @example const s: FormScreen = { tipo: 'formulario', titulo: 'Descreva', campos: { d: { tipo: 'memorando' } }, fluxos: [{ tela: '#final' }] } */
 export interface FormScreen extends ScreenBase {
   tipo: 'formulario';
   titulo: string;
@@ -222,8 +240,10 @@ export interface FormScreen extends ScreenBase {
   atribuicoes?: Assignment[];
 }
 
+/** Where a tutorial's content comes from. @example const fonte: TutorialSource = 'youtube' */
 export type TutorialSource = 'youtube' | 'otrs' | 'link';
 
+/** A video, FAQ article or link, then 'Seu problema foi resolvido ?'. @example const s: TutorialScreen = { tipo: 'tutorial', fonte: 'link', url: 'https://exemplo.edu.br', telaSim: '#final', telaNao: 'descreva' } */
 export interface TutorialScreen extends ScreenBase {
   tipo: 'tutorial';
   fonte: TutorialSource;
@@ -233,11 +253,14 @@ export interface TutorialScreen extends ScreenBase {
   atribuicoes?: Assignment[];
 }
 
+/** One of the three screen kinds. @example const s: Screen = { tipo: 'opcoes', pergunta: 'Qual?', opcoes: { Um: '#final' } } */
 export type Screen = OptionsScreen | FormScreen | TutorialScreen;
+/** The `tipo` of a screen. @example const tipo: ScreenType = 'tutorial' */
 export type ScreenType = Screen['tipo'];
 
 // ---------------------------------------------------------------- tree
 
+/** A decision tree (ARCHITECTURE.md §3). @example const tree: Tree = { nome: 'Wi-Fi', inicial: 'a', telas: { a: { tipo: 'opcoes', pergunta: 'Qual?', opcoes: { Um: '#final' } } } } */
 export interface Tree {
   nome: string;
   descricao?: string;
@@ -248,9 +271,10 @@ export interface Tree {
 
 // ---------------------------------------------------------------- diagnostics
 
+/** An error blocks the tree; a warning does not. @example const severity: Severity = 'warning' */
 export type Severity = 'error' | 'warning';
 
-/** A verification finding; `line`/`column` (1-based) point into the YAML text when known. */
+/** A verification finding; `line`/`column` (1-based) point into the YAML text when known. @example const d: Diagnostic = { severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 } */
 export interface Diagnostic {
   severity: Severity;
   /** Portuguese, naming the place, e.g. 'Tela "descreva", campo "predio": ...'. */
@@ -262,7 +286,7 @@ export interface Diagnostic {
 
 // ---------------------------------------------------------------- user and environment
 
-/** Auth token claims (spec §3). */
+/** Auth token claims (spec §3). @example const user: UserClaims = { nome: 'Maria', email: 'maria@ufv.br', cpf: '00000000000' } */
 export interface UserClaims {
   exp?: number;
   nome?: string;
@@ -275,7 +299,7 @@ export interface UserClaims {
   clientIpAddress?: string;
 }
 
-/** A data-hub list item. */
+/** A data-hub list item. @example const item: ListItem = { key: 'pvb', value: 'Pavilhão de Aulas B' } */
 export interface ListItem {
   key: string;
   value: string;
@@ -284,6 +308,7 @@ export interface ListItem {
 /**
  * The outside world, handed to the functions that may need it. Functions that call it are async;
  * everything else in the engine is synchronous and pure.
+ * @example const env: AttendanceEnv = { user, lookupMap: async (_m, k) => k, lookupList: async () => [], clientIp: async () => undefined }
  */
 export interface AttendanceEnv {
   user: UserClaims;
@@ -294,7 +319,7 @@ export interface AttendanceEnv {
 
 // ---------------------------------------------------------------- attendance
 
-/** An attachment the user picked, as collected into `__anexos` and sent with the ticket. */
+/** An attachment the user picked, as collected into `__anexos` and sent with the ticket. @example const file: AttachmentFile = { filename: 'planta.pdf', contentType: 'application/pdf', content: 'JVBERi0=' } */
 export interface AttachmentFile {
   filename: string;
   contentType: string;
@@ -303,13 +328,13 @@ export interface AttachmentFile {
   size?: number;
 }
 
-/** Values a form holds, by field name. Tables are arrays of row objects; check boxes arrays of values. */
+/** Values a form holds, by field name. Tables are arrays of row objects; check boxes arrays of values. @example const values: FormValues = { predio: { texto: 'Pavilhão B', valor: 'pvb' }, telefone: '(31) 99999-8888' } */
 export type FormValues = Record<string, OperandValue | AttachmentFile[]>;
 
-/** Ticket properties collected so far: free names, plus fila, state and the reserved __anexos. */
+/** Ticket properties collected so far: free names, plus fila, state and the reserved __anexos. @example const properties: Properties = { fila: 'N2::Redes', predio: 'pvb' } */
 export type Properties = Record<string, OperandValue>;
 
-/** One earlier screen kept on the history stack. */
+/** One earlier screen kept on the history stack. @example attendance.history.at(-1)?.screen // the screen before the current one */
 export interface HistoryEntry {
   screen: string;
   data: FormValues;
@@ -318,7 +343,7 @@ export interface HistoryEntry {
   attachments: AttachmentFile[];
 }
 
-/** One user's walk through one tree. Plain JSON: it lives in the Redux store and survives reloads. */
+/** One user's walk through one tree. Plain JSON: it lives in the Redux store and survives reloads. @example const a: Attendance = startAttendance(tree) */
 export interface Attendance {
   tree: Tree;
   history: HistoryEntry[];
@@ -334,10 +359,10 @@ export interface Attendance {
   log: string[];
 }
 
-/** A field error from form validation, keyed by field name (a table row error uses 'campo.i.sub'). */
+/** A field error from form validation, keyed by field name (a table row error uses 'campo.i.sub'). @example const errors: FieldErrors = { telefone: 'O campo deverá ter o formato (##) #####-####' } */
 export type FieldErrors = Record<string, string>;
 
-/** What `POST /api/ticket` receives. */
+/** What `POST /api/ticket` receives. @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk' */
 export interface TicketRequest {
   propriedades: Record<string, string>;
   anexos: { contentType: string; filename: string; content: string }[];

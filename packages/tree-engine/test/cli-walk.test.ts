@@ -72,14 +72,16 @@ describe('chamados-tree walk', () => {
     expect((await walk(wifi, ['2', ':cancelar'])).output).toContain('Atendimento cancelado.');
     const eof = await walk(wifi, ['2']);
     expect(eof.code).toBe(1);
-    expect(eof.output).toContain('Fim da entrada antes da tela final.');
+    // The unanswered prompt has no newline of its own: the message starts on a line of its own.
+    expect(eof.output).toContain(': \nFim da entrada antes da tela final.\n');
   });
 
   it('a tree with errors is refused with its diagnostics', async () => {
     const broken = treeFile('broken.yaml', 'nome: X\ninicial: nada\ntelas: {}\n');
     const { code, output } = await walk(broken, []);
     expect(code).toBe(1);
-    expect(output).toMatch(/broken\.yaml:\d+:\d+: error: /);
+    // The same words as `chamados-tree verify`.
+    expect(output).toMatch(/broken\.yaml:\d+:\d+: erro: /);
   });
 
   it('an unreadable file exits 1', async () => {

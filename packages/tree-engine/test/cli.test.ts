@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -21,15 +22,20 @@ describe('chamados-tree verify', () => {
     const output = capture();
     const files = exampleTrees.map((e) => file(`examples/${e.file}`));
     expect(await runVerify(files, output)).toBe(0);
-    expect(output.lines).toEqual([]);
-    expect(output.errors).toEqual(['6 arquivos verificados: 0 erros, 0 avisos.']);
+    // The summary is part of the report, on stdout: a clean run writes nothing to stderr, which
+    // some CI runners flag as a failure.
+    expect(output.errors).toEqual([]);
+    expect(output.lines).toEqual(['6 arquivos verificados: 0 erros, 0 avisos.']);
   });
 
   it('prints file:line:col: erro: message and exits 1 on errors', async () => {
     const output = capture();
     const broken = file('test/fixtures/broken/missing-screen.yaml');
     expect(await runVerify([broken], output)).toBe(1);
-    expect(output.lines).toEqual([`${broken}:9:7: erro: Tela "inicio", opção "Um": a tela "descrevaa" não existe.`]);
+    expect(output.lines).toEqual([
+      `${broken}:9:7: erro: Tela "inicio", opção "Um": a tela "descrevaa" não existe.`,
+      '1 arquivo verificado: 1 erro, 0 avisos.',
+    ]);
   });
 
   it('exits 0 when there are only warnings, printed as aviso', async () => {
@@ -103,6 +109,32 @@ describe('the chamados-tree command', () => {
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('test/fixtures/broken/alias.yaml:9:10: erro: Aliases YAML');
   }, 30_000);
+
+  it('ends every line it prints with a newline, the summary on stdout', async () => {
+    const ok = await run('verify', 'examples/wifi-eduroam.yaml');
+    expect(ok.stdout).toBe('1 arquivo verificado: 0 erros, 0 avisos.\n');
+    expect(ok.stderr).toBe('');
+    for (const args of [['verify', 'test/fixtures/broken/alias.yaml'], ['graph', 'examples/wifi-eduroam.yaml'], ['graph'], ['lint'], ['help']]) {
+      const result = await run(...args);
+      for (const stream of [result.stdout, result.stderr]) if (stream !== '') expect(stream.endsWith('\n'), args.join(' ')).toBe(true);
+    }
+  }, 60_000);
+
+  it('exits quietly, with its usual status, when the reader closes stdout early (verify … | head)', async () => {
+    const broken = readdirSync(file('test/fixtures/broken')).map((name) => `test/fixtures/broken/${name}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@chamados/source', 'src/cli/index.ts', 'verify', ...Array<string[]>(20).fill(broken).flat()], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+  }, 60_000);
 
   it('prints the usage and exits 2 on an unknown command', async () => {
     const result = await run('lint');

@@ -27,6 +27,14 @@ describe('attendance', () => {
     expect(currentScreen(a)).toMatchObject({ tipo: 'opcoes', nome: 'qual-rede' });
   });
 
+  it("a verified tree whose inicial is '#final' starts at the final screen", () => {
+    const tree = { nome: 'Só o chamado', inicial: '#final', telas: {} };
+    const a = startAttendance(tree);
+    expect(isAtFinal(a)).toBe(true);
+    expect(currentScreen(a)).toBe('#final');
+    expect(a.log).toEqual(['Só o chamado', '#final']);
+  });
+
   it('options screen: the next screen is the one the chosen option names', () => {
     const a = chooseOption(startAttendance(wifiTree()), 'Visitantes');
     expect(a.current).toBe('descreva');
@@ -54,6 +62,20 @@ describe('attendance', () => {
     expect(a.current).toBe('#final');
     expect(isAtFinal(a)).toBe(true);
     expect(a.assignments).toEqual({ servico: 'Wi-Fi', fila: 'N1::Autoatendimento', state: 'closed successful' });
+  });
+
+  it("tutorial answered yes: 'sim' overrides fila and state set by the tutorial's own assignments", async () => {
+    const tree = wifiTree();
+    const tutorial = tree.telas['tutorial-eduroam'];
+    if (tutorial?.tipo !== 'tutorial') throw new Error('fixture');
+    tutorial.atribuicoes = [
+      { propriedade: 'fila', operando: { tipo: 'constante', classe: 'string', valor: 'N2::Redes' } },
+      { propriedade: 'state', operando: { tipo: 'constante', classe: 'string', valor: 'new' } },
+    ];
+    const a = await answerTutorial(chooseOption(startAttendance(tree), 'eduroam'), true, wifiEnv());
+    expect(a.assignments).toEqual({ fila: 'N1::Autoatendimento', state: 'closed successful' });
+    const no = await answerTutorial(chooseOption(startAttendance(tree), 'eduroam'), false, wifiEnv());
+    expect(no.assignments).toEqual({ fila: 'N2::Redes', state: 'new' });
   });
 
   it('tutorial answered no: its assignments apply and the walk goes to telaNao', async () => {

@@ -3,6 +3,7 @@
  * inspect trees in their own CI. Built to dist/cli.js; bin/chamados-tree.js runs it.
  */
 import { cliMessages } from '../messages/cli';
+import { tolerateClosedPipe } from './closed-pipe';
 import { runGraph } from './graph';
 import { consoleOutput, runVerify, type CliOutput } from './verify';
 import { runWalk } from './walk';
@@ -39,4 +40,6 @@ export async function main(args: readonly string[], output: CliOutput = consoleO
   return 2;
 }
 
+tolerateClosedPipe(process.stdout);
+tolerateClosedPipe(process.stderr);
 process.exitCode = await main(process.argv.slice(2));

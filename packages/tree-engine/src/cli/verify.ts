@@ -1,10 +1,12 @@
 /**
  * `chamados-tree verify FILE…`: diagnostics as `file:line:col: erro|aviso: message`, the format
- * editors and CI annotate; exit status 1 when any file has an error.
+ * editors and CI annotate, then a summary line, all on stdout (the report is the command's output;
+ * stderr is for misuse, so a clean run writes nothing there); exit status 1 when any file has an error.
  */
 import { readFile } from 'node:fs/promises';
 import { cliMessages } from '../messages/cli';
 import { parseTree } from '../parse/parse-tree';
+import { writeLine } from './closed-pipe';
 
 /** Where the CLI writes; tests pass their own. @example const output: CliOutput = { out: console.log, err: console.error } */
 export interface CliOutput {
@@ -14,8 +16,8 @@ export interface CliOutput {
 
 /** The process's stdout and stderr. @example await runVerify(files, consoleOutput) */
 export const consoleOutput: CliOutput = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
+  out: (line) => writeLine(process.stdout, line),
+  err: (line) => writeLine(process.stderr, line),
 };
 
 /**
@@ -40,6 +42,6 @@ export async function runVerify(files: readonly string[], output: CliOutput = co
       output.out(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${cliMessages.severity[d.severity]}: ${d.message}`);
     }
   }
-  output.err(cliMessages.summary(files.length, errors, warnings));
+  output.out(cliMessages.summary(files.length, errors, warnings));
   return errors > 0 ? 1 : 0;
 }

@@ -7,6 +7,7 @@ import { currentScreen } from '../attendance/current-screen';
 import { goBack } from '../attendance/go-back';
 import { startAttendance } from '../attendance/start-attendance';
 import { submitForm } from '../attendance/submit-form';
+import { cliMessages } from '../messages/cli';
 import { walkMessages as m } from '../messages/runtime';
 import { parseTree } from '../parse/parse-tree';
 import { buildTicketRequest, isClosedOnCreation } from '../ticket/build-ticket-request';
@@ -89,7 +90,8 @@ async function walk(start: Attendance, ask: Ask, print: (s: string) => void): Pr
       step = await formStep(a, screen, ask, print);
     }
     if (step === 'eof' || step === 'cancel') {
-      print(step === 'eof' ? m.endOfInput : m.cancelled);
+      // At the end of the input the last prompt is still open on its line: close it first.
+      print(step === 'eof' ? `\n${m.endOfInput}` : m.cancelled);
       return 1;
     }
     if (step === 'back') {
@@ -124,7 +126,7 @@ export async function runWalk(file: string, io: WalkIo = { input: process.stdin,
     return 1;
   }
   const { tree, diagnostics } = parseTree(text);
-  for (const d of diagnostics) print(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${d.severity}: ${d.message}`);
+  for (const d of diagnostics) print(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${cliMessages.severity[d.severity]}: ${d.message}`);
   if (!tree) {
     print(m.invalidTree(file));
     return 1;

@@ -20,6 +20,11 @@ const SINGLE_KEY: Record<string, string> = {
   operando2: 'operando 2',
 };
 
+// Own keys only: a tree may name a key 'constructor' or 'toString', which plain lookups would find
+// on Object.prototype.
+const own = (table: Record<string, string>, key: unknown): string | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
 /**
  * Describes a path inside a tree in Portuguese.
  * @example describePlace(['telas', 'descreva', 'campos', 'predio']) // 'Tela "descreva", campo "predio"'
@@ -30,12 +35,13 @@ export function describePlace(path: readonly (string | number)[]): string {
     const parent = i > 0 ? path[i - 1] : undefined;
     const last = i === path.length - 1;
     if (typeof segment === 'number') {
-      const label = typeof parent === 'string' ? NUMBERED_CHILD[parent] : undefined;
+      const label = own(NUMBERED_CHILD, parent);
       parts.push(`${label ?? (parent === 'opcoes' ? 'opção' : 'item')} ${segment + 1}`);
       return;
     }
-    if (typeof parent === 'string' && NAMED_CHILD[parent]) {
-      parts.push(`${NAMED_CHILD[parent]} "${segment}"`);
+    const named = own(NAMED_CHILD, parent);
+    if (named) {
+      parts.push(`${named} "${segment}"`);
       return;
     }
     // An options screen maps option names to screens: ['telas', s, 'opcoes', name].
@@ -43,9 +49,10 @@ export function describePlace(path: readonly (string | number)[]): string {
       parts.push(`opção "${segment}"`);
       return;
     }
-    if (!last && (segment in NAMED_CHILD || segment in NUMBERED_CHILD || segment === 'opcoes')) return;
-    if (SINGLE_KEY[segment]) {
-      parts.push(SINGLE_KEY[segment]);
+    if (!last && (own(NAMED_CHILD, segment) || own(NUMBERED_CHILD, segment) || segment === 'opcoes')) return;
+    const single = own(SINGLE_KEY, segment);
+    if (single) {
+      parts.push(single);
       return;
     }
     if (segment === 'valor' && path[i - 2] === 'campos') {

@@ -19,6 +19,14 @@ export const documentMessages = {
   /** @example documentMessages.aliasRefused() */
   aliasRefused: () =>
     'Aliases YAML (*nome) não são aceitos em árvores: repita o conteúdo em vez de referenciá-lo.',
+  /** @example documentMessages.mergeKeyRefused() */
+  mergeKeyRefused: () =>
+    'Chaves de mesclagem YAML (<<) não são aceitas em árvores: escreva as chaves por extenso.',
+  /** @example documentMessages.keyNotText() */
+  keyNotText: () =>
+    'Chaves YAML devem ser textos: uma chave vazia, nula (~, null), lista ou mapa não é aceita.',
+  /** @example documentMessages.tooDeep(100) */
+  tooDeep: (max: number) => `passa do limite de ${max} níveis de aninhamento (condições, listas ou mapas uns dentro dos outros).`,
   /** @example documentMessages.duplicateKey('eduroam') */
   duplicateKey: (key: string) => `a chave ${quoted(key)} aparece mais de uma vez neste mapa.`,
   /** @example documentMessages.yamlSyntax('TAB_AS_INDENT') */
@@ -52,6 +60,7 @@ const YAML_ERRORS: Record<string, string> = {
   TAB_AS_INDENT: 'não use tabulação para indentar; use espaços.',
   TAG_RESOLVE_FAILED: 'etiqueta YAML desconhecida.',
   UNEXPECTED_TOKEN: 'conteúdo inesperado nesta posição.',
+  RESOURCE_EXHAUSTION: 'o texto tem aninhamento profundo demais.',
   BAD_COLLECTION_TYPE: 'tipo de coleção incompatível com a etiqueta.',
 };
 

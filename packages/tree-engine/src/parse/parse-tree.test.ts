@@ -100,6 +100,65 @@ describe('parseTree', () => {
     }
   });
 
+  it("reads scalars by YAML 1.2's core schema on both paths, so a '*' cannot change the tree", () => {
+    // Scalars that YAML 1.1, js-yaml's own schema and the yaml package read differently.
+    const scalars = ['yes', 'no', 'on', 'off', 'y', '0o12', '012', '0b101', '0x1F', '-0o12', '+0x1A', '1_000', '+.5', '-.5', '-0', '2024-01-01', '2024-01-01T10:00:00Z', '1:20:30', 'True', 'FALSE'];
+    const tree = (directive: string): string =>
+      `${directive}nome: Escalares\ninicial: a\ntelas:\n  a:\n    tipo: formulario\n    titulo: T\n    campos: { c: { tipo: caixaDeTexto } }\n    atribuicoes:\n${scalars
+        .map((scalar, i) => `      - { propriedade: p${i}, operando: { tipo: constante, classe: string, valor: ${scalar} } }\n`)
+        .join('')}`;
+    const values = (text: string): unknown[] => {
+      const screen = parseTree(text).tree?.telas.a;
+      if (screen?.tipo !== 'formulario') throw new Error(`no tree: ${JSON.stringify(parseTree(text).diagnostics)}`);
+      return (screen.atribuicoes ?? []).map((a) => (a.operando.tipo === 'constante' ? a.operando.valor : undefined));
+    };
+    const core = ['yes', 'no', 'on', 'off', 'y', 10, 12, '0b101', 31, '-0o12', '+0x1A', '1_000', 0.5, -0.5, -0, '2024-01-01', '2024-01-01T10:00:00Z', '1:20:30', true, false];
+    for (const directive of ['', '%YAML 1.1\n---\n']) {
+      expect(values(tree(directive))).toEqual(core);
+      expect(values(`${tree(directive)}# *\n`)).toEqual(core);
+    }
+  });
+
+  it('refuses merge keys, and keys that are not text, on both paths', () => {
+    const screen = "{ tipo: opcoes, pergunta: P, opcoes: { Um: '#final' } }";
+    const cases: [string, string, number, number][] = [
+      [`nome: X\ninicial: a\ntelas:\n  a: ${screen}\n  <<: ${screen}\n`, 'Chaves de mesclagem YAML (<<)', 5, 3],
+      [`nome: X\ninicial: a\ntelas:\n  a: ${screen}\n  ~: ${screen}\n`, 'Chaves YAML devem ser textos', 5, 3],
+      [`nome: X\ninicial: a\ntelas:\n  a: { tipo: opcoes, pergunta: P, opcoes: { null: '#final' } }\n`, 'Chaves YAML devem ser textos', 4, 45],
+      [`nome: X\ninicial: a\ntelas:\n  a: ${screen}\n  ? [b, c]\n  : ${screen}\n`, 'Chaves YAML devem ser textos', 5, 5],
+    ];
+    for (const [text, message, line, column] of cases) {
+      for (const variant of [text, `${text}# *\n`]) {
+        const { tree, diagnostics } = parseTree(variant);
+        expect(tree).toBeUndefined();
+        expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringContaining(message), line, column })]);
+      }
+    }
+  });
+
+  it('keys that become the same name are duplicates (1 and "1")', () => {
+    const text = "nome: X\ninicial: '1'\ntelas:\n  1: { tipo: opcoes, pergunta: P, opcoes: { Um: '#final' } }\n  '1': { tipo: opcoes, pergunta: Q, opcoes: { Um: '#final' } }\n";
+    for (const variant of [text, `${text}# *\n`]) {
+      expect(parseTree(variant).diagnostics).toEqual([
+        expect.objectContaining({ message: 'Tela "1": a chave "1" aparece mais de uma vez neste mapa.', line: 5, column: 3 }),
+      ]);
+    }
+  });
+
+  it('a condition nested 10,000 levels deep gives a diagnostic, not a stack overflow', () => {
+    const condition = (depth: number): string =>
+      `${'{ tipo: composta, operador: not, condicoes: ['.repeat(depth)}{ tipo: simples, comparador: '=', operando1: { tipo: variavel, campo: c }, operando2: { tipo: variavel, campo: c } }${']}'.repeat(depth)}`;
+    const text = (depth: number): string =>
+      `nome: X\ninicial: a\ntelas:\n  a:\n    tipo: formulario\n    titulo: T\n    campos: { c: { tipo: caixaDeTexto } }\n    fluxos:\n      - tela: '#final'\n        condicao: ${condition(depth)}\n`;
+    for (const depth of [60, 10_000]) {
+      const { tree, diagnostics } = parseTree(text(depth));
+      expect(tree).toBeUndefined();
+      expect(diagnostics.length).toBeGreaterThan(0);
+      for (const d of diagnostics) expect(d).toMatchObject({ severity: 'error', message: expect.stringMatching(/aninhamento/), line: 10 });
+    }
+    expect(parseTree(text(20)).tree).toBeDefined();
+  });
+
   it('never throws or hangs on arbitrary texts of 32 to 64 KB', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 32_768, maxLength: 65_536, unit: 'grapheme-ascii' }), (text) => {

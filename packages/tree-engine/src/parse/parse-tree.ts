@@ -1,20 +1,24 @@
 /**
  * YAML text → tree, with every problem as a Portuguese diagnostic pointing into the text. Aliases
  * are refused (an alias bomb never expands) and the text has a byte cap, so untrusted input cannot
- * exhaust memory.
+ * exhaust memory. The text is always read as YAML 1.2 (core schema), whatever it declares.
  *
  * Two parsers, for speed: js-yaml is ~20x faster than `yaml` but keeps no source positions, so a
- * text with no '*' (no alias is possible) is first read with js-yaml and verified; only when that
- * finds a problem is the text parsed again with `yaml`, whose node ranges give line and column.
+ * text that both certainly read alike (see quick-load.ts) is first read with js-yaml and verified;
+ * only when that finds a problem, or the text may read differently, is it parsed with `yaml`, whose
+ * node ranges give line and column.
  */
-import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { LineCounter, type Document } from 'yaml';
 import { documentMessages } from '../messages/diagnostics';
 import { atPlace } from '../messages/describe-place';
 import type { Diagnostic, Tree } from '../types';
+import { MAX_TREE_DEPTH } from '../verify/check-depth';
 import { verifyTree } from '../verify/verify-tree';
 import { createLocator, type Locator } from './locate';
 import { nameScreensAndFields } from './name-entries';
+import { preciseDocument } from './precise-load';
+import { quickLoad } from './quick-load';
+import { refusedNodes } from './refused-nodes';
 import { utf8Length } from './utf8-length';
 
 /** The default byte cap of a tree's YAML text: 1 MB. @example DEFAULT_MAX_TREE_BYTES // 1048576 */
@@ -59,17 +63,6 @@ function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter)
   return diagnostics;
 }
 
-function aliases(doc: Document, lineCounter: LineCounter): Diagnostic[] {
-  const found: Diagnostic[] = [];
-  visit(doc, {
-    Alias(_key, node) {
-      const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0);
-      found.push(at('error', documentMessages.aliasRefused(), line, col));
-    },
-  });
-  return found;
-}
-
 const byPosition = (a: Diagnostic, b: Diagnostic): number => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 const hasErrors = (diagnostics: Diagnostic[]): boolean => diagnostics.some((d) => d.severity === 'error');
 
@@ -77,14 +70,7 @@ const isMapping = (data: unknown): data is Record<string, unknown> => data !== n
 
 /** The fast path: a valid tree with no diagnostic at all, or undefined to take the precise path. */
 function parseQuickly(yamlText: string): Tree | undefined {
-  if (yamlText.includes('*')) return undefined;
-  let data: unknown;
-  try {
-    // json: false makes duplicate keys an error; the core schema matches the one `yaml` uses.
-    data = load(yamlText, { schema: CORE_SCHEMA, json: false });
-  } catch {
-    return undefined;
-  }
+  const data = quickLoad(yamlText);
   if (!isMapping(data) || verifyTree(data).length > 0) return undefined;
   return nameScreensAndFields(data as unknown as Tree);
 }
@@ -95,12 +81,12 @@ function parseChecked(yamlText: string, maxBytes: number): ParseTreeResult {
   if (quick) return { tree: quick, diagnostics: [] };
 
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  const doc = preciseDocument(yamlText, lineCounter);
   const locator = createLocator(doc, lineCounter);
   const yamlDiagnostics = yamlProblems(doc, locator, lineCounter);
   if (hasErrors(yamlDiagnostics)) return { diagnostics: yamlDiagnostics.sort(byPosition) };
-  const aliasDiagnostics = aliases(doc, lineCounter);
-  if (aliasDiagnostics.length > 0) return { diagnostics: [...yamlDiagnostics, ...aliasDiagnostics].sort(byPosition) };
+  const refused = refusedNodes(doc, lineCounter);
+  if (refused.length > 0) return { diagnostics: [...yamlDiagnostics, ...refused].sort(byPosition) };
 
   if (doc.contents === null) return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.empty(), 1, 1)] };
   // maxAliasCount 0 is a second lock: no alias ever expands, even if one slipped past the visit.
@@ -127,7 +113,10 @@ export function parseTree(yamlText: string, options: ParseTreeOptions = {}): Par
   try {
     if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
     return parseChecked(yamlText, options.maxBytes ?? DEFAULT_MAX_TREE_BYTES);
-  } catch {
-    return { diagnostics: [at('error', documentMessages.internal(), 1, 1)] };
+  } catch (error) {
+    // The checks recurse only below the nesting limit; a stack overflow can come only from the
+    // YAML library on an absurdly nested text.
+    const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
+    return { diagnostics: [at('error', message, 1, 1)] };
   }
 }

@@ -3,11 +3,13 @@
  * `verificar` endpoint, the admin editor and the CLI all run this function.
  */
 import { documentMessages } from '../messages/diagnostics';
+import { atPlace } from '../messages/describe-place';
 import { checkSchema } from '../schema/check-schema';
 import type { Diagnostic, Tree } from '../types';
 import { checkFields } from './check-fields';
 import { checkGraph } from './check-graph';
 import { checkLogic } from './check-logic';
+import { MAX_TREE_DEPTH, tooDeepAt } from './check-depth';
 import { checkNames } from './check-names';
 import { createReporter } from './reporter';
 import { buildScreenGraph } from './screen-graph';
@@ -20,6 +22,10 @@ import { collectTreeFacts } from './tree-facts';
  */
 export function verifyTree(tree: unknown): Diagnostic[] {
   try {
+    const deep = tooDeepAt(tree);
+    // The place names the screen (a path 100 levels long would not read well); line and column
+    // come from the full path.
+    if (deep) return [{ severity: 'error', message: atPlace(deep.slice(0, 2), documentMessages.tooDeep(MAX_TREE_DEPTH)), path: deep }];
     const schemaDiagnostics = checkSchema(tree);
     if (schemaDiagnostics.length > 0) return schemaDiagnostics;
     const valid = tree as Tree;
@@ -31,8 +37,9 @@ export function verifyTree(tree: unknown): Diagnostic[] {
     checkLogic(valid, facts, report);
     checkNames(valid, graph, facts, report);
     return report.diagnostics;
-  } catch {
+  } catch (error) {
     // A verifier that throws would turn a bad tree into a server error; report it instead.
-    return [{ severity: 'error', message: documentMessages.internal(), path: [] }];
+    const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
+    return [{ severity: 'error', message, path: [] }];
   }
 }
