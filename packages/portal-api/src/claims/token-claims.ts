@@ -1,20 +1,13 @@
+import type { UserClaims } from '@chamados/tree-engine';
+
 /** The group whose members administer trees (spec §6). */
 export const ADMIN_GROUP = '1702';
 
-/** Claims of the SSO token (spec §3). Every claim is optional: tokens come from outside. */
-export interface TokenClaims {
-  /** Expiry, seconds since the epoch. */
-  exp?: number;
-  nome?: string;
-  name?: string;
-  cpf?: string;
-  email?: string;
-  /** 'govbr' when the user signed in through gov.br. */
-  clientName?: string;
-  grupos?: string[];
-  matricula?: string;
-  clientIpAddress?: string;
-}
+/**
+ * Claims of the SSO token (spec §3): tree-engine's `UserClaims`, the one definition the engine,
+ * the portal and the server share. Every claim is optional: tokens come from outside.
+ */
+export type TokenClaims = UserClaims;
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
