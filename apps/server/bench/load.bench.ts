@@ -1,0 +1,133 @@
+/**
+ * Load benchmark (ARCHITECTURE.md §8): the public tree list against a bare Fastify route serving
+ * the same bytes, ticket list and detail at 50 connections on the embedded PGlite, and the
+ * server's steady RSS. Servers run as child processes so autocannon does not share their event
+ * loop. Prints the figures; exits 1 when a budget is missed and BENCH_STRICT=1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const a = probe.address();
+      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function spawnAndWait(args: string[], env: Record<string, string>, probeUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    try {
+      if ((await fetch(probeUrl)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function run(name: string, url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const line = { name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
+  const entry = built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
+  const server = await spawnAndWait(
+    entry,
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000' },
+    `${base}/healthz`,
+  );
+  const children: ChildProcess[] = [server];
+  try {
+    const body = await (await fetch(`${base}/api/arvores`)).text();
+    const bodyFile = path.join(dataDir, 'arvores.json');
+    fs.writeFileSync(bodyFile, body);
+    const barePort = await freePort();
+    children.push(
+      await spawnAndWait(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort), BODY_FILE: bodyFile }, `http://127.0.0.1:${barePort}/bare`),
+    );
+
+    console.log(`# ${built ? 'dist/server.js' : 'src/server.ts (tsx)'} on PGlite, ${CONNECTIONS} connections, ${DURATION}s per run, ${body.length} bytes of tree list`);
+    // Interleaved, best of two: the machine's other load hits both sides alike.
+    const best = (a: Awaited<ReturnType<typeof run>>, b: Awaited<ReturnType<typeof run>>) => (a['req/s'] >= b['req/s'] ? a : b);
+    let bare = await run('bare Fastify, same bytes', `http://127.0.0.1:${barePort}/bare`);
+    let list = await run('GET /api/arvores (cached)', `${base}/api/arvores`);
+    bare = best(bare, await run('bare Fastify, same bytes', `http://127.0.0.1:${barePort}/bare`));
+    list = best(list, await run('GET /api/arvores (cached)', `${base}/api/arvores`));
+    const ratio = list['req/s'] / bare['req/s'];
+    console.log(JSON.stringify({ ratio: Number(ratio.toFixed(3)), budget: '>= 0.8' }));
+
+    const token = await new SignJWT({ cpf: '12345678909', nome: 'Ana Beatriz Souza', email: 'ana.souza@ufv.br', clientName: 'ufv', grupos: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('2h')
+      .sign(new TextEncoder().encode(SECRET));
+    const headers = { authorization: `Bearer ${token}` };
+    const first = (await (await fetch(`${base}/api/ticket?limit=1`, { headers })).json()) as { tickets: { id: number }[] };
+    const tickets = await run('GET /api/ticket (list)', `${base}/api/ticket?estado=aberto&offset=0&limit=10`, headers);
+    const detail = await run('GET /api/ticket/:id (detail)', `${base}/api/ticket/${first.tickets[0]!.id}`, headers);
+    const rss = rssMb(server.pid!);
+    console.log(JSON.stringify({ 'server RSS MB (steady, after load)': rss }));
+
+    // For the record: the same calls with the per-user ticket cache off (every call hits PGlite).
+    const uncachedPort = await freePort();
+    const uncached = `http://127.0.0.1:${uncachedPort}`;
+    const uncachedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-bench-'));
+    children.push(
+      await spawnAndWait(
+        entry,
+        { PORT: String(uncachedPort), HOST: '127.0.0.1', DATA_DIR: uncachedDir, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', TICKET_CACHE: 'off' },
+        `${uncached}/healthz`,
+      ),
+    );
+    await run('GET /api/ticket (list, TICKET_CACHE=off)', `${uncached}/api/ticket?estado=aberto&offset=0&limit=10`, headers);
+    await run('GET /api/ticket/:id (detail, TICKET_CACHE=off)', `${uncached}/api/ticket/${first.tickets[0]!.id}`, headers);
+    fs.rmSync(uncachedDir, { recursive: true, force: true });
+
+    const misses = [
+      ratio < 0.8 && `tree list ratio ${ratio.toFixed(2)} < 0.8`,
+      tickets['req/s'] < 2000 && `ticket list ${tickets['req/s']} req/s < 2000`,
+      tickets['p99 ms'] >= 50 && `ticket list p99 ${tickets['p99 ms']} ms >= 50`,
+      detail['req/s'] < 2000 && `ticket detail ${detail['req/s']} req/s < 2000`,
+      detail['p99 ms'] >= 50 && `ticket detail p99 ${detail['p99 ms']} ms >= 50`,
+    ].filter(Boolean);
+    console.log(misses.length ? `# budgets missed: ${misses.join('; ')}` : '# all budgets met');
+    if (misses.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
+import openapi, { openapiRoute } from './plugins/openapi';
+import portalStatic from './plugins/portal-static';
+import security from './plugins/security';
+import ticketStore from './plugins/ticket-store';
+import treeService from './plugins/tree-service';
+import validation from './plugins/validation';
+import apiRoutes from './routes/api';
+import healthRoutes from './routes/health';
+import { seed } from './seed/seed';
+import ssoRoutes from './sso/demo-sso';
+
+export interface AppOptions {
+  config: Config;
+}
+
+/** The application as a Fastify plugin: every part of the server, no listening socket. */
+async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const { config } = opts;
+  await fastify.register(errorHandler);
+  await fastify.register(validation);
+  await fastify.register(gracefulClose);
+  await fastify.register(security, { config });
+  await fastify.register(openapi);
+  await fastify.register(database, { config });
+  await fastify.register(auth, { config });
+  await fastify.register(ticketStore, { config });
+  await fastify.register(treeService, { config });
+  if (config.seed) await seed(fastify.db, fastify.log);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(openapiRoute);
+  await fastify.register(apiRoutes, { prefix: '/api', config });
+  await fastify.register(ssoRoutes, { config });
+  await fastify.register(portalStatic, { portalDist: config.portalDist });
+}
+
+/**
+ * Not encapsulated, so the instance that registers it sees its decorators (db, tickets, trees),
+ * as tests and tools need.
+ */
+const chamadosApp = fp(app, { name: 'chamados-app' });
+export default chamadosApp;
+
+/** Builds a ready-to-use instance (tests call `inject`, server.ts calls `listen`). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  });
+  await fastify.register(chamadosApp, { config });
+  await fastify.ready();
+  return fastify;
+}

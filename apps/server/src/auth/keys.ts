@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRemoteJWKSet, importSPKI, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+import type { TokenClaims } from './claims';
+
+export interface TokenKeys {
+  verify(token: string): Promise<TokenClaims>;
+  /** Only with a shared secret (the embedded demo SSO); undefined for a real SSO's keys. */
+  sign?: (claims: TokenClaims, ttlSeconds: number) => Promise<string>;
+}
+
+/** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive restarts. */
+export function resolveSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    // 'wx' fails if another process won the race; then read theirs.
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+const ISSUER_DEMO = 'chamados-sso-demo';
+
+/**
+ * The keys that verify tokens: a JWKS URL or a PEM public key for a real SSO, else an HS256
+ * shared secret. Only algorithms in the allow-list are accepted ('none' never is) and exp is required.
+ */
+export async function createTokenKeys(config: Config): Promise<TokenKeys> {
+  const options = {
+    algorithms: config.jwtAlgorithms,
+    requiredClaims: ['exp'],
+    clockTolerance: 5,
+    ...(config.jwtIssuer ? { issuer: config.jwtIssuer } : {}),
+  };
+  const check = (payload: JWTPayload) => payload as TokenClaims;
+
+  if (config.jwksUrl) {
+    const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(config.jwksUrl));
+    return { verify: async (t) => check((await jwtVerify(t, jwks, options)).payload) };
+  }
+  if (config.jwtPublicKey) {
+    const alg = config.jwtAlgorithms[0] ?? 'RS256';
+    const key = await importSPKI(config.jwtPublicKey, alg);
+    return { verify: async (t) => check((await jwtVerify(t, key, options)).payload) };
+  }
+  const secret = new TextEncoder().encode(resolveSecret(config));
+  return {
+    verify: async (t) => check((await jwtVerify(t, secret, options)).payload),
+    sign: (claims, ttlSeconds) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setIssuer(config.jwtIssuer ?? ISSUER_DEMO)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(secret),
+  };
+}

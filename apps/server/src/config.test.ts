@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: 0.0.0.0:8080, ./data, PGlite, HS256', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', jwtAlgorithms: ['HS256'], databaseUrl: undefined, logLevel: 'info' });
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.portalDist).toMatch(/portal[\\/]dist$/);
+  });
+
+  it('lists every bad variable with a clear message, at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', JWT_SECRET: 'short', PUBLIC_URL: 'not a url', JWT_ALGORITHMS: 'none', RATE_LIMIT_MAX: '0' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = error!.problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'JWT_SECRET', 'PUBLIC_URL', 'JWT_ALGORITHMS', 'RATE_LIMIT_MAX']) expect(text).toContain(name);
+  });
+
+  it('switches to RS256/ES256 for a real SSO key and needs a key when SSO_LOGIN_URL is set', () => {
+    expect(loadConfig({ JWKS_URL: 'https://sso.example/jwks' }).jwtAlgorithms).toEqual(['RS256', 'ES256']);
+    expect(() => loadConfig({ SSO_LOGIN_URL: 'https://sso.example/login' })).toThrow(/JWKS_URL/);
+  });
+
+  it('reads limits in friendly units', () => {
+    const c = loadConfig({ BODY_LIMIT_MB: '2', ATTACHMENT_BODY_LIMIT_MB: '40', RATE_LIMIT_MAX: '50', REQUEST_TIMEOUT_MS: '5000' });
+    expect(c).toMatchObject({ bodyLimit: 2 * 1048576, attachmentBodyLimit: 40 * 1048576, rateLimitMax: 50, requestTimeoutMs: 5000 });
+  });
+});

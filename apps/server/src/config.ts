@@ -1,0 +1,174 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Public base URL, e.g. https://chamados.ufv.br; used for HSTS/CSP decisions and logs. */
+  publicUrl?: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Test-only: PGlite in memory (no files). */
+  inMemoryDatabase?: boolean;
+  /** Test-only: an in-memory PGlite started from this data-directory tarball (skips initdb). */
+  pgliteTemplate?: Blob;
+  jwtSecret?: string;
+  jwksUrl?: string;
+  /** PEM (SPKI) public key of a real SSO. */
+  jwtPublicKey?: string;
+  jwtAlgorithms: string[];
+  jwtIssuer?: string;
+  ssoLoginUrl?: string;
+  ssoLogoutUrl?: string;
+  logLevel: string;
+  /** Bytes, for JSON bodies in general. */
+  bodyLimit: number;
+  /** Bytes, for ticket creation and replies (attachments travel as base64). */
+  attachmentBodyLimit: number;
+  /** Bytes, for the tree file of `verificar`. */
+  treeFileLimit: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  portalDist: string;
+  /** Seeds demo content on first start. */
+  seed: boolean;
+  /** Per-user read cache of tickets: 'auto' = on with PGlite (single writer), off with PostgreSQL. */
+  ticketCache: 'auto' | 'on' | 'off';
+  /** Trust X-Forwarded-* from a reverse proxy (for the client IP of GET /api/ip). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const MB = 1024 * 1024;
+
+/** The built portal, resolved from this module: src/ and dist/ sit at the same depth. */
+export function defaultPortalDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../portal/dist');
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError listing every bad variable at once,
+ * so an operator fixes them in one go.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name}="${raw}" must be an integer between ${min} and ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) {
+        problems.push(`${name}="${raw}" must use ${protocols.join(' or ')}`);
+        return undefined;
+      }
+      return raw;
+    } catch {
+      problems.push(`${name}="${raw}" is not a valid URL`);
+      return undefined;
+    }
+  };
+
+  const logLevel = str('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must have at least 32 characters (HS256 needs a 256-bit key)');
+  }
+  const jwtPublicKey = str('JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n');
+  if (jwtPublicKey !== undefined && !jwtPublicKey.includes('BEGIN PUBLIC KEY')) {
+    problems.push('JWT_PUBLIC_KEY must be a PEM public key ("-----BEGIN PUBLIC KEY-----")');
+  }
+  const jwksUrl = url('JWKS_URL', ['https:', 'http:']);
+  const externalKey = jwksUrl !== undefined || jwtPublicKey !== undefined;
+  const algorithmsRaw = str('JWT_ALGORITHMS');
+  const jwtAlgorithms = algorithmsRaw ? algorithmsRaw.split(',').map((a) => a.trim()) : externalKey ? ['RS256', 'ES256'] : ['HS256'];
+  for (const a of jwtAlgorithms) {
+    if (!ALGORITHMS.includes(a)) problems.push(`JWT_ALGORITHMS contains "${a}"; allowed: ${ALGORITHMS.join(', ')}`);
+  }
+
+  const host = str('HOST') ?? '0.0.0.0';
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const ssoLoginUrl = url('SSO_LOGIN_URL', ['https:', 'http:']);
+  const ssoLogoutUrl = url('SSO_LOGOUT_URL', ['https:', 'http:']);
+  if (ssoLoginUrl && !externalKey && !jwtSecret) {
+    problems.push('SSO_LOGIN_URL is set: also set JWKS_URL, JWT_PUBLIC_KEY or JWT_SECRET to verify its tokens');
+  }
+  const ticketCache = str('TICKET_CACHE') ?? 'auto';
+  if (!['auto', 'on', 'off'].includes(ticketCache)) problems.push(`TICKET_CACHE="${ticketCache}" must be auto, on or off`);
+  const trustProxyRaw = str('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY="${trustProxyRaw}" must be true or false`);
+  const seedRaw = str('SEED') ?? 'true';
+  if (!['true', 'false'].includes(seedRaw)) problems.push(`SEED="${seedRaw}" must be true or false`);
+
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host,
+    publicUrl: url('PUBLIC_URL', ['https:', 'http:']),
+    dataDir: path.resolve(str('DATA_DIR') ?? './data'),
+    databaseUrl,
+    jwtSecret,
+    jwksUrl,
+    jwtPublicKey,
+    jwtAlgorithms,
+    jwtIssuer: str('JWT_ISSUER'),
+    ssoLoginUrl,
+    ssoLogoutUrl,
+    logLevel,
+    bodyLimit: int('BODY_LIMIT_MB', 1, 1, 1024) * MB,
+    attachmentBodyLimit: int('ATTACHMENT_BODY_LIMIT_MB', 32, 1, 1024) * MB,
+    treeFileLimit: int('TREE_FILE_LIMIT_KB', 512, 1, 10240) * 1024,
+    rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 10_000_000),
+    rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
+    connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 60_000, 1000, 600_000),
+    keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    portalDist: path.resolve(str('PORTAL_DIST') ?? defaultPortalDist()),
+    seed: seedRaw !== 'false',
+    trustProxy: str('TRUST_PROXY') === 'true',
+    ticketCache: ticketCache as Config['ticketCache'],
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A config for tests and tools: defaults, then overrides. No environment is read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    inMemoryDatabase: true,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    rateLimitMax: 1_000_000,
+    ...overrides,
+  };
+}

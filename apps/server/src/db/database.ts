@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers: the code above this module never knows which runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests reuse a migrated, seeded copy). */
+  dump?: () => Promise<Blob>;
+}
+
+/** The committed migrations (drizzle/), found upward from this module in src/ or dist/. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('drizzle/ migrations folder not found next to the server');
+}
+
+/**
+ * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR, and brings the schema up
+ * to date with the committed migrations before anything else touches it.
+ */
+export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
+  const migrations = { migrationsFolder: migrationsFolder() };
+  if (config.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const client = postgres(config.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+    });
+    const db = drizzle(client, { schema });
+    await migrate(db, migrations);
+    log.info('database: PostgreSQL');
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly heap, which never
+  // shrinks; the help desk's working set is small and the OS caches the files anyway.
+  const options = { postgresqlconf: ['shared_buffers=32MB'] };
+  let client;
+  if (config.pgliteTemplate) {
+    client = await PGlite.create({ ...options, loadDataDir: config.pgliteTemplate });
+  } else if (config.inMemoryDatabase) {
+    client = new PGlite(options);
+  } else {
+    const dir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir, options);
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, migrations);
+  log.info({ dataDir: config.inMemoryDatabase ? 'memory' : config.dataDir }, 'database: embedded PGlite');
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+}

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Binary content of attachments, as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---------------------------------------------------------------- trees
+
+/** A decision tree: the draft (`texto`) and, once launched, the production text (`arvore`). */
+export const trees = pgTable(
+  'trees',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    /** lower(trim(nome)): names are unique ignoring case and surrounding blanks. */
+    nomeChave: text('nome_chave').notNull(),
+    texto: text('texto').notNull().default(''),
+    habilitada: boolean('habilitada').notNull().default(false),
+    autor: text('autor').notNull(),
+    ordem: integer('ordem').notNull(),
+    alterada: ts('alterada').notNull().defaultNow(),
+    /** The launched YAML; null when not launched. */
+    arvore: text('arvore'),
+    /** The launched tree, parsed once at launch, served as-is to the public. */
+    arvoreJson: jsonb('arvore_json'),
+  },
+  (t) => [uniqueIndex('trees_nome_chave_uq').on(t.nomeChave), index('trees_ordem_idx').on(t.ordem)],
+);
+
+/** Every launched version, kept for the admin editor's history. */
+export const treeVersions = pgTable(
+  'tree_versions',
+  {
+    id: serial('id').primaryKey(),
+    treeId: integer('tree_id')
+      .notNull()
+      .references(() => trees.id, { onDelete: 'cascade' }),
+    versao: integer('versao').notNull(),
+    nome: text('nome').notNull(),
+    texto: text('texto').notNull(),
+    autor: text('autor').notNull(),
+    lancadaEm: ts('lancada_em').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tree_versions_tree_versao_uq').on(t.treeId, t.versao)],
+);
+
+// ---------------------------------------------------------------- tickets
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    tn: text('tn').notNull(),
+    titulo: text('titulo').notNull(),
+    servico: text('servico').notNull().default(''),
+    estado: text('estado').notNull(),
+    fila: text('fila').notNull(),
+    tipo: text('tipo').notNull(),
+    prioridade: text('prioridade').notNull(),
+    atendente: text('atendente').notNull().default(''),
+    responsavel: text('responsavel').notNull().default(''),
+    /** The user identifier (CPF, or e-mail for gov.br accounts): the only one who sees the ticket. */
+    usuario: text('usuario').notNull(),
+    criado: ts('criado').notNull().defaultNow(),
+    modificado: ts('modificado').notNull().defaultNow(),
+    prazoPrimeiraResposta: ts('prazo_primeira_resposta'),
+    prazoAtualizacao: ts('prazo_atualizacao'),
+    prazoSolucao: ts('prazo_solucao'),
+    propriedades: jsonb('propriedades').notNull().default({}),
+    /** Title and article text, lower-cased with accents removed, for Portuguese full-text search. */
+    busca: text('busca').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('tickets_tn_uq').on(t.tn),
+    index('tickets_usuario_estado_modificado_idx').on(t.usuario, t.estado, t.modificado),
+    index('tickets_busca_idx').using('gin', sql`to_tsvector('portuguese', ${t.busca})`),
+  ],
+);
+
+/** Per-day counter behind Znuny-style ticket numbers (YYYYMMDD + system id + sequence). */
+export const ticketCounters = pgTable('ticket_counters', {
+  dia: text('dia').primaryKey(),
+  seq: integer('seq').notNull(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    assunto: text('assunto').notNull(),
+    /** HTML; sanitised by the portal (DOMPurify) before it reaches the DOM. */
+    corpo: text('corpo').notNull(),
+    /** 'entrada' (from the user) or 'saida' (from the help desk). */
+    tipo: text('tipo').notNull(),
+    de: text('de').notNull().default(''),
+    criado: ts('criado').notNull().defaultNow(),
+  },
+  (t) => [index('articles_ticket_idx').on(t.ticketId, t.id)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** 'inline' attachments travel base64 in the detail; 'attachment' ones through the download route. */
+    disposition: text('disposition').notNull().default('attachment'),
+    filesize: bigint('filesize', { mode: 'number' }).notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('attachments_article_idx').on(t.articleId)],
+);
+
+/** Who has seen which article. A ticket is unseen for a user while any article is unseen. */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    usuario: text('usuario').notNull(),
+    vistoEm: ts('visto_em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.usuario] })],
+);
+
+/** End-of-service records (`POST /api/atendimento/encerrar`). */
+export const serviceEnds = pgTable('service_ends', {
+  id: serial('id').primaryKey(),
+  ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+  usuario: text('usuario').notNull(),
+  arvore: text('arvore').notNull().default(''),
+  log: jsonb('log').notNull().default([]),
+  criado: ts('criado').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- data hub and FAQ
+
+/** A data-hub list: ordered key/value items (e.g. campi, predios, departamentos). */
+export const datahubLists = pgTable('datahub_lists', {
+  chave: text('chave').primaryKey(),
+  itens: jsonb('itens').$type<{ key: string; value: string }[]>().notNull(),
+});
+
+/** A data-hub map entry: `mapa` looks `chave` up into `valor` (e.g. fila-por-campus). */
+export const datahubMaps = pgTable(
+  'datahub_maps',
+  {
+    mapa: text('mapa').notNull(),
+    chave: text('chave').notNull(),
+    valor: text('valor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mapa, t.chave] })],
+);
+
+export interface FaqAttachment {
+  FileID: number;
+  Filename: string;
+  ContentType: string;
+  /** base64 */
+  Content: string;
+}
+
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  /** HTML answer; inline images reference attachments by FileID. */
+  corpo: text('corpo').notNull(),
+  anexos: jsonb('anexos').$type<FaqAttachment[]>().notNull().default([]),
+});
+
+/** Small server facts, e.g. which seed version already ran. */
+export const meta = pgTable('meta', {
+  chave: text('chave').primaryKey(),
+  valor: text('valor').notNull(),
+});

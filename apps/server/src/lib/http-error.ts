@@ -1,0 +1,20 @@
+import type { ApiDiagnostic as Diagnostic } from './diagnostic';
+
+/** An error whose status and Portuguese message go to the client as `{ mensagem, erros? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly erros?: Diagnostic[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (m: string, erros?: Diagnostic[]) => new HttpError(400, m, erros);
+export const unauthorized = (m: string) => new HttpError(401, m);
+export const forbidden = (m: string) => new HttpError(403, m);
+export const notFound = (m: string) => new HttpError(404, m);
+export const conflict = (m: string) => new HttpError(409, m);
+export const payloadTooLarge = (m: string) => new HttpError(413, m);

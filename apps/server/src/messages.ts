@@ -1,0 +1,92 @@
+/**
+ * Every Portuguese string the server sends to a person, once. Error bodies are
+ * `{ mensagem, erros? }` (ARCHITECTURE.md §5).
+ */
+export const messages = {
+  // generic HTTP
+  notFound: 'Recurso não encontrado',
+  routeNotFound: (method: string, url: string) => `Rota ${method} ${url} não encontrada`,
+  invalidRequest: 'Requisição inválida',
+  malformedJson: 'O corpo da requisição não é um JSON válido',
+  emptyJson: 'O corpo da requisição está vazio',
+  bodyTooLarge: 'O corpo da requisição excede o tamanho permitido',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  requestTimeout: 'A requisição demorou demais e foi interrompida',
+  internalError: 'Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.',
+  portalMissing:
+    'Servidor do Chamados em execução, mas o portal não foi construído. Rode "pnpm build" e reinicie.',
+
+  // validation details (Fastify / Ajv keywords)
+  validation: {
+    required: (campo: string) => `O campo "${campo}" é obrigatório`,
+    type: (campo: string, tipo: string) => `O campo "${campo}" deve ser do tipo ${tipo}`,
+    minLength: (campo: string, n: number) => `O campo "${campo}" deve ter ao menos ${n} caractere(s)`,
+    maxLength: (campo: string, n: number) => `O campo "${campo}" deve ter no máximo ${n} caractere(s)`,
+    minimum: (campo: string, n: number) => `O campo "${campo}" deve ser no mínimo ${n}`,
+    maximum: (campo: string, n: number) => `O campo "${campo}" deve ser no máximo ${n}`,
+    enum: (campo: string, valores: string) => `O campo "${campo}" deve ser um de: ${valores}`,
+    pattern: (campo: string) => `O campo "${campo}" tem formato inválido`,
+    maxItems: (campo: string, n: number) => `O campo "${campo}" aceita no máximo ${n} item(ns)`,
+    other: (campo: string) => `O campo "${campo}" é inválido`,
+    types: { string: 'texto', number: 'número', integer: 'número inteiro', boolean: 'booleano', object: 'objeto', array: 'lista', null: 'nulo' } as Record<string, string>,
+    where: { body: 'corpo', querystring: 'consulta', params: 'caminho', headers: 'cabeçalho' } as Record<string, string>,
+  },
+
+  // auth
+  tokenMissing: 'Autenticação necessária: envie o token de acesso',
+  tokenInvalid: 'Token de acesso inválido ou expirado',
+  forbidden: 'Você não tem permissão para acessar este recurso',
+  adminOnly: 'Apenas administradores podem acessar este recurso',
+  otherUser: 'Não é permitido consultar dados de outro usuário',
+  userWithoutId: 'O token não identifica o usuário (CPF ou e-mail ausente)',
+
+  // trees (spec §8 and §5)
+  treeNotFound: 'Árvore não encontrada',
+  treeNameRequired: 'A árvore deve possuir um nome',
+  treeNameTaken: 'Já existe uma árvore com este nome',
+  treeNotConvertible: 'Não foi possível converter a árvore',
+  treeHasErrors: 'A árvore possui erros de verificação e não pode ser lançada',
+  treeEmptyText: 'A árvore não possui texto para ser lançada',
+  treeLaunchedCannotDelete: 'Uma árvore lançada não pode ser apagada. Desabilite-a primeiro.',
+  treeFileMissing: 'Envie o arquivo da árvore no campo "arquivo"',
+  treeFileTooLarge: 'O arquivo da árvore excede o tamanho permitido',
+  treeChangedWhileLaunching: 'A árvore foi alterada durante o lançamento. Tente novamente.',
+  treeAtTop: 'A árvore já é a primeira da lista',
+  treeAtBottom: 'A árvore já é a última da lista',
+
+  // tickets
+  ticketNotFound: 'Chamado não encontrado',
+  articleNotFound: 'Artigo não encontrado',
+  attachmentNotFound: 'Anexo não encontrado',
+  attachmentsTooLarge: 'O total dos anexos excede o limite de 18 MB',
+  attachmentInvalidBase64: (nome: string) => `O anexo "${nome}" não está em base64 válido`,
+  replyEmpty: 'Assunto e corpo da resposta são obrigatórios',
+  searchEmpty: 'Informe um texto para a busca',
+  defaultSubject: (data: string) => `Chamado criado automaticamente - ${data}`,
+  replySubject: (tn: string) => `Re: [Ticket#${tn}]`,
+  articleSummaryTitle: 'Dados informados no atendimento',
+  articlePathTitle: 'Caminho percorrido',
+  articlePropertiesTitle: 'Propriedades',
+  articleEmptyTable: 'Tabela vazia',
+  closedBySelfService: 'Atendimento encerrado pelo próprio usuário: o tutorial resolveu o problema.',
+
+  // data hub and FAQ
+  listNotFound: 'Lista não encontrada',
+  mapNotFound: 'Mapa não encontrado',
+  mapKeyNotFound: 'Chave não encontrada no mapa',
+  faqNotFound: 'Item de FAQ não encontrado',
+
+  // demo SSO
+  sso: {
+    title: 'Entrar — Chamados',
+    banner: 'Ambiente de demonstração',
+    bannerText:
+      'Este login é simulado para testes. Escolha uma conta de demonstração; nenhuma senha é pedida.',
+    heading: 'Escolha uma conta de demonstração',
+    enter: 'Entrar como',
+    invalidService: 'O parâmetro "service" deve ser um endereço deste mesmo site',
+    unknownAccount: 'Conta de demonstração desconhecida',
+    disabled: 'O login de demonstração está desativado: este servidor usa um SSO real',
+  },
+} as const;

@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiDiagnostic as Diagnostic } from '../lib/diagnostic';
+import { HttpError } from '../lib/http-error';
+import { messages } from '../messages';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Turns one Ajv error into a Portuguese diagnostic naming the field. */
+function describe(e: AjvError, context: string | undefined): Diagnostic {
+  const v = messages.validation;
+  const base = e.instancePath.split('/').filter(Boolean);
+  const missing = e.keyword === 'required' ? String(e.params.missingProperty) : undefined;
+  const pathParts = missing ? [...base, missing] : base;
+  const campo = pathParts.join('.') || (context ? v.where[context] ?? context : 'corpo');
+  let message: string;
+  switch (e.keyword) {
+    case 'required': message = v.required(campo); break;
+    case 'type': message = v.type(campo, v.types[String(e.params.type)] ?? String(e.params.type)); break;
+    case 'minLength': message = v.minLength(campo, Number(e.params.limit)); break;
+    case 'maxLength': message = v.maxLength(campo, Number(e.params.limit)); break;
+    case 'minimum': message = v.minimum(campo, Number(e.params.limit)); break;
+    case 'maximum': message = v.maximum(campo, Number(e.params.limit)); break;
+    case 'maxItems': message = v.maxItems(campo, Number(e.params.limit)); break;
+    case 'enum': message = v.enum(campo, ((e.params.allowedValues as unknown[]) ?? []).join(', ')); break;
+    case 'const': message = v.enum(campo, String(e.params.allowedValue)); break;
+    case 'pattern': case 'format': message = v.pattern(campo); break;
+    default: message = v.other(campo);
+  }
+  return { severity: 'error', message, path: pathParts };
+}
+
+/** Fastify's own error codes, mapped to a status and a Portuguese message. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.emptyJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.invalidRequest],
+  FST_REQ_FILE_TOO_LARGE: [413, messages.treeFileTooLarge],
+  FST_PARTS_LIMIT: [413, messages.bodyTooLarge],
+  FST_FILES_LIMIT: [413, messages.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, messages.bodyTooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, messages.unsupportedMediaType],
+  FST_ERR_VALIDATION: [400, messages.invalidRequest],
+};
+
+/** Every error leaves as `{ mensagem, erros? }` in Portuguese, Fastify's own included. */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { erros?: Diagnostic[] }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
+    }
+    if (error.validation) {
+      const erros = (error.validation as AjvError[]).map((e) => describe(e, error.validationContext));
+      return reply.status(400).send({ mensagem: messages.invalidRequest, erros });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ mensagem: messages.tooManyRequests });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ mensagem: known[1] });
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send({ mensagem: messages.malformedJson });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ err: error }, 'client error');
+    return reply.status(status).send({ mensagem: status >= 500 ? messages.internalError : messages.invalidRequest });
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

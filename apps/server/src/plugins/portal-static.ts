@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../messages';
+
+export interface PortalStaticOptions {
+  portalDist: string;
+}
+
+/** Paths that never fall back to the portal: an unknown one is a 404 JSON, not a page. */
+const RESERVED = /^\/(api|sso)(\/|$)|^\/healthz$/;
+
+/**
+ * Serves the built portal at `/` with history fallback: any other GET that is not a file answers
+ * index.html, so deep links (/chamados/abertos) work after a reload. One process, one port.
+ */
+async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
+  const root = opts.portalDist;
+  const hasPortal = fs.existsSync(path.join(root, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root,
+      // Hashed build assets never change; the shell and service worker must be revalidated.
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+      cacheControl: false,
+    });
+  } else {
+    app.log.warn({ portalDist: root }, 'portal build not found: serving the API only (run "pnpm build")');
+  }
+
+  const portalFallback = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!hasPortal) {
+      return reply.status(url === '/' ? 200 : 404).type('text/plain; charset=utf-8').send(messages.portalMissing);
+    }
+    // A missing hashed asset is a real 404: answering HTML to a script tag only hides the fault.
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
+    }
+    return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(url)) {
+      return portalFallback(request, reply);
+    }
+    return reply.status(404).send({ mensagem: messages.routeNotFound(request.method, url) });
+  });
+}
+
+export default fp(portalStatic, { name: 'portal-static' });

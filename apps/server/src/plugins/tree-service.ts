@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { PublicTreeCache } from '../trees/public-tree-cache';
+import { TreeService } from '../trees/tree-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trees: TreeService;
+    treeCache: PublicTreeCache;
+  }
+}
+
+async function treeService(app: FastifyInstance, opts: { config: Config }) {
+  const cache = new PublicTreeCache(app.db);
+  app.decorate('treeCache', cache);
+  app.decorate('trees', new TreeService(app.db, cache, opts.config.treeFileLimit));
+}
+
+export default fp(treeService, { name: 'tree-service', dependencies: ['database'] });

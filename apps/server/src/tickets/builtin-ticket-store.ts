@@ -1,0 +1,292 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATE, DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
+import type { AuthUser } from '../auth/claims';
+import type { Db } from '../db/database';
+import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
+import { messages } from '../messages';
+import { decodeAttachments } from './decode-attachments';
+import { firstArticleHtml, replyHtml } from './first-article';
+import { searchQuery, searchText } from './search-text';
+import { deadlinesFor } from './sla';
+import { nextTicketNumber } from './ticket-number';
+import type {
+  ArticleOut,
+  AttachmentOut,
+  CreatedTicket,
+  CreateTicketInput,
+  ListState,
+  ReplyInput,
+  TicketDetail,
+  TicketPage,
+  TicketStore,
+} from './ticket-store';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
+
+/** States a reply from the user brings back to the agents' attention. */
+const REOPEN_ON_REPLY = new Set(['fechado', 'pendente', 'pendente-cliente']);
+
+/** The ticket store kept in our own database (PGlite or PostgreSQL). */
+export class BuiltinTicketStore implements TicketStore {
+  constructor(private readonly db: Db) {}
+
+  /** True when some article of the ticket has no view by `userId`. */
+  private unseen(userId: string): SQL<boolean> {
+    // Spelled out: in a select list Drizzle renders a column unqualified, which inside this
+    // subquery would bind to articles.id.
+    return sql<boolean>`exists (select 1 from ${articles} a where a.ticket_id = "tickets"."id"
+      and not exists (select 1 from ${articleViews} v where v.article_id = a.id and v.usuario = ${userId}))`;
+  }
+
+  private stateFilter(estado: ListState): SQL | undefined {
+    return estado === 'fechado' ? eq(tickets.estado, 'fechado') : ne(tickets.estado, 'fechado');
+  }
+
+  async create(user: AuthUser, input: CreateTicketInput, now = new Date()): Promise<CreatedTicket> {
+    // Decoding and size checks come first: bad input writes nothing.
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
+    const p = input.propriedades;
+    const closed = p.state === CLOSED_STATE;
+    const estado = closed ? 'fechado' : 'novo';
+    const titulo = (p.assunto ?? '').trim() || messages.defaultSubject(now.toISOString().slice(0, 16).replace('T', ' '));
+    const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
+    const deadlines = deadlinesFor(prioridade, now, closed);
+    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, closed });
+    const servico = (p.servico ?? input.log[0] ?? '').trim();
+
+    return this.db.transaction(async (tx) => {
+      const tn = await nextTicketNumber(tx, now);
+      const [ticket] = await tx
+        .insert(tickets)
+        .values({
+          tn,
+          titulo,
+          servico,
+          estado,
+          fila: p.fila?.trim() || DEFAULT_QUEUE,
+          tipo: p.tipo?.trim() || DEFAULT_TICKET_TYPE,
+          prioridade,
+          usuario: user.id,
+          criado: now,
+          modificado: now,
+          ...deadlines,
+          propriedades: { ...p, ...(Object.keys(input.tabelas).length ? { __tabelas: input.tabelas } : {}) },
+          busca: searchText(titulo, servico, corpo),
+        })
+        .returning({ id: tickets.id });
+      const ticketId = ticket!.id;
+      const [article] = await tx
+        .insert(articles)
+        .values({ ticketId, assunto: titulo, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
+        .returning({ id: articles.id });
+      const articleId = article!.id;
+      if (files.length > 0) {
+        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+      }
+      // The user wrote this article: it is not news to them.
+      await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
+      return { ticketId, ticketNumber: tn, estado, solutionTimeDestinationDate: iso(deadlines.prazoSolucao) };
+    });
+  }
+
+  private async page(userId: string, where: SQL | undefined, offset: number, limit: number): Promise<TicketPage> {
+    const filter = and(eq(tickets.usuario, userId), where);
+    // The total rides along as a window count: one query per page instead of two.
+    const rows = await this.db
+      .select({
+        id: tickets.id,
+        tn: tickets.tn,
+        titulo: tickets.titulo,
+        estado: tickets.estado,
+        criado: tickets.criado,
+        modificado: tickets.modificado,
+        unseen: this.unseen(userId),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(tickets)
+      .where(filter)
+      .orderBy(desc(tickets.modificado), desc(tickets.id))
+      .offset(offset)
+      .limit(limit);
+    let maxSize = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      const [total] = await this.db.select({ n: count() }).from(tickets).where(filter);
+      maxSize = Number(total?.n ?? 0);
+    }
+    return {
+      tickets: rows.map((r) => ({
+        id: r.id,
+        tn: r.tn,
+        titulo: r.titulo,
+        estado: r.estado,
+        criado: r.criado.toISOString(),
+        modificado: r.modificado.toISOString(),
+        visualizado: !r.unseen,
+      })),
+      maxSize,
+    };
+  }
+
+  list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {
+    return this.page(userId, this.stateFilter(estado), offset, limit);
+  }
+
+  search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage> {
+    const q = searchQuery(text);
+    if (!q) return Promise.resolve({ tickets: [], maxSize: 0 });
+    const match = sql`to_tsvector('portuguese', ${tickets.busca}) @@ to_tsquery('portuguese', ${q})`;
+    return this.page(userId, match, offset, limit);
+  }
+
+  async detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
+    const [t] = await this.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.usuario, userId)));
+    if (!t) return undefined;
+    const [arts, files] = await Promise.all([
+      this.db
+        .select({
+          id: articles.id,
+          assunto: articles.assunto,
+          corpo: articles.corpo,
+          criado: articles.criado,
+          tipo: articles.tipo,
+          de: articles.de,
+          seen: sql<boolean>`${articleViews.articleId} is not null`,
+        })
+        .from(articles)
+        .leftJoin(articleViews, and(eq(articleViews.articleId, articles.id), eq(articleViews.usuario, userId)))
+        .where(eq(articles.ticketId, ticketId))
+        .orderBy(asc(articles.id)),
+      this.db
+        .select({
+          id: attachments.id,
+          articleId: attachments.articleId,
+          filename: attachments.filename,
+          contentType: attachments.contentType,
+          disposition: attachments.disposition,
+          filesize: attachments.filesize,
+          // Only inline bodies travel in the detail; the others are downloaded on demand.
+          content: sql<string | null>`case when ${attachments.disposition} = 'inline' then encode(${attachments.content}, 'base64') end`,
+        })
+        .from(attachments)
+        .where(eq(attachments.ticketId, ticketId))
+        .orderBy(asc(attachments.id)),
+    ]);
+    const artigos: ArticleOut[] = arts.map((a) => ({
+      id: a.id,
+      assunto: a.assunto,
+      corpo: a.corpo,
+      criado: a.criado.toISOString(),
+      tipo: a.tipo === 'saida' ? 'saida' : 'entrada',
+      de: a.de,
+      visualizado: Boolean(a.seen),
+      anexos: files
+        .filter((f) => f.articleId === a.id)
+        .map(
+          (f): AttachmentOut => ({
+            id: f.id,
+            disposition: f.disposition,
+            ...(f.content !== null ? { content: f.content.replace(/\s/g, '') } : {}),
+            contenttype: f.contentType,
+            filename: f.filename,
+            filesize: Number(f.filesize),
+            url: `/api/ticket/${ticketId}/anexos/${f.id}`,
+          }),
+        ),
+    }));
+    return {
+      id: t.id,
+      tn: t.tn,
+      titulo: t.titulo,
+      servico: t.servico,
+      criado: t.criado.toISOString(),
+      modificado: t.modificado.toISOString(),
+      estado: t.estado,
+      prazoPrimeiraResposta: iso(t.prazoPrimeiraResposta),
+      prazoAtualizacao: iso(t.prazoAtualizacao),
+      prazoSolucao: iso(t.prazoSolucao),
+      prioridade: t.prioridade,
+      fila: t.fila,
+      atendente: t.atendente,
+      responsavel: t.responsavel,
+      visualizado: artigos.every((a) => a.visualizado),
+      artigos,
+    };
+  }
+
+  async reply(user: AuthUser, ticketId: number, input: ReplyInput, now = new Date()): Promise<TicketDetail | undefined> {
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
+    const [t] = await this.db
+      .select({ id: tickets.id, tn: tickets.tn, estado: tickets.estado, busca: tickets.busca })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.usuario, user.id)));
+    if (!t) return undefined;
+    const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
+    const corpo = replyHtml(input.corpo);
+    await this.db.transaction(async (tx) => {
+      const [article] = await tx
+        .insert(articles)
+        .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || input.de || user.nome, criado: now })
+        .returning({ id: articles.id });
+      const articleId = article!.id;
+      if (files.length > 0) {
+        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+      }
+      await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
+      await tx
+        .update(tickets)
+        .set({
+          modificado: now,
+          estado: REOPEN_ON_REPLY.has(t.estado) ? 'aberto' : t.estado,
+          busca: sql`${tickets.busca} || ' ' || ${searchText(assunto, corpo)}`,
+        })
+        .where(eq(tickets.id, ticketId));
+    });
+    return this.detail(user.id, ticketId);
+  }
+
+  async unseenCount(userId: string, estado: ListState): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(tickets)
+      .where(and(eq(tickets.usuario, userId), this.stateFilter(estado), this.unseen(userId)));
+    return Number(row?.n ?? 0);
+  }
+
+  async markSeen(userId: string, ticketId: number, articleId: number): Promise<boolean> {
+    const [a] = await this.db
+      .select({ id: articles.id })
+      .from(articles)
+      .innerJoin(tickets, eq(tickets.id, articles.ticketId))
+      .where(and(eq(articles.id, articleId), eq(articles.ticketId, ticketId), eq(tickets.usuario, userId)));
+    if (!a) return false;
+    await this.db.insert(articleViews).values({ articleId, usuario: userId }).onConflictDoNothing();
+    return true;
+  }
+
+  async attachment(userId: string, ticketId: number, attachmentId: number) {
+    const [f] = await this.db
+      .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+      .from(attachments)
+      .innerJoin(tickets, eq(tickets.id, attachments.ticketId))
+      .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId)));
+    return f;
+  }
+
+  async endService(user: AuthUser, input: { ticketId?: number; arvore: string; log: string[] }) {
+    if (input.ticketId !== undefined) {
+      const [t] = await this.db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, input.ticketId), eq(tickets.usuario, user.id)));
+      if (!t) return undefined;
+    }
+    const [row] = await this.db
+      .insert(serviceEnds)
+      .values({ ticketId: input.ticketId ?? null, usuario: user.id, arvore: input.arvore, log: input.log })
+      .returning({ id: serviceEnds.id });
+    return row;
+  }
+}

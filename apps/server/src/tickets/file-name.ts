@@ -1,0 +1,28 @@
+/**
+ * A file name safe to store and to put in Content-Disposition: no directories, no control or
+ * reserved characters, no leading dots, at most 200 characters; never empty.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // Control characters can forge headers and confuse terminals: they are exactly what we strip.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'anexo';
+}
+
+/** A Content-Disposition header value (RFC 6266): ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'anexo';
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Content types a browser may render: always downloaded as octet-stream-safe with nosniff. */
+export function safeContentType(type: string): string {
+  const t = type.trim().toLowerCase();
+  return /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(t) ? t : 'application/octet-stream';
+}

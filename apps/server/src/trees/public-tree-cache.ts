@@ -1,0 +1,88 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import { treeSearchText, type Tree } from '@chamados/tree-engine';
+import type { Db } from '../db/database';
+import { trees } from '../db/schema';
+import { normalizeSearch } from './tree-names';
+
+export interface PublicTreeSummary {
+  nome: string;
+  descricao: string;
+  tags: string[];
+  /** All text of the tree, for the service panel's fuzzy search. */
+  texto: string;
+}
+
+interface Snapshot {
+  items: (PublicTreeSummary & { normalized: string })[];
+  /** The whole `{ arvores }` answer, serialised once. */
+  json: string;
+  at: number;
+}
+
+/**
+ * The public tree list, read and serialised once and served as bytes until a tree changes.
+ * A short TTL also bounds staleness when several server processes share one PostgreSQL.
+ */
+export class PublicTreeCache {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  invalidate(): void {
+    this.snapshot = undefined;
+    this.loading = undefined;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const rows = await this.db
+      .select({ nome: trees.nome, arvoreJson: trees.arvoreJson })
+      .from(trees)
+      .where(isNotNull(trees.arvoreJson))
+      .orderBy(asc(trees.ordem), asc(trees.id));
+    const items = rows.map((r) => {
+      const tree = r.arvoreJson as Tree;
+      const texto = treeSearchText(tree);
+      return {
+        nome: r.nome,
+        descricao: tree.descricao ?? '',
+        tags: tree.tags ?? [],
+        texto,
+        normalized: normalizeSearch(`${r.nome} ${texto}`),
+      };
+    });
+    const json = JSON.stringify({ arvores: items.map(({ normalized: _n, ...rest }) => rest) });
+    return { items, json, at: Date.now() };
+  }
+
+  async get(): Promise<Snapshot> {
+    if (this.snapshot && Date.now() - this.snapshot.at < this.ttlMs) return this.snapshot;
+    const loading = (this.loading ??= this.load());
+    try {
+      const snapshot = await loading;
+      // A change while loading invalidated this load: do not keep its result.
+      if (this.loading === loading) this.snapshot = snapshot;
+      return snapshot;
+    } finally {
+      if (this.loading === loading) this.loading = undefined;
+    }
+  }
+
+  /** The unfiltered list's JSON when a fresh copy is in memory: lets the route answer synchronously. */
+  peek(): string | undefined {
+    const snapshot = this.snapshot;
+    return snapshot && Date.now() - snapshot.at < this.ttlMs ? snapshot.json : undefined;
+  }
+
+  /** The list as JSON bytes, or filtered by `busca` (every word must appear, accents ignored). */
+  async json(busca?: string): Promise<string> {
+    const snapshot = await this.get();
+    const words = normalizeSearch(busca ?? '').split(/\s+/).filter(Boolean);
+    if (words.length === 0) return snapshot.json;
+    const arvores = snapshot.items.filter((i) => words.every((w) => i.normalized.includes(w))).map(({ normalized: _n, ...rest }) => rest);
+    return JSON.stringify({ arvores });
+  }
+}

@@ -1,0 +1,9 @@
+/** The uniqueness key of a tree name: trimmed, case-insensitive (spec §5). */
+export function nameKey(nome: string): string {
+  return nome.trim().toLocaleLowerCase('pt-BR');
+}
+
+/** Text for the service panel's search, accents removed and lower-cased. */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

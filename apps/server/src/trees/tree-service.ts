@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { parseTree, type Diagnostic, type Tree } from '@chamados/tree-engine';
+import type { Db } from '../db/database';
+import { trees, treeVersions } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { messages } from '../messages';
+import type { PublicTreeCache } from './public-tree-cache';
+import { nameKey } from './tree-names';
+
+export interface AdminTree {
+  id: number;
+  nome: string;
+  texto: string;
+  habilitada: boolean;
+  autor: string;
+  ordem: number;
+  alterada: string;
+  arvore: string | null;
+}
+
+export interface TreeVersion {
+  versao: number;
+  nome: string;
+  texto: string;
+  autor: string;
+  lancadaEm: string;
+}
+
+export interface Verification {
+  ok: boolean;
+  arvore?: Tree;
+  erros: Diagnostic[];
+}
+
+type Row = typeof trees.$inferSelect;
+const toAdmin = (r: Row): AdminTree => ({
+  id: r.id,
+  nome: r.nome,
+  texto: r.texto,
+  habilitada: r.habilitada,
+  autor: r.autor,
+  ordem: r.ordem,
+  alterada: r.alterada.toISOString(),
+  arvore: r.arvore,
+});
+
+/** PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Verifies YAML text with tree-engine: one verifier for the server and the admin editor. */
+export function verifyText(texto: string, maxBytes: number): Verification {
+  const { tree, diagnostics } = parseTree(texto, { maxBytes });
+  const ok = tree !== undefined && !diagnostics.some((d) => d.severity === 'error');
+  return { ok, ...(ok && tree ? { arvore: tree } : {}), erros: diagnostics };
+}
+
+/** Tree administration (spec §4): drafts, launches with history, order, and the public cache. */
+export class TreeService {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: PublicTreeCache,
+    private readonly maxBytes: number,
+  ) {}
+
+  async list(): Promise<AdminTree[]> {
+    const rows = await this.db.select().from(trees).orderBy(asc(trees.ordem), asc(trees.id));
+    return rows.map(toAdmin);
+  }
+
+  async get(id: number): Promise<AdminTree> {
+    const [row] = await this.db.select().from(trees).where(eq(trees.id, id));
+    if (!row) throw notFound(messages.treeNotFound);
+    return toAdmin(row);
+  }
+
+  async getByName(nome: string): Promise<AdminTree> {
+    const [row] = await this.db.select().from(trees).where(eq(trees.nomeChave, nameKey(nome)));
+    if (!row) throw notFound(messages.treeNotFound);
+    return toAdmin(row);
+  }
+
+  /** The launched tree users walk, by name (case and blanks ignored). */
+  async launched(nome: string): Promise<Tree> {
+    const [row] = await this.db
+      .select({ nome: trees.nome, arvoreJson: trees.arvoreJson })
+      .from(trees)
+      .where(eq(trees.nomeChave, nameKey(nome)));
+    if (!row?.arvoreJson) throw notFound(messages.treeNotFound);
+    return { ...(row.arvoreJson as Tree), nome: row.nome };
+  }
+
+  private cleanName(nome: string): string {
+    const n = nome.trim();
+    if (!n) throw badRequest(messages.treeNameRequired);
+    return n;
+  }
+
+  async create(input: { nome: string; texto: string }, autor: string): Promise<AdminTree> {
+    const nome = this.cleanName(input.nome);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [last] = await tx.select({ m: max(trees.ordem) }).from(trees);
+        const [created] = await tx
+          .insert(trees)
+          .values({ nome, nomeChave: nameKey(nome), texto: input.texto, autor, ordem: (last?.m ?? 0) + 1, habilitada: false })
+          .returning();
+        return created!;
+      });
+      this.cache.invalidate();
+      return toAdmin(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(messages.treeNameTaken);
+      throw err;
+    }
+  }
+
+  async update(id: number, input: { nome: string; texto: string }): Promise<AdminTree> {
+    const nome = this.cleanName(input.nome);
+    try {
+      const [row] = await this.db
+        .update(trees)
+        .set({ nome, nomeChave: nameKey(nome), texto: input.texto, alterada: new Date() })
+        .where(eq(trees.id, id))
+        .returning();
+      if (!row) throw notFound(messages.treeNotFound);
+      this.cache.invalidate();
+      return toAdmin(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(messages.treeNameTaken);
+      throw err;
+    }
+  }
+
+  /** Puts the draft in production, after verification, and records the version. */
+  async launch(id: number, autor: string): Promise<AdminTree> {
+    const current = await this.get(id);
+    if (!current.texto.trim()) throw badRequest(messages.treeEmptyText);
+    const result = verifyText(current.texto, this.maxBytes);
+    if (!result.ok || !result.arvore) throw badRequest(messages.treeHasErrors, result.erros);
+    const row = await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const [updated] = await tx
+        .update(trees)
+        .set({ arvore: current.texto, arvoreJson: result.arvore, habilitada: true, alterada: now })
+        .where(and(eq(trees.id, id), eq(trees.texto, current.texto)))
+        .returning();
+      // The draft changed between reading and launching: launch nothing rather than a mix.
+      if (!updated) throw conflict(messages.treeChangedWhileLaunching);
+      const [last] = await tx.select({ v: max(treeVersions.versao) }).from(treeVersions).where(eq(treeVersions.treeId, id));
+      await tx.insert(treeVersions).values({ treeId: id, versao: (last?.v ?? 0) + 1, nome: updated.nome, texto: current.texto, autor, lancadaEm: now });
+      return updated;
+    });
+    this.cache.invalidate();
+    return toAdmin(row);
+  }
+
+  async disable(id: number): Promise<AdminTree> {
+    const [row] = await this.db
+      .update(trees)
+      .set({ habilitada: false, arvore: null, arvoreJson: null, alterada: new Date() })
+      .where(eq(trees.id, id))
+      .returning();
+    if (!row) throw notFound(messages.treeNotFound);
+    this.cache.invalidate();
+    return toAdmin(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const current = await this.get(id);
+    if (current.arvore !== null || current.habilitada) throw conflict(messages.treeLaunchedCannotDelete);
+    // Re-checked in the statement itself, so a launch racing the delete wins.
+    const deleted = await this.db
+      .delete(trees)
+      .where(and(eq(trees.id, id), sql`${trees.arvore} is null`))
+      .returning({ id: trees.id });
+    if (deleted.length === 0) throw conflict(messages.treeLaunchedCannotDelete);
+    this.cache.invalidate();
+  }
+
+  /** Swaps `ordem` with the neighbour above (-1) or below (+1), both rows locked, in one transaction. */
+  async move(id: number, direction: -1 | 1): Promise<AdminTree[]> {
+    await this.db.transaction(async (tx) => {
+      const [me] = await tx.select().from(trees).where(eq(trees.id, id)).for('update');
+      if (!me) throw notFound(messages.treeNotFound);
+      const [neighbour] = await tx
+        .select()
+        .from(trees)
+        .where(direction < 0 ? lt(trees.ordem, me.ordem) : gt(trees.ordem, me.ordem))
+        .orderBy(direction < 0 ? desc(trees.ordem) : asc(trees.ordem))
+        .limit(1)
+        .for('update');
+      if (!neighbour) throw conflict(direction < 0 ? messages.treeAtTop : messages.treeAtBottom);
+      await tx.update(trees).set({ ordem: neighbour.ordem }).where(eq(trees.id, me.id));
+      await tx.update(trees).set({ ordem: me.ordem }).where(eq(trees.id, neighbour.id));
+    });
+    this.cache.invalidate();
+    return this.list();
+  }
+
+  async versions(id: number): Promise<TreeVersion[]> {
+    await this.get(id);
+    const rows = await this.db.select().from(treeVersions).where(eq(treeVersions.treeId, id)).orderBy(desc(treeVersions.versao));
+    return rows.map((r) => ({ versao: r.versao, nome: r.nome, texto: r.texto, autor: r.autor, lancadaEm: r.lancadaEm.toISOString() }));
+  }
+}

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dbVariant, freshPostgres } from './test-app';
+import { claims, token } from './tokens';
+import { testConfig } from '../src/config';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts src/server.ts in a child process (through tsx) and waits for /healthz. */
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: () => string }> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c) => (log += c));
+  child.stderr?.on('data', (c) => (log += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, log: () => log };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** Resolves once the child has ended (a signalled child keeps exitCode null: check signalCode too). */
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+describe(`crash safety (${dbVariant})`, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chamados-crash-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase?.();
+  });
+
+  it('keeps every acknowledged ticket whole after SIGKILL during a burst of creations', async () => {
+    const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: testConfig().jwtSecret!, SEED: 'false' };
+    if (dbVariant === 'postgres') {
+      const pg = await freshPostgres();
+      dropDatabase = pg.drop;
+      env.DATABASE_URL = pg.url;
+    }
+    const auth = { authorization: `Bearer ${await token(claims.userA, 3600)}`, 'content-type': 'application/json' };
+    let server = await start(env);
+    const acknowledged = new Map<number, { tn: string; content: string }>();
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const content = Buffer.from(`worker ${w} ticket ${i} `.repeat(200)).toString('base64');
+        const body = { propriedades: { assunto: `Burst ${w}-${i}` }, anexos: [{ filename: `w${w}-${i}.txt`, contentType: 'text/plain', content }], tabelas: {}, log: ['burst'] };
+        try {
+          const res = await fetch(`${server.url}/api/ticket`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+          if (res.status === 201) {
+            const json = (await res.json()) as { ticketId: number; ticketNumber: string };
+            acknowledged.set(json.ticketId, { tn: json.ticketNumber, content });
+          }
+        } catch {
+          return; // the server died under us
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    await new Promise((r) => setTimeout(r, 2500));
+    const dead = killed(server.child);
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await dead;
+    expect(acknowledged.size).toBeGreaterThan(5);
+
+    server = await start(env);
+    try {
+      const headers = { authorization: auth.authorization };
+      const list = (await (await fetch(`${server.url}/api/ticket?limit=100&offset=0`, { headers })).json()) as { maxSize: number };
+      expect(list.maxSize).toBeGreaterThanOrEqual(acknowledged.size);
+      // Every ticket that exists (acknowledged or not) is whole: an article and its attachment.
+      for (let offset = 0; offset < list.maxSize; offset += 100) {
+        const page = (await (await fetch(`${server.url}/api/ticket?limit=100&offset=${offset}`, { headers })).json()) as { tickets: { id: number }[] };
+        for (const t of page.tickets) {
+          const d = (await (await fetch(`${server.url}/api/ticket/${t.id}`, { headers })).json()) as { tn: string; artigos: { anexos: { url: string }[] }[] };
+          expect(d.artigos).toHaveLength(1);
+          expect(d.artigos[0]!.anexos).toHaveLength(1);
+          const ack = acknowledged.get(t.id);
+          if (ack) {
+            expect(d.tn).toBe(ack.tn);
+            const file = await fetch(`${server.url}${d.artigos[0]!.anexos[0]!.url}`, { headers });
+            expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(ack.content);
+            acknowledged.delete(t.id);
+          }
+        }
+      }
+      expect([...acknowledged.keys()]).toEqual([]);
+    } finally {
+      const ended = killed(server.child);
+      server.child.kill('SIGTERM');
+      await ended;
+    }
+  }, 240_000);
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const env: Record<string, string> = { DATA_DIR: mkdtempSync(join(tmpdir(), 'chamados-term-')), JWT_SECRET: testConfig().jwtSecret!, SEED: 'false' };
+    if (dbVariant === 'postgres') {
+      const pg = await freshPostgres();
+      const previous = dropDatabase;
+      dropDatabase = async () => {
+        await previous?.();
+        await pg.drop();
+      };
+      env.DATABASE_URL = pg.url;
+    }
+    const server = await start(env);
+    const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    const content = Buffer.alloc(12 * 1048576, 7).toString('base64');
+    const pending = fetch(`${server.url}/api/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(claims.userA)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ propriedades: { assunto: 'Grande' }, anexos: [{ filename: 'g.bin', contentType: 'application/octet-stream', content }], tabelas: {}, log: [] }),
+    });
+    await new Promise((r) => setTimeout(r, 40));
+    server.child.kill('SIGTERM');
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect(await exit, server.log()).toBe(0);
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  }, 120_000);
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from './test-app';
+import { bearer, claims, token, userAId } from './tokens';
+
+const request = (over: Record<string, unknown> = {}) => ({
+  propriedades: {
+    assunto: 'Impressora não funciona na sala 215',
+    fila: 'N1::Service Desk::Viçosa',
+    prioridade: '4 Alto',
+    patrimonio: '104233',
+    observacao: 'linha 1\nlinha 2 <b>negrito?</b>',
+  },
+  anexos: [{ contentType: 'text/plain', filename: '../../etc/relatório.txt', content: Buffer.from('conteúdo do anexo').toString('base64') }],
+  tabelas: { computadores: [{ patrimonio: '123456', sala: '101' }], vazia: [] },
+  log: ['Laboratórios e impressoras', 'assunto', 'impressora'],
+  ...over,
+});
+
+describe('tickets', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let a: Record<string, string>;
+  let gov: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+    a = bearer(await token(claims.userA));
+    gov = bearer(await token(claims.govbr));
+  });
+  afterAll(() => t.close());
+
+  const create = (body: object, headers = a) => app.inject({ method: 'POST', url: '/api/ticket', headers, payload: body });
+
+  it('creates a ticket with a Znuny-style number, SLA deadline and a readable first article', async () => {
+    const res = await create(request());
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.ticketNumber).toMatch(/^\d{8}\d{5,}$/);
+    expect(created.estado).toBe('novo');
+    expect(new Date(created.solutionTimeDestinationDate).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+
+    const detail = (await app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json();
+    expect(detail).toMatchObject({ tn: created.ticketNumber, titulo: 'Impressora não funciona na sala 215', servico: 'Laboratórios e impressoras', prioridade: '4 Alto', fila: 'N1::Service Desk::Viçosa', estado: 'novo' });
+    expect(detail.prazoSolucao).toBe(created.solutionTimeDestinationDate);
+    const [first] = detail.artigos;
+    expect(first.tipo).toBe('entrada');
+    expect(first.visualizado).toBe(true);
+    expect(first.corpo).toContain('<th>patrimonio</th><td>104233</td>');
+    expect(first.corpo).toContain('linha 1<br>linha 2 &lt;b&gt;');
+    expect(first.corpo).toContain('<h4>computadores</h4>');
+    expect(first.corpo).toContain('Tabela vazia');
+    expect(first.corpo).toContain('<li>impressora</li>');
+    expect(first.anexos).toHaveLength(1);
+    expect(first.anexos[0]).toMatchObject({ filename: 'relatório.txt', contenttype: 'text/plain', disposition: 'attachment', filesize: Buffer.byteLength('conteúdo do anexo') });
+    expect(first.anexos[0].content).toBeUndefined();
+  });
+
+  it("creates a 'closed successful' ticket already closed, without deadlines", async () => {
+    const res = await create(request({ propriedades: { state: 'closed successful', fila: 'N1::Autoatendimento' }, anexos: [] }));
+    const created = res.json();
+    expect(created.estado).toBe('fechado');
+    expect(created.solutionTimeDestinationDate).toBeUndefined();
+    const closed = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    expect(closed.tickets.map((x: { id: number }) => x.id)).toContain(created.ticketId);
+  });
+
+  it('lists by state, newest change first, with offset, limit and maxSize', async () => {
+    const all = (await app.inject({ url: '/api/ticket?estado=aberto&limit=100', headers: a })).json();
+    expect(all.maxSize).toBe(all.tickets.length);
+    const times = all.tickets.map((x: { modificado: string }) => Date.parse(x.modificado));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(all.tickets.every((x: { estado: string }) => x.estado !== 'fechado')).toBe(true);
+    const page = (await app.inject({ url: `/api/ticket?idUsuario=${userAId}&estado=aberto&offset=1&limit=2`, headers: a })).json();
+    expect(page.maxSize).toBe(all.maxSize);
+    expect(page.tickets.map((x: { id: number }) => x.id)).toEqual(all.tickets.slice(1, 3).map((x: { id: number }) => x.id));
+    const beyond = (await app.inject({ url: '/api/ticket?estado=aberto&offset=90&limit=10', headers: a })).json();
+    expect(beyond).toEqual({ tickets: [], maxSize: all.maxSize });
+  });
+
+  it('searches in Portuguese with accents and case ignored, by prefix, over titles and articles', async () => {
+    const r1 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('IMPRESSORAS')}`, headers: a })).json();
+    expect(r1.tickets.length).toBeGreaterThan(0);
+    const r2 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('funcao nao predio')}`, headers: a })).json();
+    expect(r2.maxSize).toBeGreaterThanOrEqual(0);
+    const r3 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('cilindro')}`, headers: a })).json();
+    expect(r3.tickets.map((x: { titulo: string }) => x.titulo)).toContain('Impressora do DPI imprimindo manchado');
+    const r4 = (await app.inject({ url: '/api/ticket/fulltext?texto=patrim', headers: a })).json();
+    expect(r4.tickets.length).toBeGreaterThan(0);
+    const none = (await app.inject({ url: '/api/ticket/fulltext?texto=xyzzy', headers: a })).json();
+    expect(none).toEqual({ tickets: [], maxSize: 0 });
+  });
+
+  it('replies with a default subject, reopens a closed ticket and records the attachments', async () => {
+    const closed = (await app.inject({ url: '/api/ticket?estado=fechado&limit=1', headers: a })).json().tickets[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${closed.id}`,
+      headers: a,
+      payload: { assunto: '', corpo: 'Voltou a acontecer.<br>Pode ver?', anexos: [{ filename: 'foto.png', contenttype: 'image/png', content: Buffer.from('png').toString('base64'), size: 3 }], de: 'ana.souza@ufv.br', criado: '2025-01-01 10:00:00' },
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail.estado).toBe('aberto');
+    const last = detail.artigos.at(-1);
+    expect(last).toMatchObject({ assunto: `Re: [Ticket#${closed.tn}]`, tipo: 'entrada', visualizado: true, corpo: 'Voltou a acontecer.<br>Pode ver?' });
+    expect(last.anexos[0].filename).toBe('foto.png');
+  });
+
+  it('refuses replies whose attachments pass 18 MB, writing nothing', async () => {
+    const list = (await app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
+    const id = list.tickets[0].id;
+    const before = (await app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length;
+    const big = Buffer.alloc(18 * 1048576 + 1, 1).toString('base64');
+    const res = await app.inject({ method: 'POST', url: `/api/ticket/${id}`, headers: a, payload: { assunto: 'x', corpo: 'x', anexos: [{ filename: 'a.bin', contenttype: 'application/octet-stream', content: big, size: 1 }] } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().mensagem).toMatch(/18 MB/);
+    expect((await app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length).toBe(before);
+  });
+
+  it('counts unseen tickets per state and marks an article seen', async () => {
+    const count = (estado: string) => app.inject({ url: `/api/visualization/ticket?estado=${estado}&idUsuario=${userAId}`, headers: a }).then((r) => r.json().data);
+    const before = await count('aberto');
+    expect(before).toBeGreaterThan(0);
+    const list = (await app.inject({ url: '/api/ticket?limit=100', headers: a })).json();
+    const unseen = list.tickets.find((x: { visualizado: boolean }) => !x.visualizado);
+    const detail = (await app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
+    for (const art of detail.artigos.filter((x: { visualizado: boolean }) => !x.visualizado)) {
+      const r = await app.inject({ method: 'POST', url: `/api/visualization/article?idUsuario=${userAId}`, headers: a, payload: { ticketId: unseen.id, articleId: art.id, seen: true } });
+      expect(r.statusCode).toBe(200);
+    }
+    expect(await count('aberto')).toBe(before - 1);
+    const again = (await app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
+    expect(again.visualizado).toBe(true);
+  });
+
+  it('downloads an attachment as an attachment with nosniff and a safe name', async () => {
+    const list = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    let url: string | undefined;
+    for (const item of list.tickets) {
+      const d = (await app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
+      const f = d.artigos.flatMap((x: { anexos: { url: string; disposition: string }[] }) => x.anexos).find((x: { disposition: string }) => x.disposition === 'attachment');
+      if (f) { url = f.url; break; }
+    }
+    expect(url).toBeDefined();
+    const res = await app.inject({ url: url!, headers: a });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.length).toBeGreaterThan(0);
+  });
+
+  it('carries inline attachments base64 in the detail', async () => {
+    const list = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    const inline = [];
+    for (const item of list.tickets) {
+      const d = (await app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
+      inline.push(...d.artigos.flatMap((x: { anexos: { disposition: string }[] }) => x.anexos).filter((x: { disposition: string }) => x.disposition === 'inline'));
+    }
+    expect(inline.length).toBeGreaterThan(0);
+    expect(Buffer.from(inline[0].content, 'base64').toString()).toBe('Equipe de Redes — DTI');
+  });
+
+  it('identifies gov.br users by e-mail', async () => {
+    const res = await create(request({ anexos: [] }), gov);
+    expect(res.statusCode).toBe(201);
+    const mine = await app.inject({ url: `/api/ticket?idUsuario=${encodeURIComponent(claims.govbr.email!)}&limit=100`, headers: gov });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().tickets.map((x: { id: number }) => x.id)).toContain(res.json().ticketId);
+    const byCpf = await app.inject({ url: `/api/ticket?idUsuario=${claims.govbr.cpf}`, headers: gov });
+    expect(byCpf.statusCode).toBe(403);
+  });
+
+  it('records the end of service, with or without a ticket', async () => {
+    const list = (await app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
+    const withTicket = await app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { ticketId: list.tickets[0].id, arvore: 'Rede', log: ['Rede', 'x'] } });
+    expect(withTicket.statusCode).toBe(201);
+    const without = await app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { arvore: 'Rede', log: [] } });
+    expect(without.statusCode).toBe(201);
+  });
+
+  it('numbers tickets of the same day in sequence, even when created concurrently', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => create(request({ anexos: [] }))));
+    const numbers = results.map((r) => r.json().ticketNumber as string);
+    expect(new Set(numbers).size).toBe(8);
+    expect(numbers.every((n) => n.slice(0, 8) === numbers[0]!.slice(0, 8))).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on the embedded PGlite and, when DATABASE_URL_TEST is set, again on a
+// real PostgreSQL (each test file creates and drops its own database there).
+const postgres = Boolean(process.env.DATABASE_URL_TEST);
+if (!postgres && process.env.REQUIRE_POSTGRES === '1') {
+  throw new Error('REQUIRE_POSTGRES=1 but DATABASE_URL_TEST is not set: the PostgreSQL variant of the server suite cannot run.');
+}
+
+export default defineConfig({
+  resolve: { conditions: ['@chamados/source'] },
+  ssr: { resolve: { conditions: ['@chamados/source'] } },
+  test: {
+    // PGlite boots a WebAssembly PostgreSQL per app: generous timeouts, few workers (2 cores).
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'e2e/**/*.test.ts'], env: { DB_VARIANT: 'pglite' } },
+      },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { DB_VARIANT: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
