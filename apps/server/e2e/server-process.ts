@@ -2,10 +2,10 @@
 // temporary data directory, exactly as `pnpm start` would; the tests talk to it over real HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(serverDir, 'dist', 'server.js');
@@ -16,19 +16,6 @@ export interface RunningServer {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop: () => Promise<number | null>;
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns the built server and waits until /healthz answers. */

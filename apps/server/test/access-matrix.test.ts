@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
-import { bearer, claims, expiredToken, foreignToken, noneToken, rsaToken, token, userAId } from './tokens';
+import { bearer, claims, expiredToken, foreignToken, noExpToken, noneToken, rsaToken, token, userAId } from './tokens';
 
 type Access = 'public' | 'user' | 'admin';
 interface Route {
@@ -17,28 +17,26 @@ interface Route {
 const TREE = 'nome: M\ninicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: P?\n    opcoes:\n      X: \'#final\'\n';
 
 describe('access matrix: every route × every kind of caller', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
+  const t = useTestApp();
   const ids = { ticket: 0, article: 0, attachment: 0, tree: 0 };
   const identities: Record<string, Record<string, string>> = {};
   let routes: Route[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    app = t.app;
     identities.anonymous = {};
     identities.userA = bearer(await token(claims.userA));
     identities.userB = bearer(await token(claims.userB));
     identities.admin = bearer(await token(claims.admin));
     identities.expired = bearer(await expiredToken());
+    identities.noExp = bearer(await noExpToken());
     identities.otherKey = bearer(await foreignToken());
     identities.algNone = bearer(noneToken());
     identities.rsa = bearer(await rsaToken());
     identities.garbage = { authorization: 'Bearer abc.def' };
 
-    const list = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: identities.userA })).json();
+    const list = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: identities.userA })).json();
     for (const item of list.tickets) {
-      const d = (await app.inject({ url: `/api/ticket/${item.id}`, headers: identities.userA })).json();
+      const d = (await t.app.inject({ url: `/api/ticket/${item.id}`, headers: identities.userA })).json();
       const withFile = d.artigos.find((x: { anexos: unknown[] }) => x.anexos.length > 0);
       if (withFile) {
         ids.ticket = d.id;
@@ -47,8 +45,8 @@ describe('access matrix: every route × every kind of caller', () => {
         break;
       }
     }
-    const publicName = encodeURIComponent((await app.inject('/api/arvores')).json().arvores[0].nome);
-    ids.tree = (await app.inject({ url: '/api/admin/arvore', headers: identities.admin })).json()[1].id;
+    const publicName = encodeURIComponent((await t.app.inject('/api/arvores')).json().arvores[0].nome);
+    ids.tree = (await t.app.inject({ url: '/api/admin/arvore', headers: identities.admin })).json()[1].id;
     const json = (method: InjectOptions['method'], url: string, payload?: object) => (h: Record<string, string>) => ({ method, url, headers: h, ...(payload ? { payload } : {}) });
 
     routes = [
@@ -86,18 +84,17 @@ describe('access matrix: every route × every kind of caller', () => {
       { name: 'DELETE /api/admin/arvore/:id', access: 'admin', request: json('DELETE', `/api/admin/arvore/${ids.tree}`) },
     ];
   });
-  afterAll(() => t.close());
 
   it('routes the right status to each caller, and refused calls change nothing', async () => {
     expect(ids.ticket).toBeGreaterThan(0);
     const digest = (s: string) => createHash('sha256').update(s).digest('hex');
     const snapshot = async () => ({
-      trees: digest((await app.inject({ url: '/api/admin/arvore', headers: identities.admin })).body),
-      ticketA: digest((await app.inject({ url: '/api/ticket/' + ids.ticket, headers: identities.userA })).body),
-      countA: (await app.inject({ url: '/api/ticket?limit=100', headers: identities.userA })).json().maxSize,
+      trees: digest((await t.app.inject({ url: '/api/admin/arvore', headers: identities.admin })).body),
+      ticketA: digest((await t.app.inject({ url: '/api/ticket/' + ids.ticket, headers: identities.userA })).body),
+      countA: (await t.app.inject({ url: '/api/ticket?limit=100', headers: identities.userA })).json().maxSize,
     });
     const failures: string[] = [];
-    const invalid = ['anonymous', 'expired', 'otherKey', 'algNone', 'rsa', 'garbage'];
+    const invalid = ['anonymous', 'expired', 'noExp', 'otherKey', 'algNone', 'rsa', 'garbage'];
     const before = await snapshot();
     for (const route of routes) {
       // The admin is a user too, with no special reach into other users' tickets.
@@ -111,7 +108,7 @@ describe('access matrix: every route × every kind of caller', () => {
         else if (route.ownedByA === 'notFound') expected = [404];
         else if (route.ownedByA === 'forbidden') expected = [403];
         else expected = [200];
-        const res = await app.inject(route.request(identities[who]!));
+        const res = await t.app.inject(route.request(identities[who]!));
         if (!expected.includes(res.statusCode)) failures.push(`${route.name} as ${who}: ${res.statusCode} (expected ${expected.join('/')})`);
         if (res.statusCode >= 400 && !res.json().mensagem) failures.push(`${route.name} as ${who}: no mensagem`);
         // Nothing of A's reaches B.
@@ -126,7 +123,7 @@ describe('access matrix: every route × every kind of caller', () => {
     // The rightful callers get through.
     for (const route of routes) {
       const who = route.access === 'admin' ? 'admin' : 'userA';
-      const res = await app.inject(route.request(identities[who]!));
+      const res = await t.app.inject(route.request(identities[who]!));
       if (res.statusCode >= 400) failures.push(`${route.name} as ${who}: ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);

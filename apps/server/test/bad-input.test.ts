@@ -1,36 +1,32 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
 import { bearer, claims, token } from './tokens';
 
 const PORTUGUESE = /[a-zà-ú]/i;
 
 describe('bad input gets a Portuguese 4xx and writes nothing', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
+  const t = useTestApp({ bodyLimit: 64 * 1024, attachmentBodyLimit: 2 * 1024 * 1024, treeFileLimit: 16 * 1024 });
   let user: Record<string, string>;
   let admin: Record<string, string>;
   let ticketId = 0;
   let treeId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ bodyLimit: 64 * 1024, attachmentBodyLimit: 2 * 1024 * 1024, treeFileLimit: 16 * 1024 });
-    app = t.app;
     user = bearer(await token(claims.userA));
     admin = bearer(await token(claims.admin));
-    ticketId = (await app.inject({ url: '/api/ticket?limit=1', headers: user })).json().tickets[0].id;
-    treeId = (await app.inject({ url: '/api/admin/arvore', headers: admin })).json()[0].id;
+    ticketId = (await t.app.inject({ url: '/api/ticket?limit=1', headers: user })).json().tickets[0].id;
+    treeId = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json()[0].id;
   });
-  afterAll(() => t.close());
 
   const digest = async () => {
     const h = createHash('sha256');
-    h.update((await app.inject({ url: '/api/admin/arvore', headers: admin })).body);
-    h.update((await app.inject({ url: '/api/ticket?limit=100', headers: user })).body);
-    h.update((await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: user })).body);
-    h.update((await app.inject({ url: `/api/ticket/${ticketId}`, headers: user })).body);
+    h.update((await t.app.inject({ url: '/api/admin/arvore', headers: admin })).body);
+    h.update((await t.app.inject({ url: '/api/ticket?limit=100', headers: user })).body);
+    h.update((await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: user })).body);
+    h.update((await t.app.inject({ url: `/api/ticket/${ticketId}`, headers: user })).body);
     return h.digest('hex');
   };
 
@@ -97,7 +93,7 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
     const before = await digest();
     const failures: string[] = [];
     for (const [name, req, statuses] of cases) {
-      const res = await app.inject(req);
+      const res = await t.app.inject(req);
       const body = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
       if (!statuses.includes(res.statusCode)) failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       else if (typeof body.mensagem !== 'string' || !PORTUGUESE.test(body.mensagem)) failures.push(`${name}: no Portuguese mensagem (${res.body.slice(0, 200)})`);
@@ -107,7 +103,7 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
 
     // YAML problems are verification results, not HTTP errors: ok false with located errors.
     for (const text of ['nome: [unclosed', aliasBomb, '']) {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', text) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', text) });
       expect(res.statusCode).toBe(200);
       expect(res.json().ok).toBe(false);
       expect(res.json().erros.length).toBeGreaterThan(0);
@@ -115,12 +111,12 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
   });
 
   it('names the offending field in Portuguese for validation errors', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: 'x' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: 'x' } });
     expect(res.json()).toMatchObject({ mensagem: 'Requisição inválida', erros: [{ severity: 'error', message: 'O campo "propriedades" deve ser do tipo objeto', path: ['propriedades'] }] });
   });
 
   it('drops unknown properties instead of storing them', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Com extra', texto: '', hacker: true, habilitada: true, arvore: 'x' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Com extra', texto: '', hacker: true, habilitada: true, arvore: 'x' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ nome: 'Com extra', habilitada: false, arvore: null });
     expect(res.json()).not.toHaveProperty('hacker');

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dbVariant, freshPostgres } from './test-app';
 import { claims, token } from './tokens';
 import { testConfig } from '../src/config';
+import { freePort } from './free-port';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts src/server.ts in a child process (through tsx) and waits for /healthz. */
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: () => string }> {

@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
 describe('hardening', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
+  const t = useTestApp({ rateLimitMax: 5, rateLimitWindowMs: 60_000 });
   let h: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitMax: 5, rateLimitWindowMs: 60_000 });
-    app = t.app;
     h = bearer(await token(claims.userA));
   });
-  afterAll(() => t.close());
 
   it('rate-limits the API per IP with a Portuguese 429, but not the cached public list or health', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.9' })).statusCode);
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-    const limited = await app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.9' });
+    const limited = await t.app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.9' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().mensagem).toMatch(/Muitas requisições/);
-    expect((await app.inject({ url: '/api/arvores', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/healthz', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/arvores', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ip', headers: h, remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
   });
 
   it('counts requests with bad tokens against the limit too (no free brute force)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await app.inject({ url: '/api/ip', headers: { authorization: 'Bearer x.y.z' }, remoteAddress: '10.8.8.8' })).statusCode);
+    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ url: '/api/ip', headers: { authorization: 'Bearer x.y.z' }, remoteAddress: '10.8.8.8' })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('sends the security headers on API answers too', async () => {
-    const res = await app.inject({ url: '/api/arvores' });
+    const res = await t.app.inject({ url: '/api/arvores' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
@@ -42,9 +37,9 @@ describe('hardening', () => {
   });
 
   it('echoes the request id of the logs, taking the caller\'s x-request-id when given', async () => {
-    const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const generated = await app.inject({ url: '/healthz' });
+    const generated = await t.app.inject({ url: '/healthz' });
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

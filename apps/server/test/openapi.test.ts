@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp();
-    app = t.app;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('describes every API route with its request and response schemas', async () => {
-    const res = await app.inject('/api/docs/json');
+    const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, useTestApp } from './test-app';
 import { bearer } from './tokens';
 
 const form = (body: Record<string, string>) => ({
@@ -12,16 +11,10 @@ const form = (body: Record<string, string>) => ({
 });
 
 describe('demo single sign-on', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp();
-    app = t.app;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('shows a Portuguese demo page with four accounts and no script', async () => {
-    const res = await app.inject('/sso/login?service=/chamados/abertos');
+    const res = await t.app.inject('/sso/login?service=/chamados/abertos');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Ambiente de demonstração');
@@ -37,7 +30,7 @@ describe('demo single sign-on', () => {
     ['servidora', '11144477735'],
     ['admin', '52998224725'],
   ])('logs in as %s and redirects to service with a token carrying every claim', async (conta, userId) => {
-    const res = await app.inject(form({ conta, service: '/atendimento?filtro=rede' }));
+    const res = await t.app.inject(form({ conta, service: '/atendimento?filtro=rede' }));
     expect(res.statusCode).toBe(303);
     const location = new URL(String(res.headers.location), 'http://x');
     expect(location.pathname).toBe('/atendimento');
@@ -48,26 +41,38 @@ describe('demo single sign-on', () => {
     expect(Array.isArray(claims.grupos)).toBe(true);
     expect((claims.grupos as string[]).includes('1702')).toBe(conta === 'admin');
     // The token works against the API, as the user it names.
-    const count = await app.inject({ url: `/api/visualization/ticket?idUsuario=${encodeURIComponent(userId)}`, headers: bearer(ticket) });
+    const count = await t.app.inject({ url: `/api/visualization/ticket?idUsuario=${encodeURIComponent(userId)}`, headers: bearer(ticket) });
     expect(count.statusCode).toBe(200);
   });
 
   it('accepts an absolute service URL of this same origin', async () => {
-    const res = await app.inject({ ...form({ conta: 'aluna', service: 'http://localhost:80/home' }), headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({ ...form({ conta: 'aluna', service: 'http://localhost:80/home' }), headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toMatch(/^\/home\?ticket=/);
   });
 
   it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)'])('refuses %s as service (no open redirect)', async (service) => {
-    const page = await app.inject(`/sso/login?service=${encodeURIComponent(service)}`);
+    const page = await t.app.inject(`/sso/login?service=${encodeURIComponent(service)}`);
     expect(page.statusCode).toBe(400);
-    const post = await app.inject(form({ conta: 'aluna', service }));
+    const post = await t.app.inject(form({ conta: 'aluna', service }));
     expect(post.statusCode).toBe(400);
     expect(post.headers.location).toBeUndefined();
   });
 
+  // Paths that URL parsing normalises to '//evil.example': a protocol-relative Location.
+  it.each(['/.//evil.example/', '/a/..//evil.example/', 'http://localhost:80//evil.example/'])(
+    'refuses %s, a path that becomes another origin once normalised',
+    async (service) => {
+      const host = { host: 'localhost:80' };
+      expect((await t.app.inject({ url: `/sso/login?service=${encodeURIComponent(service)}`, headers: host })).statusCode).toBe(400);
+      const logout = await t.app.inject({ url: `/sso/logout?service=${encodeURIComponent(service)}`, headers: host });
+      expect(logout.statusCode).toBe(400);
+      expect(logout.headers.location).toBeUndefined();
+    },
+  );
+
   it('logs out by redirecting back to service', async () => {
-    const res = await app.inject('/sso/logout?service=/');
+    const res = await t.app.inject('/sso/logout?service=/');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
   });

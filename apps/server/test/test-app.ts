@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
@@ -62,4 +63,25 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = testConfig({ pgliteTemplate: overrides.seed === false ? undefined : await pgliteTemplate(), ...overrides });
   const app = await buildApp(config);
   return { app, config, close: () => app.close() };
+}
+
+/**
+ * One app for the enclosing describe block: started in beforeAll, closed in afterAll. Read
+ * `t.app` inside tests and hooks (it is set once beforeAll has run).
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started) throw new Error('the test app is not started yet: use it inside a test or hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await createTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() { return current().app; },
+    get config() { return current().config; },
+    close: () => current().close(),
+  };
 }

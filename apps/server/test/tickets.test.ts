@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 import { bearer, claims, token, userAId } from './tokens';
 
 const request = (over: Record<string, unknown> = {}) => ({
@@ -18,20 +17,16 @@ const request = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('tickets', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
+  const t = useTestApp();
   let a: Record<string, string>;
   let gov: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    app = t.app;
     a = bearer(await token(claims.userA));
     gov = bearer(await token(claims.govbr));
   });
-  afterAll(() => t.close());
 
-  const create = (body: object, headers = a) => app.inject({ method: 'POST', url: '/api/ticket', headers, payload: body });
+  const create = (body: object, headers = a) => t.app.inject({ method: 'POST', url: '/api/ticket', headers, payload: body });
 
   it('creates a ticket with a Znuny-style number, SLA deadline and a readable first article', async () => {
     const res = await create(request());
@@ -41,7 +36,7 @@ describe('tickets', () => {
     expect(created.estado).toBe('novo');
     expect(new Date(created.solutionTimeDestinationDate).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
 
-    const detail = (await app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json();
+    const detail = (await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json();
     expect(detail).toMatchObject({ tn: created.ticketNumber, titulo: 'Impressora não funciona na sala 215', servico: 'Laboratórios e impressoras', prioridade: '4 Alto', fila: 'N1::Service Desk::Viçosa', estado: 'novo' });
     expect(detail.prazoSolucao).toBe(created.solutionTimeDestinationDate);
     const [first] = detail.artigos;
@@ -62,39 +57,39 @@ describe('tickets', () => {
     const created = res.json();
     expect(created.estado).toBe('fechado');
     expect(created.solutionTimeDestinationDate).toBeUndefined();
-    const closed = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    const closed = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
     expect(closed.tickets.map((x: { id: number }) => x.id)).toContain(created.ticketId);
   });
 
   it('lists by state, newest change first, with offset, limit and maxSize', async () => {
-    const all = (await app.inject({ url: '/api/ticket?estado=aberto&limit=100', headers: a })).json();
+    const all = (await t.app.inject({ url: '/api/ticket?estado=aberto&limit=100', headers: a })).json();
     expect(all.maxSize).toBe(all.tickets.length);
     const times = all.tickets.map((x: { modificado: string }) => Date.parse(x.modificado));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     expect(all.tickets.every((x: { estado: string }) => x.estado !== 'fechado')).toBe(true);
-    const page = (await app.inject({ url: `/api/ticket?idUsuario=${userAId}&estado=aberto&offset=1&limit=2`, headers: a })).json();
+    const page = (await t.app.inject({ url: `/api/ticket?idUsuario=${userAId}&estado=aberto&offset=1&limit=2`, headers: a })).json();
     expect(page.maxSize).toBe(all.maxSize);
     expect(page.tickets.map((x: { id: number }) => x.id)).toEqual(all.tickets.slice(1, 3).map((x: { id: number }) => x.id));
-    const beyond = (await app.inject({ url: '/api/ticket?estado=aberto&offset=90&limit=10', headers: a })).json();
+    const beyond = (await t.app.inject({ url: '/api/ticket?estado=aberto&offset=90&limit=10', headers: a })).json();
     expect(beyond).toEqual({ tickets: [], maxSize: all.maxSize });
   });
 
   it('searches in Portuguese with accents and case ignored, by prefix, over titles and articles', async () => {
-    const r1 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('IMPRESSORAS')}`, headers: a })).json();
+    const r1 = (await t.app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('IMPRESSORAS')}`, headers: a })).json();
     expect(r1.tickets.length).toBeGreaterThan(0);
-    const r2 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('funcao nao predio')}`, headers: a })).json();
+    const r2 = (await t.app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('funcao nao predio')}`, headers: a })).json();
     expect(r2.maxSize).toBeGreaterThanOrEqual(0);
-    const r3 = (await app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('cilindro')}`, headers: a })).json();
+    const r3 = (await t.app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('cilindro')}`, headers: a })).json();
     expect(r3.tickets.map((x: { titulo: string }) => x.titulo)).toContain('Impressora do DPI imprimindo manchado');
-    const r4 = (await app.inject({ url: '/api/ticket/fulltext?texto=patrim', headers: a })).json();
+    const r4 = (await t.app.inject({ url: '/api/ticket/fulltext?texto=patrim', headers: a })).json();
     expect(r4.tickets.length).toBeGreaterThan(0);
-    const none = (await app.inject({ url: '/api/ticket/fulltext?texto=xyzzy', headers: a })).json();
+    const none = (await t.app.inject({ url: '/api/ticket/fulltext?texto=xyzzy', headers: a })).json();
     expect(none).toEqual({ tickets: [], maxSize: 0 });
   });
 
   it('replies with a default subject, reopens a closed ticket and records the attachments', async () => {
-    const closed = (await app.inject({ url: '/api/ticket?estado=fechado&limit=1', headers: a })).json().tickets[0];
-    const res = await app.inject({
+    const closed = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=1', headers: a })).json().tickets[0];
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/ticket/${closed.id}`,
       headers: a,
@@ -109,53 +104,96 @@ describe('tickets', () => {
   });
 
   it('refuses replies whose attachments pass 18 MB, writing nothing', async () => {
-    const list = (await app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
+    const list = (await t.app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
     const id = list.tickets[0].id;
-    const before = (await app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length;
+    const before = (await t.app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length;
     const big = Buffer.alloc(18 * 1048576 + 1, 1).toString('base64');
-    const res = await app.inject({ method: 'POST', url: `/api/ticket/${id}`, headers: a, payload: { assunto: 'x', corpo: 'x', anexos: [{ filename: 'a.bin', contenttype: 'application/octet-stream', content: big, size: 1 }] } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/ticket/${id}`, headers: a, payload: { assunto: 'x', corpo: 'x', anexos: [{ filename: 'a.bin', contenttype: 'application/octet-stream', content: big, size: 1 }] } });
     expect(res.statusCode).toBe(413);
     expect(res.json().mensagem).toMatch(/18 MB/);
-    expect((await app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length).toBe(before);
+    expect((await t.app.inject({ url: `/api/ticket/${id}`, headers: a })).json().artigos.length).toBe(before);
   });
 
   it('counts unseen tickets per state and marks an article seen', async () => {
-    const count = (estado: string) => app.inject({ url: `/api/visualization/ticket?estado=${estado}&idUsuario=${userAId}`, headers: a }).then((r) => r.json().data);
+    const count = (estado: string) => t.app.inject({ url: `/api/visualization/ticket?estado=${estado}&idUsuario=${userAId}`, headers: a }).then((r) => r.json().data);
     const before = await count('aberto');
     expect(before).toBeGreaterThan(0);
-    const list = (await app.inject({ url: '/api/ticket?limit=100', headers: a })).json();
+    const list = (await t.app.inject({ url: '/api/ticket?limit=100', headers: a })).json();
     const unseen = list.tickets.find((x: { visualizado: boolean }) => !x.visualizado);
-    const detail = (await app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
+    const detail = (await t.app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
     for (const art of detail.artigos.filter((x: { visualizado: boolean }) => !x.visualizado)) {
-      const r = await app.inject({ method: 'POST', url: `/api/visualization/article?idUsuario=${userAId}`, headers: a, payload: { ticketId: unseen.id, articleId: art.id, seen: true } });
+      const r = await t.app.inject({ method: 'POST', url: `/api/visualization/article?idUsuario=${userAId}`, headers: a, payload: { ticketId: unseen.id, articleId: art.id, seen: true } });
       expect(r.statusCode).toBe(200);
     }
     expect(await count('aberto')).toBe(before - 1);
-    const again = (await app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
+    const again = (await t.app.inject({ url: `/api/ticket/${unseen.id}`, headers: a })).json();
     expect(again.visualizado).toBe(true);
   });
 
   it('downloads an attachment as an attachment with nosniff and a safe name', async () => {
-    const list = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    const list = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
     let url: string | undefined;
     for (const item of list.tickets) {
-      const d = (await app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
+      const d = (await t.app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
       const f = d.artigos.flatMap((x: { anexos: { url: string; disposition: string }[] }) => x.anexos).find((x: { disposition: string }) => x.disposition === 'attachment');
       if (f) { url = f.url; break; }
     }
     expect(url).toBeDefined();
-    const res = await app.inject({ url: url!, headers: a });
+    const res = await t.app.inject({ url: url!, headers: a });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.length).toBeGreaterThan(0);
   });
 
+  it('downloads an uploaded HTML file as an opaque attachment that cannot render in our origin', async () => {
+    const html = Buffer.from('<script>alert(document.cookie)</script>').toString('base64');
+    const res = await create(request({ anexos: [{ contentType: 'text/html', filename: "relatório d'O (1).html", content: html }] }));
+    const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json();
+    const file = detail.artigos[0].anexos[0];
+    expect(file.contenttype).toBe('text/html');
+    const dl = await t.app.inject({ url: file.url, headers: a });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('application/octet-stream');
+    // RFC 5987: ' ( ) are not attr-chars, so the UTF-8 name escapes them too.
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="relatorio d'O (1).html"; filename*=UTF-8''relat%C3%B3rio%20d%27O%20%281%29.html`,
+    );
+    expect(dl.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(dl.headers['content-security-policy'])).toMatch(/sandbox/);
+  });
+
+  it('escapes every user-provided text of the first article: keys, values, tables and the path', async () => {
+    const res = await create(
+      request({
+        propriedades: { assunto: 'x', '<i>campo</i>': '<img src=x onerror=alert(1)>' },
+        anexos: [],
+        tabelas: { '<b>tabela</b>': [{ '<u>col</u>': '<script>alert(2)</script>' }] },
+        log: ['Árvore', '<svg onload=alert(3)>'],
+      }),
+    );
+    const corpo: string = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json().artigos[0].corpo;
+    expect(corpo).not.toMatch(/<(img|script|svg|i|b|u)[\s>]/);
+    for (const text of ['&lt;i&gt;campo&lt;/i&gt;', '&lt;img src=x onerror=alert(1)&gt;', '&lt;b&gt;tabela&lt;/b&gt;', '&lt;u&gt;col&lt;/u&gt;', '&lt;script&gt;alert(2)&lt;/script&gt;', '&lt;svg onload=alert(3)&gt;']) {
+      expect(corpo).toContain(text);
+    }
+  });
+
+  it('stores a reply as text with line breaks: no other markup reaches the agents as HTML', async () => {
+    const id = (await t.app.inject({ url: '/api/ticket?limit=1', headers: a })).json().tickets[0].id;
+    const corpo = 'linha 1\r\n<script>alert(1)</script><img src=x onerror=alert(1)><br onclick="x"><br/>fim';
+    const res = await t.app.inject({ method: 'POST', url: `/api/ticket/${id}`, headers: a, payload: { corpo, anexos: [] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().artigos.at(-1).corpo).toBe(
+      'linha 1<br>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&lt;br onclick=&quot;x&quot;&gt;<br>fim',
+    );
+  });
+
   it('carries inline attachments base64 in the detail', async () => {
-    const list = (await app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
+    const list = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
     const inline = [];
     for (const item of list.tickets) {
-      const d = (await app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
+      const d = (await t.app.inject({ url: `/api/ticket/${item.id}`, headers: a })).json();
       inline.push(...d.artigos.flatMap((x: { anexos: { disposition: string }[] }) => x.anexos).filter((x: { disposition: string }) => x.disposition === 'inline'));
     }
     expect(inline.length).toBeGreaterThan(0);
@@ -165,18 +203,18 @@ describe('tickets', () => {
   it('identifies gov.br users by e-mail', async () => {
     const res = await create(request({ anexos: [] }), gov);
     expect(res.statusCode).toBe(201);
-    const mine = await app.inject({ url: `/api/ticket?idUsuario=${encodeURIComponent(claims.govbr.email!)}&limit=100`, headers: gov });
+    const mine = await t.app.inject({ url: `/api/ticket?idUsuario=${encodeURIComponent(claims.govbr.email!)}&limit=100`, headers: gov });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().tickets.map((x: { id: number }) => x.id)).toContain(res.json().ticketId);
-    const byCpf = await app.inject({ url: `/api/ticket?idUsuario=${claims.govbr.cpf}`, headers: gov });
+    const byCpf = await t.app.inject({ url: `/api/ticket?idUsuario=${claims.govbr.cpf}`, headers: gov });
     expect(byCpf.statusCode).toBe(403);
   });
 
   it('records the end of service, with or without a ticket', async () => {
-    const list = (await app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
-    const withTicket = await app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { ticketId: list.tickets[0].id, arvore: 'Rede', log: ['Rede', 'x'] } });
+    const list = (await t.app.inject({ url: '/api/ticket?limit=1', headers: a })).json();
+    const withTicket = await t.app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { ticketId: list.tickets[0].id, arvore: 'Rede', log: ['Rede', 'x'] } });
     expect(withTicket.statusCode).toBe(201);
-    const without = await app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { arvore: 'Rede', log: [] } });
+    const without = await t.app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: a, payload: { arvore: 'Rede', log: [] } });
     expect(without.statusCode).toBe(201);
   });
 

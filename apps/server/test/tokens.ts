@@ -1,5 +1,5 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import type { TokenClaims } from '../src/auth/claims';
+import type { UserClaims } from '@chamados/tree-engine';
 import { testConfig } from '../src/config';
 import { demoAccounts } from '../src/sso/demo-accounts';
 
@@ -18,7 +18,7 @@ export const userAId = claims.userA.cpf!;
 export const userBId = claims.userB.cpf!;
 
 /** A token signed with the test secret, valid for an hour unless `expSeconds` says otherwise. */
-export function token(c: TokenClaims, expSeconds = 3600): Promise<string> {
+export function token(c: UserClaims, expSeconds = 3600): Promise<string> {
   return new SignJWT({ ...c })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
@@ -28,6 +28,9 @@ export function token(c: TokenClaims, expSeconds = 3600): Promise<string> {
 
 /** A token that is expired (exp an hour ago). */
 export const expiredToken = () => token(claims.userA, -3600);
+
+/** A token signed with the right secret but without `exp`: it would never expire, so it is refused. */
+export const noExpToken = () => new SignJWT({ ...claims.admin }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().sign(secret);
 
 /** A well-formed token signed with some other secret. */
 export const foreignToken = () =>

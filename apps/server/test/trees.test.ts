@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleTrees } from '@chamados/tree-engine';
-import { createTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 import { multipartBody } from './multipart';
 
@@ -18,23 +17,19 @@ telas:
 `;
 
 describe('trees', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
+  const t = useTestApp();
   let admin: Record<string, string>;
   let user: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    app = t.app;
     admin = bearer(await token(claims.admin));
     user = bearer(await token(claims.userA));
   });
-  afterAll(() => t.close());
 
-  const create = (nome: string, texto = MINIMAL) => app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto, habilitada: true } });
+  const create = (nome: string, texto = MINIMAL) => t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto, habilitada: true } });
 
   it('lists the launched example trees publicly, in order, with searchable text', async () => {
-    const res = await app.inject('/api/arvores');
+    const res = await t.app.inject('/api/arvores');
     expect(res.statusCode).toBe(200);
     const { arvores } = res.json();
     expect(arvores).toHaveLength(exampleTrees.length);
@@ -42,18 +37,18 @@ describe('trees', () => {
   });
 
   it('filters the public list by busca, ignoring accents and case', async () => {
-    const res = await app.inject('/api/arvores?busca=IMPRESSORA');
+    const res = await t.app.inject('/api/arvores?busca=IMPRESSORA');
     const nomes = res.json().arvores.map((a: { nome: string }) => a.nome);
     expect(nomes).toContain('Laboratórios e impressoras');
     expect(nomes.length).toBeLessThan(exampleTrees.length);
   });
 
   it('serves a launched tree by name to a logged-in user, and 404 for an unknown one', async () => {
-    const [first] = (await app.inject('/api/arvores')).json().arvores;
-    const res = await app.inject({ url: `/api/arvores/${encodeURIComponent(first.nome.toUpperCase())}`, headers: user });
+    const [first] = (await t.app.inject('/api/arvores')).json().arvores;
+    const res = await t.app.inject({ url: `/api/arvores/${encodeURIComponent(first.nome.toUpperCase())}`, headers: user });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ nome: first.nome, inicial: expect.any(String), telas: expect.any(Object) });
-    const missing = await app.inject({ url: '/api/arvores/nao-existe', headers: user });
+    const missing = await t.app.inject({ url: '/api/arvores/nao-existe', headers: user });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().mensagem).toBe('Árvore não encontrada');
   });
@@ -63,11 +58,11 @@ describe('trees', () => {
     expect(res.statusCode).toBe(201);
     const tree = res.json();
     expect(tree).toMatchObject({ nome: 'Árvore Nova', habilitada: false, arvore: null, autor: claims.admin.nome });
-    const list = (await app.inject({ url: '/api/admin/arvore', headers: admin })).json();
+    const list = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json();
     expect(list.at(-1).id).toBe(tree.id);
-    const byName = await app.inject({ url: `/api/admin/arvore/nome/${encodeURIComponent('árvore nova')}`, headers: admin });
+    const byName = await t.app.inject({ url: `/api/admin/arvore/nome/${encodeURIComponent('árvore nova')}`, headers: admin });
     expect(byName.json().id).toBe(tree.id);
-    expect((await app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).json().nome).toBe('Árvore Nova');
+    expect((await t.app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).json().nome).toBe('Árvore Nova');
   });
 
   it('refuses a duplicate name ignoring case and blanks (409), on create and on rename', async () => {
@@ -76,8 +71,22 @@ describe('trees', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().mensagem).toBe('Já existe uma árvore com este nome');
     const other = (await create('Outra')).json();
-    const rename = await app.inject({ method: 'PUT', url: `/api/admin/arvore/${other.id}`, headers: admin, payload: { nome: 'DUPLICADA', texto: '' } });
+    const rename = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${other.id}`, headers: admin, payload: { nome: 'DUPLICADA', texto: '' } });
     expect(rename.statusCode).toBe(409);
+  });
+
+  it('treats a name typed with combining accents as the same name (Unicode NFC)', async () => {
+    expect((await create('Árvore Única')).statusCode).toBe(201);
+    const decomposed = await create('A\u0301rvore U\u0301nica');
+    expect(decomposed.statusCode).toBe(409);
+    expect(decomposed.json().mensagem).toBe('Já existe uma árvore com este nome');
+  });
+
+  it('gives trees created at the same time distinct positions', async () => {
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => create(`Simultânea ${i}`)));
+    expect(made.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const ordens = made.map((r) => r.json().ordem as number);
+    expect(new Set(ordens).size).toBe(6);
   });
 
   it('refuses a blank name with the spec message', async () => {
@@ -87,10 +96,10 @@ describe('trees', () => {
   });
 
   it('verifies YAML sent as multipart "arquivo": ok with the tree, or errors with line and column', async () => {
-    const ok = await app.inject({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', MINIMAL) });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', MINIMAL) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ ok: true, arvore: { nome: 'Teste' } });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/arvore/verificar',
       ...multipartBody(admin, 'arquivo', 'a.yaml', 'nome: X\ninicial: nada\ntelas:\n  a:\n    tipo: opcoes\n'),
@@ -104,53 +113,53 @@ describe('trees', () => {
 
   it('launches, keeps every launched version, updates the public list; disable removes it', async () => {
     const tree = (await create('Lançável')).json();
-    const l1 = await app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
+    const l1 = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
     expect(l1.statusCode).toBe(200);
     expect(l1.json()).toMatchObject({ habilitada: true, arvore: MINIMAL });
-    expect((await app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).toContain('Lançável');
+    expect((await t.app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).toContain('Lançável');
 
     const v2 = MINIMAL.replace('Qual o problema?', 'Qual é o problema?');
-    await app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}`, headers: admin, payload: { nome: 'Lançável', texto: v2 } });
-    await app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
-    const versions = (await app.inject({ url: `/api/admin/arvore/${tree.id}/versoes`, headers: admin })).json();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}`, headers: admin, payload: { nome: 'Lançável', texto: v2 } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
+    const versions = (await t.app.inject({ url: `/api/admin/arvore/${tree.id}/versoes`, headers: admin })).json();
     expect(versions.map((v: { versao: number }) => v.versao)).toEqual([2, 1]);
     expect(versions[0]).toMatchObject({ texto: v2, autor: claims.admin.nome, lancadaEm: expect.any(String) });
 
-    const del = await app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
     expect(del.statusCode).toBe(409);
 
-    const off = await app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: admin });
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: admin });
     expect(off.json()).toMatchObject({ habilitada: false, arvore: null });
-    expect((await app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).not.toContain('Lançável');
-    const gone = await app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+    expect((await t.app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).not.toContain('Lançável');
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
     expect(gone.statusCode).toBe(204);
-    expect((await app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).statusCode).toBe(404);
   });
 
   it('refuses to launch a tree with errors (400 with erros) or without text, changing nothing', async () => {
     const broken = (await create('Quebrada', 'nome: Quebrada\ninicial: nada\ntelas: {}\n')).json();
-    const res = await app.inject({ method: 'PUT', url: `/api/admin/arvore/${broken.id}/lancar`, headers: admin });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${broken.id}/lancar`, headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().erros.length).toBeGreaterThan(0);
-    expect((await app.inject({ url: `/api/admin/arvore/${broken.id}`, headers: admin })).json()).toMatchObject({ habilitada: false, arvore: null });
+    expect((await t.app.inject({ url: `/api/admin/arvore/${broken.id}`, headers: admin })).json()).toMatchObject({ habilitada: false, arvore: null });
     const empty = (await create('Vazia', '')).json();
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/arvore/${empty.id}/lancar`, headers: admin })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/api/admin/arvore/${broken.id}/versoes`, headers: admin })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${empty.id}/lancar`, headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/admin/arvore/${broken.id}/versoes`, headers: admin })).json()).toEqual([]);
   });
 
   it('moves a tree up and down by swapping with its neighbour; the ends answer 409', async () => {
-    const list = (await app.inject({ url: '/api/admin/arvore', headers: admin })).json();
+    const list = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json();
     const [a, b] = list;
-    const up = await app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin });
+    const up = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin });
     expect(up.statusCode).toBe(200);
     const after = up.json();
     expect(after[0].id).toBe(b.id);
     expect(after[1].id).toBe(a.id);
-    expect((await app.inject('/api/arvores')).json().arvores[0].nome).toBe(b.nome);
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin })).statusCode).toBe(409);
-    const down = await app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderdown`, headers: admin });
+    expect((await t.app.inject('/api/arvores')).json().arvores[0].nome).toBe(b.nome);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin })).statusCode).toBe(409);
+    const down = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderdown`, headers: admin });
     expect(down.json()[0].id).toBe(a.id);
     const last = after.at(-1);
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/arvore/${last.id}/orderdown`, headers: admin })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${last.id}/orderdown`, headers: admin })).statusCode).toBe(409);
   });
 });

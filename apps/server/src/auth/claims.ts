@@ -1,15 +1,4 @@
-/** Auth token claims (spec §3), as the SSO sends them. */
-export interface TokenClaims {
-  exp?: number;
-  nome?: string;
-  name?: string;
-  cpf?: string;
-  email?: string;
-  clientName?: string;
-  grupos?: string[];
-  matricula?: string;
-  clientIpAddress?: string;
-}
+import type { UserClaims } from '@chamados/tree-engine';
 
 /** The caller, as every route sees it. */
 export interface AuthUser {
@@ -18,13 +7,13 @@ export interface AuthUser {
   nome: string;
   email: string;
   admin: boolean;
-  claims: TokenClaims;
+  claims: UserClaims;
 }
 
 export const ADMIN_GROUP = '1702';
 
 /** Derives the caller from verified claims (spec §6). */
-export function userFromClaims(claims: TokenClaims): AuthUser {
+export function userFromClaims(claims: UserClaims): AuthUser {
   const govbr = claims.clientName === 'govbr';
   const id = (govbr ? claims.email : claims.cpf) ?? '';
   const grupos = Array.isArray(claims.grupos) ? claims.grupos.map(String) : [];

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRemoteJWKSet, importSPKI, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
-import type { TokenClaims } from './claims';
+import type { UserClaims } from '@chamados/tree-engine';
 
 export interface TokenKeys {
-  verify(token: string): Promise<TokenClaims>;
+  verify(token: string): Promise<UserClaims>;
   /** Only with a shared secret (the embedded demo SSO); undefined for a real SSO's keys. */
-  sign?: (claims: TokenClaims, ttlSeconds: number) => Promise<string>;
+  sign?: (claims: UserClaims, ttlSeconds: number) => Promise<string>;
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so tokens survive restarts. */
@@ -43,7 +43,7 @@ export async function createTokenKeys(config: Config): Promise<TokenKeys> {
     clockTolerance: 5,
     ...(config.jwtIssuer ? { issuer: config.jwtIssuer } : {}),
   };
-  const check = (payload: JWTPayload) => payload as TokenClaims;
+  const check = (payload: JWTPayload) => payload as UserClaims;
 
   if (config.jwksUrl) {
     const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(config.jwksUrl));

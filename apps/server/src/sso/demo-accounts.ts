@@ -1,10 +1,10 @@
-import type { TokenClaims } from '../auth/claims';
+import type { UserClaims } from '@chamados/tree-engine';
 
 export interface DemoAccount {
   conta: string;
   /** Shown on the login page. */
   papel: string;
-  claims: Omit<TokenClaims, 'exp' | 'clientIpAddress'>;
+  claims: Omit<UserClaims, 'exp' | 'clientIpAddress'>;
 }
 
 /**

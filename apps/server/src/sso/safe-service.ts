@@ -6,6 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * Returns a relative URL (path, query, hash) or undefined.
  */
 export function safeService(service: string | undefined, request: FastifyRequest, publicUrl?: string): string | undefined {
+  const target = resolveService(service, request, publicUrl);
+  // A path that normalises to '//host' ('/.//evil', '/a/..//evil', 'http://us//evil') is a
+  // protocol-relative URL once it is a Location header: another origin after all.
+  return target === undefined || /^\/[/\\]/.test(target) ? undefined : target;
+}
+
+function resolveService(service: string | undefined, request: FastifyRequest, publicUrl?: string): string | undefined {
   if (!service) return '/';
   const s = service.trim();
   if (s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\')) {

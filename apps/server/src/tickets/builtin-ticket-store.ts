@@ -218,14 +218,17 @@ export class BuiltinTicketStore implements TicketStore {
 
   async reply(user: AuthUser, ticketId: number, input: ReplyInput, now = new Date()): Promise<TicketDetail | undefined> {
     const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
-    const [t] = await this.db
-      .select({ id: tickets.id, tn: tickets.tn, estado: tickets.estado, busca: tickets.busca })
-      .from(tickets)
-      .where(and(eq(tickets.id, ticketId), eq(tickets.usuario, user.id)));
-    if (!t) return undefined;
-    const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
-    const corpo = replyHtml(input.corpo);
-    await this.db.transaction(async (tx) => {
+    // The ticket is read and locked inside the transaction: its state and search text are
+    // updated from what they are at commit time, not from a read another reply may have outdated.
+    const found = await this.db.transaction(async (tx) => {
+      const [t] = await tx
+        .select({ tn: tickets.tn, estado: tickets.estado })
+        .from(tickets)
+        .where(and(eq(tickets.id, ticketId), eq(tickets.usuario, user.id)))
+        .for('update');
+      if (!t) return false;
+      const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
+      const corpo = replyHtml(input.corpo);
       const [article] = await tx
         .insert(articles)
         .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || input.de || user.nome, criado: now })
@@ -243,7 +246,9 @@ export class BuiltinTicketStore implements TicketStore {
           busca: sql`${tickets.busca} || ' ' || ${searchText(assunto, corpo)}`,
         })
         .where(eq(tickets.id, ticketId));
+      return true;
     });
+    if (!found) return undefined;
     return this.detail(user.id, ticketId);
   }
 

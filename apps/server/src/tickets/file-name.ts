@@ -18,7 +18,22 @@ export function sanitizeFileName(name: string): string {
 /** A Content-Disposition header value (RFC 6266): ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'anexo';
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * ! unencoded, which attr-char does not allow. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * The Content-Type a download is sent with: anything a browser could render as a document or
+ * run as a script (HTML, SVG, XML, JavaScript) leaves as application/octet-stream, so even a
+ * browser that ignored the attachment disposition would not render it in our origin.
+ */
+export function downloadContentType(type: string): string {
+  const t = safeContentType(type);
+  return /html|xml|xsl|svg|javascript|ecmascript/.test(t) ? 'application/octet-stream' : t;
 }
 
 /** Content types a browser may render: always downloaded as octet-stream-safe with nosniff. */

@@ -1,12 +1,8 @@
+import type { TicketRequest } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 
-/** `POST /api/ticket` body: tree-engine's TicketRequest. */
-export interface CreateTicketInput {
-  propriedades: Record<string, string>;
-  anexos: { contentType: string; filename: string; content: string }[];
-  tabelas: Record<string, Record<string, string>[]>;
-  log: string[];
-}
+/** `POST /api/ticket` body: tree-engine's TicketRequest, one definition for portal and server. */
+export type CreateTicketInput = TicketRequest;
 
 export interface CreatedTicket {
   ticketId: number;

@@ -1,6 +1,9 @@
-/** The uniqueness key of a tree name: trimmed, case-insensitive (spec §5). */
+/**
+ * The uniqueness key of a tree name: trimmed, case-insensitive (spec §5), and in Unicode NFC, so
+ * 'Árvore' typed with a combining accent is the same name as with the precomposed letter.
+ */
 export function nameKey(nome: string): string {
-  return nome.trim().toLocaleLowerCase('pt-BR');
+  return nome.normalize('NFC').trim().toLocaleLowerCase('pt-BR');
 }
 
 /** Text for the service panel's search, accents removed and lower-cased. */

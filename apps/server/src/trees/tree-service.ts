@@ -33,6 +33,9 @@ export interface Verification {
 }
 
 type Row = typeof trees.$inferSelect;
+
+/** Advisory lock key held while a new tree takes the next position (any fixed number). */
+const TREE_ORDER_LOCK = 17_020_001;
 const toAdmin = (r: Row): AdminTree => ({
   id: r.id,
   nome: r.nome,
@@ -95,7 +98,7 @@ export class TreeService {
   }
 
   private cleanName(nome: string): string {
-    const n = nome.trim();
+    const n = nome.normalize('NFC').trim();
     if (!n) throw badRequest(messages.treeNameRequired);
     return n;
   }
@@ -104,6 +107,9 @@ export class TreeService {
     const nome = this.cleanName(input.nome);
     try {
       const row = await this.db.transaction(async (tx) => {
+        // Serialises creations: two concurrent ones would otherwise read the same max(ordem) and
+        // share a position, which reordering (a swap with the neighbour) could never undo.
+        await tx.execute(sql`select pg_advisory_xact_lock(${TREE_ORDER_LOCK})`);
         const [last] = await tx.select({ m: max(trees.ordem) }).from(trees);
         const [created] = await tx
           .insert(trees)

@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
-import { contentDisposition } from '../../../tickets/file-name';
+import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
 import { authErrors, errors, IdParams, Obj } from '../../schemas';
 import { CreatedTicket, CreateTicketBody, ListQuery, ReplyBody, SearchQuery, TicketDetail, TicketPage } from './schemas';
 
@@ -106,7 +106,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
-        .type(file.contentType)
+        .type(downloadContentType(file.contentType))
         .send(file.content);
     },
   );
