@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The package boundaries of ARCHITECTURE.md §1 are enforced by eslint.config.js; these cases lint
+// real import lines as if they sat in each package, so a rule that stops firing fails here.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const refused = [
+  ['tree-engine imports node:*', 'packages/tree-engine/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n", 'no-restricted-imports'],
+  ['tree-engine imports React', 'packages/tree-engine/src/x.ts', "import { useState } from 'react';\nexport const f = useState;\n", 'no-restricted-imports'],
+  ['tree-engine touches the DOM', 'packages/tree-engine/src/x.ts', 'export const f = () => document.title;\n', 'no-restricted-globals'],
+  ['portal-ui imports portal-api', 'packages/portal-ui/src/x.ts', "import { api } from '@chamados/portal-api';\nexport const f = api;\n", 'no-restricted-imports'],
+  ['portal-ui imports Redux', 'packages/portal-ui/src/x.ts', "import { useSelector } from 'react-redux';\nexport const f = useSelector;\n", 'no-restricted-imports'],
+  ['portal-api imports tree-engine code', 'packages/portal-api/src/x.ts', "import { parseTree } from '@chamados/tree-engine';\nexport const f = parseTree;\n", '@typescript-eslint/no-restricted-imports'],
+  ['a package imports an app', 'packages/portal-ui/src/x.ts', "import { x } from '@chamados/server';\nexport const f = x;\n", 'no-restricted-imports'],
+  ['the server imports the portal', 'apps/server/src/x.ts', "import { x } from '@chamados/portal';\nexport const f = x;\n", 'no-restricted-imports'],
+] as const;
+
+describe('package boundaries (ARCHITECTURE.md §1)', () => {
+  it.each(refused)('refuses: %s', async (_name, filePath, code, rule) => {
+    expect(await ruleIds(filePath, code)).toContain(rule);
+  });
+
+  it.each([
+    ['portal-api imports tree-engine types', 'packages/portal-api/src/x.ts', "import type { Tree } from '@chamados/tree-engine';\nexport type T = Tree;\n"],
+    ['the CLI of tree-engine uses node:*', 'packages/tree-engine/src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n"],
+    ['portal-ui imports tree-engine', 'packages/portal-ui/src/x.ts', "import { applyMask } from '@chamados/tree-engine';\nexport const f = applyMask;\n"],
+  ])('allows: %s', async (_name, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
