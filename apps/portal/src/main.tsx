@@ -4,11 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
+import { paths } from './config/paths';
 import { takeTicketFromUrl } from './features/auth';
 
 // Before the router reads the URL: the SSO's ?ticket= becomes the session and leaves the address bar.
 const token = takeTicketFromUrl(window.location, window.history, window.localStorage);
-const store = createStore({ auth: { token } });
+// The API's 403 shows /403 through the router (no page load); read lazily, as the router comes second.
+const store = createStore(
+  { auth: { token } },
+  { onForbidden: () => void router.navigate(paths.forbidden) },
+);
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
+
+// The stories are Portuguese: screen readers in the preview frame must not read them as English.
+document.documentElement.lang = LOCALE;
 
 const preview: Preview = {
   parameters: {

@@ -1,10 +1,10 @@
 import { AppLayout, Footer, LoadingIndicator, TopBar } from '@chamados/portal-ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
-import { logout, redirectToLogin, useSession } from '../features/auth';
+import { logout, redirectToLogin, useSession, useSessionExpiry } from '../features/auth';
 
 const navPaths = {
   home: paths.home,
@@ -15,13 +15,32 @@ const navPaths = {
   admin: paths.admin,
 };
 
+const MAIN_ID = 'conteudo';
+
+/**
+ * A client-side navigation changes the page without a load, so nothing tells a screen reader or
+ * a keyboard user: focus moves to the new page's <main>, as a page load would start there.
+ * Keyed on the previous path, not a first-render flag, so StrictMode's double effect is harmless.
+ */
+function useFocusMainOnNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_ID)?.focus();
+  }, [pathname]);
+}
+
 /** The frame of every route: top bar, the routed page, footer. */
 export function RootLayout() {
   const session = useSession();
+  useSessionExpiry();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
+  useFocusMainOnNavigation(pathname);
   return (
     <AppLayout
+      mainId={MAIN_ID}
       header={
         <TopBar
           paths={navPaths}

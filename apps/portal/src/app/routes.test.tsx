@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/fake-token';
 import { routes } from './routes';
 import { createStore } from './store';
@@ -60,5 +61,27 @@ describe('routes', () => {
   it("shows 'Administração' in the top bar for an admin only", async () => {
     renderAt('/', fakeToken({ nome: 'Carlos', grupos: ['1702'], exp: Date.now() / 1000 + 3600 }));
     expect(await screen.findByRole('link', { name: 'Administração' })).toBeTruthy();
+  });
+
+  it("turns the top bar back to 'Entrar' when the session expires with the page open", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      renderAt('/', fakeToken({ nome: 'Ana Souza', exp: Date.now() / 1000 + 60 }));
+      expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.queryByRole('button', { name: 'Sair' })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Entrar' })).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("moves focus to the new page's main content after a client-side navigation, not on load", async () => {
+    renderAt('/nao-existe');
+    const home = await screen.findByRole('link', { name: 'Voltar para o início' });
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(home);
+    await screen.findByText('Seja Bem-vindo!');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });

@@ -1,5 +1,5 @@
 import { portalApi } from '@chamados/portal-api';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenReceived } from '../features/auth';
 import { createStore } from './store';
 
@@ -20,5 +20,31 @@ describe('createStore', () => {
     first.dispatch(tokenReceived('x.y.z'));
     expect(first.getState().auth.token).toBe('x.y.z');
     expect(second.getState().auth.token).toBeNull();
+  });
+});
+
+describe('createStore wires the API answers to the auth rules', () => {
+  const probe = portalApi.injectEndpoints({
+    endpoints: (build) => ({ storeProbe: build.query<unknown, void>({ query: () => 'probe' }) }),
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [401, 'onUnauthorized'],
+    [403, 'onForbidden'],
+  ] as const)('an API answer %i calls %s with the token sent', async (status, hook) => {
+    const fetchMock = vi.fn(async (_request: Request) => Response.json({}, { status }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    const store = createStore(
+      { auth: { token: 'a.b.c' } },
+      { apiBaseUrl: 'http://portal.test/api', onUnauthorized, onForbidden },
+    );
+    await store.dispatch(probe.endpoints.storeProbe.initiate());
+    expect(fetchMock.mock.calls[0]?.[0].headers.get('authorization')).toBe('Bearer a.b.c');
+    expect({ onUnauthorized, onForbidden }[hook]).toHaveBeenCalledOnce();
+    expect(onUnauthorized.mock.calls.length + onForbidden.mock.calls.length).toBe(1);
   });
 });

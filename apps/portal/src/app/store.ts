@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { portalApi, type PortalApiExtra } from '@chamados/portal-api';
+import { paths } from '../config/paths';
 import { authReducer, redirectToLogin, selectToken } from '../features/auth';
 
 const rootReducer = combineReducers({
@@ -13,6 +14,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** Called when the API answers 401; the default sends the user to SSO login. */
   onUnauthorized?: () => void;
+  /**
+   * Called when the API answers 403; main.tsx routes to /403 (ARCHITECTURE.md §7). The default
+   * loads /403, for a store used without a router.
+   */
+  onForbidden?: () => void;
   /** The API's base URL; '/api' on the portal's origin by default. */
   apiBaseUrl?: string;
 }
@@ -26,6 +32,7 @@ export function createStore(preloadedState?: Partial<RootState>, options: StoreO
   const extra: PortalApiExtra = {
     selectToken,
     onUnauthorized: options.onUnauthorized ?? (() => redirectToLogin()),
+    onForbidden: options.onForbidden ?? (() => window.location.assign(paths.forbidden)),
     ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
   };
   return configureStore({

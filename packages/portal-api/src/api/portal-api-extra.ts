@@ -15,6 +15,11 @@ export interface PortalApiExtra {
   selectToken: (state: never) => string | null | undefined;
   /** Called on an HTTP 401 answer, e.g. to send the user to the SSO login (ARCHITECTURE.md §6). */
   onUnauthorized?: () => void;
+  /**
+   * Called on an HTTP 403 answer, e.g. to show the /403 page. The spec sends a 403 to login
+   * again; we do not, since a signed-in non-admin would loop through the SSO (ARCHITECTURE.md §7).
+   */
+  onForbidden?: () => void;
   /** Where the API lives; '/api' by default (same origin). Tests on Node give an absolute URL. */
   baseUrl?: string;
 }

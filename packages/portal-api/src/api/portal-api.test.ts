@@ -17,6 +17,9 @@ const server = setupServer(
   http.get('*/api/proibido', () =>
     HttpResponse.json({ mensagem: 'Sessão expirada' }, { status: 401 }),
   ),
+  http.get('*/api/restrito', () =>
+    HttpResponse.json({ mensagem: 'Acesso negado' }, { status: 403 }),
+  ),
 );
 
 // A test-only resource, injected the way every real resource file will be.
@@ -24,6 +27,7 @@ const testApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     eco: build.query<{ authorization: string | null }, void>({ query: () => 'eco' }),
     proibido: build.query<unknown, void>({ query: () => 'proibido' }),
+    restrito: build.query<unknown, void>({ query: () => 'restrito' }),
     arvores: build.query<TreeSummaryList, string | void>({
       query: (busca) => ({ url: 'arvores', params: busca ? { busca } : undefined }),
     }),
@@ -67,6 +71,16 @@ describe('portalApi', () => {
     const result = await store.dispatch(testApi.endpoints.proibido.initiate());
     expect(result.error).toMatchObject({ status: 401, data: { mensagem: 'Sessão expirada' } });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('tells the app about a 403 apart, so it shows /403 instead of sending the user to login', async () => {
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    const store = makeStore('nao-admin', { onUnauthorized, onForbidden });
+    const result = await store.dispatch(testApi.endpoints.restrito.initiate());
+    expect(result.error).toMatchObject({ status: 403, data: { mensagem: 'Acesso negado' } });
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('reads the public tree list through the msw handler, filtered by busca', async () => {

@@ -33,14 +33,15 @@ function baseQueryFor(baseUrl: string): PortalBaseQuery {
 }
 
 /**
- * fetchBaseQuery plus the portal's rules: a bearer token from the app's selector, and a 401
- * reported to the app (which sends the user to SSO login). A 403 is left to the caller: it
- * shows the /403 page instead of looping through login (ARCHITECTURE.md §7).
+ * fetchBaseQuery plus the portal's rules: a bearer token from the app's selector, a 401 reported
+ * to the app (which sends the user to SSO login) and a 403 reported apart (the app shows the /403
+ * page instead of looping through login, ARCHITECTURE.md §7). The error still reaches the caller.
  */
 export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions) => {
   const extra = readExtra(api.extra);
   const result = await baseQueryFor(extra.baseUrl ?? DEFAULT_API_BASE_URL)(args, api, extraOptions);
   if (result.error?.status === 401) extra.onUnauthorized?.();
+  else if (result.error?.status === 403) extra.onForbidden?.();
   return result;
 };
 

@@ -13,3 +13,4 @@ export { takeTicketFromUrl } from './take-ticket-from-url';
 export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';
 export { useSession } from './use-session';
+export { useSessionExpiry } from './use-session-expiry';

@@ -1,22 +1,4 @@
-import { ErrorPage, t, type ErrorKind, type MessageKey } from '@chamados/portal-ui';
-import { RouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
-
-const TITLES: Record<ErrorKind, MessageKey> = {
-  'bad-request': 'errors.badRequest.title',
-  forbidden: 'errors.forbidden.title',
-  'server-error': 'errors.serverError.title',
-  'not-found': 'errors.notFound.title',
-};
-
-function ErrorRoute({ kind }: { kind: ErrorKind }) {
-  return (
-    <>
-      <title>{t('documentTitle.page', { page: t(TITLES[kind]) })}</title>
-      <ErrorPage kind={kind} homeHref={paths.home} LinkComponent={RouterLink} />
-    </>
-  );
-}
+import { ErrorRoute } from './error-route';
 
 /** /400 */
 export function BadRequestPage() {

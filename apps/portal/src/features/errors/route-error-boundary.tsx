@@ -1,8 +1,6 @@
-import { ErrorPage } from '@chamados/portal-ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { RouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
+import { ErrorRoute } from './error-route';
 
 /**
  * What a route shows when its loader or render throws: the 500 page (a 404 response shows the
@@ -14,11 +12,5 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!notFound) console.error(error);
   }, [error, notFound]);
-  return (
-    <ErrorPage
-      kind={notFound ? 'not-found' : 'server-error'}
-      homeHref={paths.home}
-      LinkComponent={RouterLink}
-    />
-  );
+  return <ErrorRoute kind={notFound ? 'not-found' : 'server-error'} />;
 }

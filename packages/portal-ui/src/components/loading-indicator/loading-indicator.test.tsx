@@ -1,10 +1,35 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import baseCss from '../../styles/base.css?raw';
+import loadingCss from './loading-indicator.css?raw';
 import { LoadingIndicator } from './loading-indicator';
+
+type HappyWindow = Window & {
+  happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' | 'no-preference' } } };
+};
 
 describe('LoadingIndicator', () => {
   it("announces 'Carregando…' politely as a status", () => {
     render(<LoadingIndicator />);
     expect(screen.getByRole('status').textContent).toBe('Carregando…');
+  });
+
+  describe('with reduced motion requested', () => {
+    afterEach(() => {
+      document.head.innerHTML = '';
+      (window as unknown as HappyWindow).happyDOM.settings.device.prefersReducedMotion =
+        'no-preference';
+    });
+
+    it('stops the spinner instead of spinning it ever faster', () => {
+      (window as unknown as HappyWindow).happyDOM.settings.device.prefersReducedMotion = 'reduce';
+      const style = document.createElement('style');
+      style.textContent = baseCss + loadingCss;
+      document.head.append(style);
+      const { container } = render(<LoadingIndicator />);
+      const spinner = container.querySelector('.ch-loading__spinner');
+      if (!spinner) throw new Error('no spinner');
+      expect(getComputedStyle(spinner).animationIterationCount).toBe('1');
+    });
   });
 });

@@ -85,4 +85,35 @@ describe('TopBar', () => {
     expect(document.activeElement).toBe(toggle);
     expect(within(nav).queryByRole('link', { name: 'Novo Chamado' })).toBeNull();
   });
+
+  it('the small-screen dropdown opens with Enter and closes when focus tabs out or a press lands outside', async () => {
+    const style = document.createElement('style');
+    style.textContent = topBarCss;
+    document.head.append(style);
+    (window as unknown as HappyWindow).happyDOM.setViewport({ width: 390, height: 844 });
+    render(
+      <>
+        <TopBar paths={paths} user={{ name: 'Ana' }} onLogout={vi.fn()} />
+        <button type="button">Depois do menu</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Through the five entries, then out of the nav.
+    for (let i = 0; i < 5; i += 1) await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Buscar Chamados');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Depois do menu' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('list'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(document.body);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });

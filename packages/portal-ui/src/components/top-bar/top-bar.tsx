@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { t } from '../../messages/t';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { Logo } from '../logo/logo';
@@ -41,13 +41,32 @@ export function TopBar({
   LinkComponent = Anchor,
 }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const entries = navEntries(paths, isAdmin, unseen);
+
+  // The open dropdown lies over the page: left open, it would hide what the user focuses or
+  // clicks next (WCAG 2.4.11). A press anywhere outside the nav closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnOutsidePress(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [menuOpen]);
 
   function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);
-    event.currentTarget.querySelector<HTMLButtonElement>('.ch-topbar__menu-toggle')?.focus();
+    toggleRef.current?.focus();
+  }
+
+  /** Tabbing out of the nav closes the dropdown, for the same reason. */
+  function closeOnFocusLeaving(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
   }
 
   return (
@@ -78,9 +97,16 @@ export function TopBar({
           )}
         </div>
       </div>
-      <nav className="ch-topbar__nav" aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
+      <nav
+        ref={navRef}
+        className="ch-topbar__nav"
+        aria-label={t('nav.label')}
+        onKeyDown={closeOnEscape}
+        onBlur={closeOnFocusLeaving}
+      >
         <div className="ch-container">
           <button
+            ref={toggleRef}
             type="button"
             className="ch-topbar__menu-toggle"
             aria-expanded={menuOpen}
