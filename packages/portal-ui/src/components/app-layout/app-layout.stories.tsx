@@ -4,22 +4,14 @@ import { HomeHero } from '../home-hero/home-hero';
 import { StoryLink } from '../link/story-link';
 import { TopBar } from '../top-bar/top-bar';
 import { AppLayout } from './app-layout';
-
-const paths = {
-  home: '/',
-  newTicket: '/atendimento',
-  openTickets: '/chamados/abertos',
-  closedTickets: '/chamados/fechados',
-  searchTickets: '/chamados/buscar',
-  admin: '/admin',
-};
+import { specNavPaths } from '../top-bar/nav-paths.fixture';
 
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
   tags: ['autodocs'],
   args: {
-    header: <TopBar paths={paths} currentPath="/" LinkComponent={StoryLink} />,
+    header: <TopBar paths={specNavPaths} currentPath="/" LinkComponent={StoryLink} />,
     footer: <Footer />,
     children: <HomeHero version="1.15.3" startHref="/atendimento" LinkComponent={StoryLink} />,
   },

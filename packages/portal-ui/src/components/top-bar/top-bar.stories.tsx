@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../link/story-link';
 import { TopBar } from './top-bar';
+import { specNavPaths } from './nav-paths.fixture';
 
 const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
   tags: ['autodocs'],
   args: {
-    paths: {
-      home: '/',
-      newTicket: '/atendimento',
-      openTickets: '/chamados/abertos',
-      closedTickets: '/chamados/fechados',
-      searchTickets: '/chamados/buscar',
-      admin: '/admin',
-    },
+    paths: specNavPaths,
     currentPath: '/',
     onLogin: fn(),
     onLogout: fn(),

@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import topBarCss from './top-bar.css?raw';
 import { TopBar } from './top-bar';
-import type { NavPaths } from './nav-entries';
-
-const paths: NavPaths = {
-  home: '/',
-  newTicket: '/atendimento',
-  openTickets: '/chamados/abertos',
-  closedTickets: '/chamados/fechados',
-  searchTickets: '/chamados/buscar',
-  admin: '/admin',
-};
+import { specNavPaths } from './nav-paths.fixture';
 
 type HappyWindow = Window & {
   happyDOM: { setViewport(size: { width: number; height: number }): void };
@@ -25,14 +16,14 @@ describe('TopBar', () => {
   });
 
   it("shows 'Administração' only for admins", () => {
-    const { rerender } = render(<TopBar paths={paths} user={{ name: 'Ana' }} />);
+    const { rerender } = render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} />);
     expect(screen.queryByRole('link', { name: 'Administração' })).toBeNull();
-    rerender(<TopBar paths={paths} user={{ name: 'Ana' }} isAdmin />);
+    rerender(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} isAdmin />);
     expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
   });
 
   it("badges open and closed tabs with '{n} novos', and shows no badge at zero", () => {
-    render(<TopBar paths={paths} user={{ name: 'Ana' }} unseen={{ open: 3, closed: 0 }} />);
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 3, closed: 0 }} />);
     expect(screen.getByRole('link', { name: 'Chamados Abertos 3 novos' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chamados Fechados' })).toBeTruthy();
   });
@@ -40,12 +31,19 @@ describe('TopBar', () => {
   it("logged out offers 'Entrar'; logged in shows the user's name and 'Sair'", async () => {
     const onLogin = vi.fn();
     const onLogout = vi.fn();
-    const { rerender } = render(<TopBar paths={paths} onLogin={onLogin} onLogout={onLogout} />);
+    const { rerender } = render(
+      <TopBar paths={specNavPaths} onLogin={onLogin} onLogout={onLogout} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(onLogin).toHaveBeenCalledOnce();
 
     rerender(
-      <TopBar paths={paths} user={{ name: 'Ana Souza' }} onLogin={onLogin} onLogout={onLogout} />,
+      <TopBar
+        paths={specNavPaths}
+        user={{ name: 'Ana Souza' }}
+        onLogin={onLogin}
+        onLogout={onLogout}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
     expect(screen.getByText('Ana Souza')).toBeTruthy();
@@ -54,7 +52,7 @@ describe('TopBar', () => {
   });
 
   it('marks the tab of the current section with aria-current', () => {
-    render(<TopBar paths={paths} currentPath="/chamados/abertos" />);
+    render(<TopBar paths={specNavPaths} currentPath="/chamados/abertos" />);
     expect(
       screen.getByRole('link', { name: 'Chamados Abertos' }).getAttribute('aria-current'),
     ).toBe('page');
@@ -66,7 +64,7 @@ describe('TopBar', () => {
     style.textContent = topBarCss;
     document.head.append(style);
     (window as unknown as HappyWindow).happyDOM.setViewport({ width: 390, height: 844 });
-    render(<TopBar paths={paths} user={{ name: 'Ana' }} />);
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} />);
 
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     const toggle = within(nav).getByRole('button', { name: 'Menu' });
@@ -93,7 +91,7 @@ describe('TopBar', () => {
     (window as unknown as HappyWindow).happyDOM.setViewport({ width: 390, height: 844 });
     render(
       <>
-        <TopBar paths={paths} user={{ name: 'Ana' }} onLogout={vi.fn()} />
+        <TopBar paths={specNavPaths} user={{ name: 'Ana' }} onLogout={vi.fn()} />
         <button type="button">Depois do menu</button>
       </>,
     );
