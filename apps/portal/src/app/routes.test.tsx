@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../test/fake-token';
+import { fakeToken } from '@chamados/portal-api/msw';
 import { routes } from './routes';
 import { createStore } from './store';
 

@@ -7,18 +7,7 @@ import {
   userIdOf,
   type TokenClaims,
 } from './token-claims';
-
-function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function fakeJwt(claims: object): string {
-  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(claims))}.assinatura`;
-}
+import { base64Url, fakeToken } from '../msw/fake-token';
 
 describe('decodeToken', () => {
   it('reads the claims of a JWT, accents included', () => {
@@ -28,7 +17,7 @@ describe('decodeToken', () => {
       exp: 2_000_000_000,
       grupos: ['1702'],
     };
-    expect(decodeToken(fakeJwt(claims))).toEqual(claims);
+    expect(decodeToken(fakeToken(claims))).toEqual(claims);
   });
 
   it.each([

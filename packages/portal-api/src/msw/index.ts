@@ -4,6 +4,7 @@ import type { TreeSummaryList } from '../types/trees';
 import { publicTreeFixture, treeSummariesFixture } from './fixtures';
 
 export { publicTreeFixture, treeSummariesFixture } from './fixtures';
+export { fakeToken } from './fake-token';
 
 // '*/api/…' matches any origin: the same handlers serve Storybook (relative URLs) and Node tests.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../../test/fake-token';
+import { fakeToken } from '@chamados/portal-api/msw';
 import { takeTicketFromUrl } from './take-ticket-from-url';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage';
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { fakeToken } from '../../test/fake-token';
+import { fakeToken } from '@chamados/portal-api/msw';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage';
 import { useSessionExpiry } from './use-session-expiry';
 
