@@ -7,6 +7,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const root = import.meta.dirname;
+
 const noApps = {
   group: ['@chamados/portal', '@chamados/portal/*', '@chamados/server', '@chamados/server/*'],
   message: 'Nada importa um app (ARCHITECTURE.md §1).',
@@ -32,7 +34,8 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          // Absolute, so the same config works from the root and from each package (turbo lint).
+          project: [`${root}/packages/*/tsconfig.json`, `${root}/apps/*/tsconfig.json`],
           conditionNames: ['@chamados/source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         }),
