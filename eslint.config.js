@@ -25,6 +25,7 @@ export default tseslint.config(
       '**/data/**',
       '**/*.generated.*',
       '**/drizzle/**',
+      'test/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -32,6 +33,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x cannot parse the TypeScript files an import leads to, and
+      // no-cycle silently finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           // Absolute, so the same config works from the root and from each package (turbo lint).

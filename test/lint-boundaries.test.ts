@@ -26,6 +26,12 @@ describe('package boundaries (ARCHITECTURE.md §1)', () => {
     expect(await ruleIds(filePath, code)).toContain(rule);
   });
 
+  it('refuses an import cycle (import-x/no-cycle reads the TypeScript files it leads to)', async () => {
+    // The fixtures are ignored by the repository's lint; this instance lints them on purpose.
+    const [result] = await new ESLint({ cwd: process.cwd(), ignore: false }).lintFiles(['test/fixtures/cycle/a.ts']);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
   it.each([
     ['portal-api imports tree-engine types', 'packages/portal-api/src/x.ts', "import type { Tree } from '@chamados/tree-engine';\nexport type T = Tree;\n"],
     ['the CLI of tree-engine uses node:*', 'packages/tree-engine/src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n"],
