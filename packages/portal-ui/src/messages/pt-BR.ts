@@ -59,6 +59,24 @@ export const messages = {
   'errors.notFound.title': 'Página não encontrada !',
   'errors.notFound.text': 'A página que você procura não existe',
 
+  'common.cancel': 'Cancelar',
+  'common.confirm': 'Confirmar',
+  'common.close': 'Fechar',
+  'common.ok': 'Ok',
+  'common.back': 'Voltar',
+  'common.yes': 'Sim',
+  'common.no': 'Não',
+
+  // ---------------------------------------------------------------- walk screens (attendance)
+
+  // ---------------------------------------------------------------- service panel
+
+  // ---------------------------------------------------------------- tickets (lists, search, detail, reply)
+
+  // ---------------------------------------------------------------- PWA (install prompt, update)
+
+  // ---------------------------------------------------------------- admin
+
   'documentTitle.home': 'Chamados – Diretoria de Tecnologia da Informação',
   'documentTitle.page': '{page} – Chamados',
 } as const;

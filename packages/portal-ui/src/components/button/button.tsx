@@ -1,0 +1,51 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconName } from '../icon/icon';
+
+/** How strongly a button asks to be pressed. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** A decorative icon before the text; the text stays the accessible name. */
+  icon?: IconName;
+  children: ReactNode;
+}
+
+/** The class list of a button variant, for links that look like buttons. @example buttonClass('primary') */
+export function buttonClass(variant: ButtonVariant = 'secondary', extra?: string): string {
+  return ['ch-button', `ch-button--${variant}`, extra].filter(Boolean).join(' ');
+}
+
+/**
+ * A text button, `type="button"` unless told otherwise (a form never submits by accident).
+ * @example <Button variant="primary" onClick={save}>Salvar</Button>
+ */
+export function Button({ variant = 'secondary', icon, className, type = 'button', children, ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} {...rest}>
+      {icon ? <Icon name={icon} /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** Props of {@link IconButton}: the label is required, it is the button's only name. */
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: IconName;
+  /** Accessible name (and tooltip), e.g. 'Apagar item'. */
+  label: string;
+  variant?: ButtonVariant;
+}
+
+/**
+ * A button showing only an icon; `label` names it for screen readers and as a tooltip.
+ * @example <IconButton icon="trash" label="Apagar item" onClick={remove} />
+ */
+export function IconButton({ icon, label, variant = 'ghost', className, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, ['ch-button--icon', className].filter(Boolean).join(' '))} aria-label={label} title={label} {...rest}>
+      <Icon name={icon} />
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Button } from '../button/button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+
+const meta = {
+  title: 'Base/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    title: 'Resposta enviada com sucesso!',
+    onClose: fn(),
+    actions: <Button variant="primary">Ok</Button>,
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A message with one button; Escape closes it. */
+export const Message: Story = {};
+
+/** A persistent dialog while work is under way: Escape does nothing. */
+export const Busy: Story = {
+  args: { title: 'Criando chamado...', persistent: true, busy: true, actions: <Button variant="primary" disabled>Ok</Button> },
+};
+
+/** A question before a destructive action. */
+export const Confirm: Story = {
+  render: () => (
+    <ConfirmDialog open title="Apagar item" message="Deseja realmente excluir este item?" danger confirmLabel="Apagar" onConfirm={fn()} onCancel={fn()} />
+  ),
+};

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** The buttons, in reading order (the main action last). */
+  actions?: ReactNode;
+  /**
+   * Called when the user dismisses the dialog with Escape. A persistent dialog (spec §2: 'Criar
+   * Chamado') ignores Escape: it closes only through its own buttons.
+   */
+  onClose?: () => void;
+  persistent?: boolean;
+  /** While true the dialog announces itself busy (e.g. 'Criando chamado...'). */
+  busy?: boolean;
+  /** CSS width cap; 500 px by default (spec §9). */
+  maxWidth?: number;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: the browser traps focus and makes the page inert;
+ * focus goes back to where it was when the dialog closes.
+ * @example <Dialog open title="Chamado criado com sucesso" actions={<Button onClick={ok}>Ok</Button>}>…</Dialog>
+ */
+export function Dialog({ open, title, children, actions, onClose, persistent = false, busy = false, maxWidth = 500 }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // Not every browser restores focus on close: do it, so keyboard users keep their place.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    function onCancel(event: Event) {
+      // Escape: the dialog stays open (React owns `open`); a dismissible one asks its owner.
+      event.preventDefault();
+      if (!persistent) onClose?.();
+    }
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [persistent, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="ch-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      aria-busy={busy || undefined}
+      style={{ maxWidth }}
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className="ch-dialog__title">
+            {title}
+          </h2>
+          {children ? (
+            <div id={bodyId} className="ch-dialog__body">
+              {children}
+            </div>
+          ) : null}
+          {actions ? <div className="ch-dialog__actions">{actions}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

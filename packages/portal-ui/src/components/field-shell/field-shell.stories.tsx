@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FieldShell } from './field-shell';
+
+const meta = {
+  title: 'Base/FieldShell',
+  component: FieldShell,
+  tags: ['autodocs'],
+  args: {
+    label: 'Telefone',
+    help: 'Com DDD',
+    children: (control) => <input className="ch-input" {...control} />,
+  },
+  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+} satisfies Meta<typeof FieldShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A labelled control with help. */
+export const Default: Story = {};
+
+/** A required control showing its validation message. */
+export const Invalid: Story = { args: { required: true, error: 'O campo deverá ter o formato (##) #####-####' } };
+
+/** Several controls under one legend. */
+export const Group: Story = {
+  args: {
+    as: 'group',
+    label: 'Sistemas afetados',
+    help: undefined,
+    children: () => (
+      <>
+        <label><input type="checkbox" /> E-mail</label>
+        <label><input type="checkbox" /> SEI</label>
+      </>
+    ),
+  },
+};
