@@ -119,4 +119,6 @@ export { createServiceSearch, SERVICE_SEARCH_THRESHOLD } from './search/service-
 export type { SearchableService } from './search/service-search';
 export { treeSearchText } from './search/tree-search-text';
 export { runtimeMessages } from './messages/runtime';
+export { isHttpUrl, tutorialUrlProblem, youtubeVideoId } from './tutorial/tutorial-url';
+export type { TutorialUrlOptions, TutorialUrlProblem } from './tutorial/tutorial-url';
 // end runtime
