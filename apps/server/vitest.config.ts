@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // `*.test-d.ts` are type-level tests (expectTypeOf), checked by tsc as part of the run.
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     projects: [
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FaqAttachment } from '@chamados/api-contract';
 import {
   bigint,
   boolean,
@@ -181,13 +182,6 @@ export const datahubMaps = pgTable(
   (t) => [primaryKey({ columns: [t.mapa, t.chave] })],
 );
 
-export interface FaqAttachment {
-  FileID: number;
-  Filename: string;
-  ContentType: string;
-  /** base64 */
-  Content: string;
-}
 
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** The SSO login page, coming back to `returnTo` with `?ticket=<token>`. */
 export function loginUrl(returnTo: string): string {

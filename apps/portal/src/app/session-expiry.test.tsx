@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from './store';
 import { fakeToken } from '@chamados/portal-api/msw';
-import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage';
-import { useSessionExpiry } from './use-session-expiry';
+import { TOKEN_STORAGE_KEY, type TokenStorage } from '../auth/token-storage';
+import { useSessionExpiry } from '../auth/use-session-expiry';
 
 const NOW = Date.UTC(2025, 5, 10, 12);
 const DAY = 24 * 3600 * 1000;
