@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { TicketRequest } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 
@@ -77,14 +78,15 @@ export interface ReplyInput {
 export interface AttachmentFile {
   filename: string;
   contentType: string;
-  content: Buffer;
+  /** The bytes, or a stream of them (the Znuny connector streams downloads). */
+  content: Buffer | Readable;
 }
 
 export type ListState = 'aberto' | 'fechado';
 
 /**
  * Where tickets live. The built-in store keeps them in the database; a Znuny/OTRS
- * GenericInterface connector would be a second implementation. Every method is scoped to one
+ * GenericInterface connector (tickets/znuny/) is the second implementation. Every method is scoped to one
  * user: a ticket of someone else is simply not found.
  */
 export interface TicketStore {

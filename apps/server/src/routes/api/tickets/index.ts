@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -93,7 +94,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
         tags,
         summary: 'Baixa um anexo',
         params: Obj({ id: IdParams.properties.id, anexoId: IdParams.properties.id }),
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...authErrors, ...errors(404) },
+        response: { 200: Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary' }), ...authErrors, ...errors(404) },
       },
     },
     async (request, reply) => {
