@@ -23,6 +23,8 @@ export default defineConfig({
       ...(postgres
         ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { DB_VARIANT: 'postgres' } } }]
         : []),
+      // The Znuny connector against a real Znuny (../shared/znuny/setup-znuny.sh) when ZNUNY_URL is set.
+      ...(process.env.ZNUNY_URL ? [{ extends: true as const, test: { name: 'znuny-live', include: ['test/znuny/*.znuny.ts'] } }] : []),
     ],
   },
 });
