@@ -38,10 +38,11 @@ export interface ZnunyApp {
 }
 
 /** The whole server on a fresh in-memory database, its tickets in Znuny under fresh customer logins. */
-export async function startZnunyApp(url: string, prefix: string, znuny: Partial<ZnunyConfig> = {}): Promise<ZnunyApp> {
+export async function startZnunyApp(url: string, prefix: string, znuny: Partial<ZnunyConfig> = {}, overrides: Partial<Config> = {}): Promise<ZnunyApp> {
   const base = loadConfig(znunyEnv(url));
   const cfg: ZnunyConfig = { ...base.znuny!, customerLoginPrefix: prefix, ...znuny };
-  const config = testConfig({ ticketStore: 'znuny', znuny: cfg, seed: false });
+  // The seed's trees, lists and FAQ, on a fresh database; tickets come from Znuny only.
+  const config = testConfig({ ...overrides, ticketStore: 'znuny', znuny: cfg, seed: overrides.seed ?? false });
   const app = await buildApp(config);
   const silent = app.log.child({}, { level: 'silent' });
   return { app, config, agent: new ZnunyClient(cfg, silent), close: () => app.close() };
