@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userFromClaims } from '../../src/auth/claims';
-import { ZnunyTicketStore } from '../../src/tickets/znuny/znuny-ticket-store';
+import type { ZnunyTicketStore } from '../../src/tickets/znuny/znuny-ticket-store';
 import { claims } from '../tokens';
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import type { ConfigError} from '../../config';
+import { loadConfig } from '../../config';
 import { portalState, stateTypesFor } from './state-map';
 
 const znuny = {
