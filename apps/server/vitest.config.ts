@@ -25,6 +25,11 @@ export default defineConfig({
       ...(postgres
         ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { DB_VARIANT: 'postgres' } } }]
         : []),
+      // The Znuny connector against a real Znuny (../shared/znuny/setup-znuny.sh) when ZNUNY_URL is set.
+      // The route suites that apply (access, bad input) run there too, on the Znuny store.
+      ...(process.env.ZNUNY_URL
+        ? [{ extends: true as const, test: { name: 'znuny-live', include: ['test/znuny/*.znuny.ts', 'test/access-matrix.test.ts', 'test/bad-input.test.ts'], env: { TEST_TICKET_STORE: 'znuny' } } }]
+        : []),
     ],
   },
 });

@@ -69,6 +69,27 @@ export const messages = {
   articleEmptyTable: 'Tabela vazia',
   closedBySelfService: 'Atendimento encerrado pelo próprio usuário: o tutorial resolveu o problema.',
 
+  // Znuny/OTRS connector (TICKET_STORE=znuny)
+  znunyUnavailable: 'O sistema de chamados não respondeu corretamente. Tente novamente em instantes.',
+  znunyTimeout: 'O sistema de chamados demorou demais para responder. Tente novamente em instantes.',
+  znunyRefused: 'O sistema de chamados recusou a operação. Tente novamente mais tarde.',
+  znunyAttachmentsIncomplete: (tn: string) =>
+    `O chamado ${tn} foi criado, mas nem todos os anexos foram gravados. Tente enviar o chamado de novo: os anexos que faltam serão completados no mesmo chamado.`,
+  znunyFallbackField: (campo: string, pedido: string, usado: string) =>
+    `${campo} "${pedido}" não existe no sistema de chamados; usado "${usado}".`,
+  znunyServiceEnd: 'Fim do atendimento no portal',
+  znunyAttachmentsFollowUp: 'Anexos do chamado',
+  znunyConfig: {
+    required: (nome: string) => `${nome} é obrigatória com TICKET_STORE=znuny`,
+    url: (nome: string, valor: string) => `${nome}="${valor}" não é uma URL http(s) válida`,
+    webservice: (valor: string) => `ZNUNY_WEBSERVICE="${valor}" deve ter só letras, dígitos, ponto, hífen ou sublinhado`,
+    oneOf: (nome: string, valor: string, opcoes: readonly string[]) => `${nome}="${valor}" deve ser um de: ${opcoes.join(', ')}`,
+    integer: (nome: string, valor: string, min: number, max: number) => `${nome}="${valor}" deve ser um número inteiro entre ${min} e ${max}`,
+    fieldName: (valor: string) => `ZNUNY_IDEMPOTENCY_FIELD="${valor}" deve ser o nome de um campo dinâmico do Znuny (só letras e dígitos)`,
+    timeZone: (valor: string) => `ZNUNY_TIME_ZONE="${valor}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
+    statePair: (par: string, estados: readonly string[]) => `"${par}" deve ter a forma tipo-de-estado=estado, com estado entre ${estados.join(', ')}`,
+  },
+
   // data hub and FAQ
   listNotFound: 'Lista não encontrada',
   mapNotFound: 'Mapa não encontrado',

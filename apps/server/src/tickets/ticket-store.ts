@@ -8,13 +8,15 @@ import type {
   TicketDetail,
   TicketPage,
 } from '@chamados/api-contract';
+import type { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/claims';
 
 /** A downloaded attachment: its bytes and how to name and type them. */
 export interface AttachmentFile {
   filename: string;
   contentType: string;
-  content: Buffer;
+  /** The bytes, or a stream of them (the Znuny connector streams downloads). */
+  content: Buffer | Readable;
 }
 
 /**

@@ -66,6 +66,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')
       .type(downloadContentType(file.contentType))
-      .send(file.content);
+      // A Buffer or a stream: Fastify sends both as the binary body the contract declares.
+      .send(file.content as Uint8Array);
   });
 }
