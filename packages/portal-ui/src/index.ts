@@ -22,7 +22,6 @@ export { formatFileSize } from './lib/format-file-size';
 export { formatDateTime } from './lib/format-date-time';
 // walk screens (attendance)
 export { AttendanceView } from './components/attendance-view/attendance-view';
-export { attendanceStep } from './components/attendance-view/attendance-step';
 export { OptionsScreenView } from './components/options-screen/options-screen-view';
 export { TutorialScreenView } from './components/tutorial-screen/tutorial-screen-view';
 export { faqArticleHtml } from './components/tutorial-screen/faq-article';

@@ -1,9 +1,8 @@
 import type { Attendance } from '@chamados/tree-engine';
 
 /**
- * A key for the step an attendance is at: it changes on every move forward or back, even back to a
- * screen seen before. The app tags the form values it computed with it, so values meant for one
- * screen are never shown on another.
+ * A React key for the step an attendance is at: two consecutive steps never share it (each move
+ * changes the history's length), so every screen is mounted fresh.
  * @example attendanceStep(startAttendance(tree)) // '0:qual-rede'
  */
 export function attendanceStep(attendance: Pick<Attendance, 'history' | 'current'>): string {

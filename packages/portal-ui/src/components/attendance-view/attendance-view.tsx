@@ -18,10 +18,14 @@ import { TutorialScreenView } from '../tutorial-screen/tutorial-screen-view';
 import { WalkScreen, type WalkHeadingLevel } from '../walk-screen/walk-screen';
 import { attendanceStep } from './attendance-step';
 
-/** The current form screen's data, as the app computed it for one step. */
+/** The current form screen's data, as the app computed it for one attendance. */
 export interface AttendanceFormState {
-  /** `attendanceStep(attendance)` when these values were computed. */
-  step: string;
+  /**
+   * The attendance object these values were computed for. Every move forward or back gives a new
+   * object, so values meant for one visit of a screen are never shown on another (coming back to
+   * a screen must show what was typed there, not the defaults of the first visit).
+   */
+  attendance: Attendance;
   /** tree-engine's `initialFormValues(screen, env, attendance.data)`. */
   values: FormValues;
   /** Errors `submitForm` returned, if it refused the values. */
@@ -31,7 +35,7 @@ export interface AttendanceFormState {
 /** Props of {@link AttendanceView}. */
 export interface AttendanceViewProps {
   attendance: Attendance;
-  /** Form screens: their starting values; until they match the current step, 'Carregando formulário…'. */
+  /** Form screens: their starting values; until they are for `attendance`, 'Carregando formulário…'. */
   form?: AttendanceFormState;
   /** Data-hub lists for the selects (tree-engine's `formListKeys`), by `chave`. */
   lists?: Readonly<Record<string, ListState>>;
@@ -97,7 +101,7 @@ export function AttendanceView(props: AttendanceViewProps) {
         />
       );
     case 'formulario':
-      if (!props.form || props.form.step !== step) {
+      if (!props.form || props.form.attendance !== attendance) {
         return (
           <WalkScreen key={`${step}-loading`} title={screen.titulo} {...nav} busy={busy}>
             <p className="ch-walk__loading" role="status">

@@ -33,6 +33,11 @@ export function TableItemDialog({ open, field, row, lists, onSave, onCancel }: T
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
+    // The item's first field, not the dialog's first button, is where the user starts typing.
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+
+  useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
 
