@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { pixelPng } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { AttachmentBox } from './attachment-box';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const field: AttachmentBoxField = {
   tipo: 'caixaDeAnexo',
@@ -32,7 +33,7 @@ const meta = {
   tags: ['autodocs'],
   args: { name: 'licencaArquivo', field, value: [], onChange: fn() },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <AttachmentBox {...args} value={value} onChange={onChange} />}</StatefulField>,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 640 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof AttachmentBox>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AttendanceView } from './attendance-view';
 import { demoTree, faqArticle, lists } from './walk.fixture';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const start = startAttendance(demoTree);
 const atForm = chooseOption(start, 'Outra rede ou não sei');
@@ -30,7 +31,7 @@ const meta = {
     onFinish: fn(),
     onDismissError: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof AttendanceView>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { CheckboxGroup } from './checkbox-group';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/Fields/CheckboxGroup',
@@ -24,7 +25,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <CheckboxGroup {...args} value={value} onChange={onChange} />}</StatefulField>,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createdTicket, summary } from '../attendance-view/walk.fixture';
 import { FinalScreenView } from './final-screen-view';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/FinalScreenView',
@@ -17,7 +18,7 @@ const meta = {
     onBack: fn(),
     onCancel: fn(),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof FinalScreenView>;
 
 export default meta;

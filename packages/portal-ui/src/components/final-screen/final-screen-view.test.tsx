@@ -35,8 +35,8 @@ describe('FinalScreenView', () => {
     expect(within(places).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Prédio', 'Sala']);
     expect(within(places).getAllByRole('cell').map((c) => c.textContent)).toEqual(['pvb', '210', 'ccb', '104']);
 
-    const empty = screen.getByRole('region', { name: 'equipamentos' });
-    expect(within(empty).getByText('Tabela vazia')).toBeTruthy();
+    const empty = screen.getByRole('heading', { name: 'equipamentos' });
+    expect(empty.nextElementSibling?.textContent).toBe('Tabela vazia');
 
     const attachments = screen.getByRole('table', { name: 'Anexos' });
     expect(within(attachments).getAllByRole('cell').map((c) => c.textContent)).toEqual(['captura-de-tela-2025-03-04-09-05.png', 'image/png']);

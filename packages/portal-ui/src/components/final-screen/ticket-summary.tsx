@@ -13,12 +13,12 @@ function Block({ title, level, children }: { title: string; level: 3 | 4; childr
   const id = useId();
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
-    <section className="ch-summary__block" aria-labelledby={id}>
+    <div className="ch-summary__block">
       <Heading id={id} className="ch-summary__title">
         {title}
       </Heading>
       {children(id)}
-    </section>
+    </div>
   );
 }
 

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fullForm, lists } from '../attendance-view/walk.fixture';
 import { FormScreenView } from './form-screen-view';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/FormScreenView',
   component: FormScreenView,
   tags: ['autodocs'],
   args: { screen: fullForm, initialValues: { sistemas: ['lenta'] }, lists, onSubmit: fn(), onBack: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof FormScreenView>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarkdownText } from './markdown-text';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/Fields/MarkdownText',
@@ -11,7 +12,7 @@ const meta = {
       texto: 'Informe **onde** você estava e **quando** o problema aconteceu.\n\nSe puder, anote o horário exato: isso ajuda a equipe de redes a encontrar o registro no controlador.',
     },
   },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 640 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof MarkdownText>;
 
 export default meta;

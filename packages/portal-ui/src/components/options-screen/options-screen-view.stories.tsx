@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { optionsScreen } from '../attendance-view/walk.fixture';
 import { OptionsScreenView } from './options-screen-view';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/OptionsScreenView',
   component: OptionsScreenView,
   tags: ['autodocs'],
   args: { screen: optionsScreen, onChoose: fn(), onBack: fn(), onCancel: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof OptionsScreenView>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { lists } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { SelectInput } from './select-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
@@ -27,7 +28,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <SelectInput {...args} value={value} onChange={onChange} />}</StatefulField>,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof SelectInput>;
 
 export default meta;

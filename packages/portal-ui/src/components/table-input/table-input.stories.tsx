@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { lists } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { TableInput } from './table-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const field: TableField = {
   tipo: 'tabela',
@@ -32,7 +33,7 @@ const meta = {
   tags: ['autodocs'],
   args: { name: 'computadores', field, value: [], lists, onChange: fn() },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <TableInput {...args} value={value} onChange={onChange} />}</StatefulField>,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 720 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={720}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof TableInput>;
 
 export default meta;

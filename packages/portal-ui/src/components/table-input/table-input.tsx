@@ -89,13 +89,15 @@ export function TableInput({ name, field, value, error, rowErrors = {}, onChange
               <table className="ch-table">
                 <thead>
                   <tr>
-                    <th scope="col">#</th>
+                    <th scope="col" className="ch-table__number">
+                      #
+                    </th>
                     {columns.map(([column, inner]) => (
                       <th key={column} scope="col">
                         {fieldLabel(inner, column)}
                       </th>
                     ))}
-                    <th scope="col">
+                    <th scope="col" className="ch-table__actions">
                       <span className="ch-visually-hidden">{t('walk.table.actions')}</span>
                     </th>
                   </tr>
@@ -103,7 +105,7 @@ export function TableInput({ name, field, value, error, rowErrors = {}, onChange
                 <tbody>
                   {rows.map((row, index) => (
                     <tr key={index}>
-                      <td>{index + 1}</td>
+                      <td className="ch-table__number">{index + 1}</td>
                       {columns.map(([column]) => (
                         <td key={column}>{cellText(row[column])}</td>
                       ))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { MemoInput } from './memo-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/Fields/MemoInput',
@@ -14,7 +15,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <MemoInput {...args} value={value} onChange={onChange} />}</StatefulField>,
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof MemoInput>;
 
 export default meta;

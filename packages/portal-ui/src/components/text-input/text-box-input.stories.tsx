@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { TextBoxInput } from './text-box-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/Fields/TextBoxInput',
@@ -21,7 +22,7 @@ const meta = {
   render: (args) => (
     <StatefulField initial={args.value}>{(value, onChange) => <TextBoxInput {...args} value={value} onChange={onChange} />}</StatefulField>
   ),
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof TextBoxInput>;
 
 export default meta;

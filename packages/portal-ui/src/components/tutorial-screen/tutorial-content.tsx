@@ -48,7 +48,7 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
   if (screen.fonte === 'link') {
     return (
       <p className="ch-tutorial__link">
-        <a className={buttonClass('primary')} href={screen.url.trim()} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass('secondary')} href={screen.url.trim()} target="_blank" rel="noopener noreferrer">
           {t('walk.tutorial.openLink')}
           <Icon name="external-link" />
           <span className="ch-visually-hidden"> {t('walk.tutorial.newTab')}</span>

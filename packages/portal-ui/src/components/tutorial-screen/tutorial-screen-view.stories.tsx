@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { faqArticle, faqTutorial, linkTutorial, unsafeTutorial, videoTutorial } from '../attendance-view/walk.fixture';
 import { TutorialScreenView } from './tutorial-screen-view';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 
 const meta = {
   title: 'Walk/TutorialScreenView',
   component: TutorialScreenView,
   tags: ['autodocs'],
   args: { screen: videoTutorial, onAnswer: fn(), onBack: fn(), onCancel: fn(), onRetryFaq: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof TutorialScreenView>;
 
 export default meta;

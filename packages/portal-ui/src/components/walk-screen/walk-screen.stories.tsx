@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { WalkScreen } from './walk-screen';
+import { WalkStoryFrame } from './walk-story-frame';
 
 const meta = {
   title: 'Walk/WalkScreen',
@@ -14,7 +15,7 @@ const meta = {
     children: <p>O conteúdo da tela.</p>,
     actions: <Button variant="primary">Avançar</Button>,
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof WalkScreen>;
 
 export default meta;
