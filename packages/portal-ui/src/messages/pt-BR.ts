@@ -87,6 +87,7 @@ export const messages = {
   'walk.tutorial.no': 'Não, o problema continua',
 
   'walk.form.next': 'Avançar',
+  'walk.form.invalid': '{n, plural, one {Há # campo a corrigir.} other {Há # campos a corrigir.}}',
   'walk.select.placeholder': 'Selecione…',
   'walk.select.loading': 'Carregando opções…',
   'walk.select.error': 'Não foi possível carregar as opções.',

@@ -47,12 +47,17 @@ describe('FormScreenView', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Preenchimento obrigatório')).toHaveLength(2);
     expect(screen.getByText('É necessário um mínimo de 1 item(ns)')).toBeTruthy();
+    expect(screen.getByText('Há 3 campos a corrigir.').closest('[role="alert"]')).toBeTruthy();
 
     await userEvent.type(phone, '3199');
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
     expect(screen.getByText('O campo deverá ter o formato (##) #####-####')).toBeTruthy();
     expect(document.activeElement).toBe(phone);
+    expect(screen.getByText('Há 3 campos a corrigir.')).toBeTruthy();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '31999998888{Enter}');
+    expect(screen.getByText('Há 2 campos a corrigir.')).toBeTruthy();
   });
 
   it('emits the values once the engine finds nothing wrong', async () => {

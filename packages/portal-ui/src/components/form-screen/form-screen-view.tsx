@@ -39,6 +39,11 @@ function startingValues(screen: FormScreen, initial: FormValues): FormValues {
   return values;
 }
 
+/** How many fields have an error (a table's cells count as their table). */
+function invalidFieldCount(errors: FieldErrors): number {
+  return new Set(Object.keys(errors).map((key) => key.split('.')[0])).size;
+}
+
 function withoutField(errors: FieldErrors, name: string): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name && !key.startsWith(`${name}.`)));
 }
@@ -87,8 +92,15 @@ export function FormScreenView({ screen, initialValues, errors: submitErrors, li
     onSubmit(values);
   }
 
+  // Focus alone says nothing when it is already on the first invalid field (Enter pressed there):
+  // every refused submission is also announced, as a fresh node each time.
+  const invalid = focusRequest > 0 ? invalidFieldCount(errors) : 0;
+
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="ch-form-screen">
+      <div role="alert" className="ch-visually-hidden">
+        {invalid > 0 ? <span key={focusRequest}>{t('walk.form.invalid', { n: invalid })}</span> : null}
+      </div>
       <WalkScreen
         title={screen.titulo}
         headingLevel={headingLevel}
