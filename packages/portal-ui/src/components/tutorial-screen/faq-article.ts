@@ -1,0 +1,48 @@
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+/** One attachment of an FAQ article; inline images of its HTML point at it by `FileID`. */
+export interface FaqAttachment {
+  FileID: number | string;
+  Filename?: string;
+  ContentType: string;
+  /** base64 */
+  Content: string;
+}
+
+/**
+ * An FAQ article as `GET /api/faq/{id}` sends it (its first item; spec §3 'FAQ item'): portal-api's
+ * `FaqItem` fits this shape, so the app passes it as it came.
+ */
+export interface FaqArticle {
+  Title: string;
+  /** The answer, as untrusted HTML. */
+  Field3: string;
+  Attachment?: FaqAttachment[];
+}
+
+/** The FAQ article of a `fonte: otrs` tutorial, as the app has it: loading, failed or there. */
+export type FaqState = { url: string } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; article: FaqArticle });
+
+// Znuny references an inline image as '...;Subaction=DownloadAttachment;ItemID=1;FileID=2'.
+const FILE_ID = /[?;&]FileID=(\d+)$/;
+const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The article's answer as safe HTML (DOMPurify) whose inline images are `data:` URLs built from the
+ * matching attachments; an inline image without a usable attachment keeps only its alt text.
+ * @example faqArticleHtml({ Title: 'eduroam', Field3: '<img src="x;FileID=1" alt="Tela">', Attachment: [png] }) // '<img src="data:image/png;base64,…" alt="Tela">'
+ */
+export function faqArticleHtml(article: FaqArticle): string {
+  const files = new Map((article.Attachment ?? []).map((file) => [String(file.FileID), file]));
+  return sanitizeHtml(article.Field3 ?? '', {
+    imageSource(src) {
+      const id = FILE_ID.exec(src.trim())?.[1];
+      if (id === undefined) return undefined;
+      const file = files.get(id);
+      const content = file?.Content.replace(/\s+/g, '') ?? '';
+      if (!file || !IMAGE_TYPE.test(file.ContentType) || content === '' || !BASE64.test(content)) return null;
+      return `data:${file.ContentType};base64,${content}`;
+    },
+  });
+}
