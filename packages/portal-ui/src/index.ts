@@ -44,6 +44,16 @@ export { sanitizeHtml } from './lib/sanitize-html';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
+export { ServicePanel, SERVICE_SEARCH_DEBOUNCE_MS } from './components/service-panel/service-panel';
+export { TicketList, LIST_TITLE_LIMIT } from './components/ticket-list/ticket-list';
+export { TicketStateIcon, UnseenStar } from './components/ticket-list/ticket-marks';
+export { ticketStateLook, isOpenTicketState } from './components/ticket-list/ticket-state';
+export { TicketListView } from './components/ticket-list-view/ticket-list-view';
+export { Pagination, PAGE_SIZES } from './components/pagination/pagination';
+export { pageItems, pageCount, MAX_PAGE_ITEMS } from './components/pagination/page-items';
+export { useDebouncedCallback } from './lib/use-debounced-callback';
+export { useFileDrop, pastedFiles } from './lib/use-file-drop';
+export { useFileReads } from './lib/use-file-reads';
 
 // admin
 
@@ -88,6 +98,17 @@ export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen
 export type { SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
+export type { ServicePanelProps } from './components/service-panel/service-panel';
+export type { TicketListProps } from './components/ticket-list/ticket-list';
+export type { TicketStateIconProps } from './components/ticket-list/ticket-marks';
+export type { TicketStateLook } from './components/ticket-list/ticket-state';
+export type { TicketListViewProps } from './components/ticket-list-view/ticket-list-view';
+export type { PaginationProps } from './components/pagination/pagination';
+export type { PageItem } from './components/pagination/page-items';
+export type { Debounced } from './lib/use-debounced-callback';
+export type { FileDropHandlers, FileDropSource } from './lib/use-file-drop';
+export type { FileReadCallbacks, PendingRead, ReadFile } from './lib/use-file-reads';
+export type { FileSizeBase } from './lib/format-file-size';
 
 // types: admin
 

@@ -1,0 +1,194 @@
+import type { TreeSummary } from '@chamados/api-contract';
+import { createServiceSearch } from '@chamados/tree-engine';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { t } from '../../messages/t';
+import { Button, IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+
+/** The search waits this long after the last key (spec §9). */
+export const SERVICE_SEARCH_DEBOUNCE_MS = 500;
+
+/** Props of {@link ServicePanel}. */
+export interface ServicePanelProps {
+  /** The launched trees (`GET /api/arvores`), in panel order; undefined until they arrive. */
+  trees?: readonly TreeSummary[];
+  /** While the list loads (no trees yet). */
+  loading?: boolean;
+  /** The list could not be loaded: a message, and 'Tentar novamente' when `onRetry` is given. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** `?filtro` of the URL: fills the search box and filters at once. */
+  initialFilter?: string;
+  /** The search text, 500 ms after the last key (trimmed; '' when cleared): the app keeps it in the URL. */
+  onFilterChange?: (filter: string) => void;
+  /** A card was chosen: the app loads the tree and starts the attendance. */
+  onStart: (tree: TreeSummary) => void;
+  /** The name of the tree being started: its card says 'Iniciando atendimento…' and every card waits. */
+  startingTree?: string | null;
+}
+
+/**
+ * The service panel of /atendimento (spec §2): the 'Procurar Serviço' box and one card per tree
+ * (name, description); choosing a card starts an attendance. The search is tree-engine's fuzzy
+ * `createServiceSearch` over each tree's `textoBusca`, 500 ms after the last key; the number of
+ * services found is announced politely.
+ * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
+ */
+export function ServicePanel({
+  trees,
+  loading = false,
+  error = false,
+  onRetry,
+  initialFilter = '',
+  onFilterChange,
+  onStart,
+  startingTree,
+}: ServicePanelProps) {
+  const [text, setText] = useState(initialFilter);
+  const [filter, setFilter] = useState(initialFilter.trim());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const titleId = `${ids}-titulo`;
+  const countId = `${ids}-contagem`;
+
+  const apply = useDebouncedCallback((value: string) => {
+    const next = value.trim();
+    setFilter(next);
+    if (next !== filter) onFilterChange?.(next);
+  }, SERVICE_SEARCH_DEBOUNCE_MS);
+
+  // The URL changed from outside (back button, a link with ?filtro): show that search.
+  const [seenInitial, setSeenInitial] = useState(initialFilter);
+  if (initialFilter !== seenInitial) {
+    setSeenInitial(initialFilter);
+    if (initialFilter.trim() !== filter) {
+      setText(initialFilter);
+      setFilter(initialFilter.trim());
+    }
+  }
+
+  const search = useMemo(() => createServiceSearch(trees ?? []), [trees]);
+  const found = useMemo(() => search(filter), [search, filter]);
+
+  function clear() {
+    apply.cancel();
+    setText('');
+    setFilter('');
+    if (filter !== '') onFilterChange?.('');
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section className="ch-panel" aria-labelledby={titleId}>
+      <h1 id={titleId} className="ch-panel__title">
+        {t('nav.newTicket')}
+      </h1>
+      <p className="ch-panel__intro">{t('panel.intro')}</p>
+      <div role="search" className="ch-panel__search">
+        <label htmlFor={`${ids}-busca`} className="ch-field__label">
+          {t('panel.search.label')}
+        </label>
+        <div className="ch-search-box">
+          <Icon name="search" className="ch-search-box__icon" />
+          <input
+            ref={inputRef}
+            id={`${ids}-busca`}
+            type="search"
+            className="ch-input ch-search-box__input"
+            value={text}
+            placeholder={t('panel.search.placeholder')}
+            autoComplete="off"
+            aria-describedby={trees && !loading && !error ? countId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              apply.run(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') apply.flush();
+            }}
+          />
+          {text !== '' ? <IconButton icon="close" label={t('panel.search.clear')} className="ch-search-box__clear" onClick={clear} /> : null}
+        </div>
+      </div>
+      <PanelBody
+        trees={trees}
+        found={found}
+        filter={filter}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        onStart={onStart}
+        startingTree={startingTree}
+        countId={countId}
+      />
+    </section>
+  );
+}
+
+interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | 'error' | 'onRetry' | 'onStart' | 'startingTree'> {
+  found: readonly TreeSummary[];
+  filter: string;
+  countId: string;
+}
+
+function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, startingTree, countId }: PanelBodyProps) {
+  if (error) {
+    return (
+      <div className="ch-panel__message" role="alert">
+        <p>{t('panel.error')}</p>
+        {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+      </div>
+    );
+  }
+  if (loading || !trees) return <LoadingIndicator />;
+  if (trees.length === 0) return <p className="ch-panel__message">{t('panel.empty')}</p>;
+  return (
+    <>
+      {/* Read after each search settles, not on every key. */}
+      <p id={countId} className="ch-panel__count" role="status">
+        {t('panel.count', { n: found.length })}
+      </p>
+      {found.length === 0 ? (
+        <div className="ch-panel__message">
+          <p className="ch-panel__no-results">{t('panel.noResults', { filtro: filter })}</p>
+          <p>{t('panel.noResultsHint')}</p>
+        </div>
+      ) : (
+        <ul className="ch-panel__cards" aria-label={t('panel.services')}>
+          {found.map((tree) => (
+            <li key={tree.nome}>
+              <ServiceCard tree={tree} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; onStart: (tree: TreeSummary) => void; starting: boolean; waiting: boolean }) {
+  const ids = useId();
+  return (
+    <button
+      type="button"
+      className="ch-service-card"
+      aria-labelledby={`${ids}-nome`}
+      aria-describedby={`${ids}-descricao`}
+      aria-disabled={waiting || undefined}
+      aria-busy={starting || undefined}
+      onClick={() => {
+        if (!waiting) onStart(tree);
+      }}
+    >
+      <span id={`${ids}-nome`} className="ch-service-card__name">
+        {tree.nome}
+      </span>
+      <span id={`${ids}-descricao`} className="ch-service-card__description">
+        {starting ? t('panel.starting') : tree.descricao}
+      </span>
+      <Icon name={starting ? 'clock' : 'chevron-right'} className="ch-service-card__arrow" />
+    </button>
+  );
+}
