@@ -23,7 +23,7 @@ describe('formatFileSize', () => {
   it('counts 1 MB = 1048576 bytes when told (the reply limit, spec §9)', () => {
     expect(formatFileSize(18 * 1048576, 1024)).toBe('18 MB');
     expect(formatFileSize(1536, 1024)).toBe('1,5 KB');
-    expect(formatFileSize(1023, 1024)).toBe('1023 B');
+    expect(formatFileSize(1023, 1024)).toBe('1.023 B');
   });
 });
 
