@@ -67,6 +67,7 @@ export const messages = {
   'common.yes': 'Sim',
   'common.no': 'Não',
   'common.retry': 'Tentar novamente',
+  'common.clearSearch': 'Limpar busca',
 
   // ---------------------------------------------------------------- walk screens (attendance)
   // Screens of the tree walk (spec §2 'Tree-walk screens', 'Field types in forms'; §5 limits).
@@ -162,7 +163,6 @@ export const messages = {
   'panel.intro': 'Escolha o serviço de que você precisa: responda a algumas perguntas e nós abrimos o chamado para você.',
   'panel.search.label': 'Procurar Serviço',
   'panel.search.placeholder': 'Ex.: eduroam, senha, impressora',
-  'panel.search.clear': 'Limpar busca',
   'panel.services': 'Serviços',
   'panel.count': '{n, plural, =0 {Nenhum serviço encontrado} one {# serviço} other {# serviços}}',
   'panel.noResults': 'Nenhum serviço encontrado para “{filtro}”.',

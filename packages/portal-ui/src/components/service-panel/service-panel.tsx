@@ -1,14 +1,11 @@
 import type { TreeSummary } from '@chamados/api-contract';
 import { createServiceSearch } from '@chamados/tree-engine';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { useId, useMemo, useRef } from 'react';
+import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-
-/** The search waits this long after the last key (spec §9). */
-export const SERVICE_SEARCH_DEBOUNCE_MS = 500;
 
 /** Props of {@link ServicePanel}. */
 export interface ServicePanelProps {
@@ -46,37 +43,17 @@ export function ServicePanel({
   onStart,
   startingTree,
 }: ServicePanelProps) {
-  const [text, setText] = useState(initialFilter);
-  const [filter, setFilter] = useState(initialFilter.trim());
+  const { text, filter, change, submit, clear: clearSearch } = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const countId = `${ids}-contagem`;
 
-  const apply = useDebouncedCallback((value: string) => {
-    const next = value.trim();
-    setFilter(next);
-    if (next !== filter) onFilterChange?.(next);
-  }, SERVICE_SEARCH_DEBOUNCE_MS);
-
-  // The URL changed from outside (back button, a link with ?filtro): show that search.
-  const [seenInitial, setSeenInitial] = useState(initialFilter);
-  if (initialFilter !== seenInitial) {
-    setSeenInitial(initialFilter);
-    if (initialFilter.trim() !== filter) {
-      setText(initialFilter);
-      setFilter(initialFilter.trim());
-    }
-  }
-
   const search = useMemo(() => createServiceSearch(trees ?? []), [trees]);
   const found = useMemo(() => search(filter), [search, filter]);
 
   function clear() {
-    apply.cancel();
-    setText('');
-    setFilter('');
-    if (filter !== '') onFilterChange?.('');
+    clearSearch();
     inputRef.current?.focus();
   }
 
@@ -101,15 +78,12 @@ export function ServicePanel({
             placeholder={t('panel.search.placeholder')}
             autoComplete="off"
             aria-describedby={trees && !loading && !error ? countId : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              apply.run(event.target.value);
-            }}
+            onChange={(event) => change(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') apply.flush();
+              if (event.key === 'Enter') submit();
             }}
           />
-          {text !== '' ? <IconButton icon="close" label={t('panel.search.clear')} className="ch-search-box__clear" onClick={clear} /> : null}
+          {text !== '' ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
         </div>
       </div>
       <PanelBody
