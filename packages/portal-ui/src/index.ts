@@ -40,7 +40,7 @@ export { CreateTicketDialog } from './components/ticket-dialogs/create-ticket-di
 export { ClosedAttendanceDialog } from './components/ticket-dialogs/closed-attendance-dialog';
 export { IDLE_CREATION } from './components/ticket-dialogs/ticket-creation';
 export { WalkScreen } from './components/walk-screen/walk-screen';
-export { sanitizeHtml } from './lib/sanitize-html';
+export { loadSanitizer, useSanitizer } from './lib/sanitize-html';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
@@ -85,7 +85,7 @@ export type { CreateTicketDialogProps } from './components/ticket-dialogs/create
 export type { ClosedAttendanceDialogProps } from './components/ticket-dialogs/closed-attendance-dialog';
 export type { CreatedTicket, TicketCreationState } from './components/ticket-dialogs/ticket-creation';
 export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen/walk-screen';
-export type { SanitizeHtmlOptions } from './lib/sanitize-html';
+export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
 

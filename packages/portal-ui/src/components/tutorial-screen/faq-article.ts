@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Sanitizer } from '../../lib/sanitize-html';
 
 /** One attachment of an FAQ article; inline images of its HTML point at it by `FileID`. */
 export interface FaqAttachment {
@@ -29,13 +29,14 @@ const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * The article's answer as safe HTML (DOMPurify) whose inline images are `data:` URLs built from the
- * matching attachments; an inline image without a usable attachment keeps only its alt text.
- * @example faqArticleHtml({ Title: 'eduroam', Field3: '<img src="x;FileID=1" alt="Tela">', Attachment: [png] }) // '<img src="data:image/png;base64,…" alt="Tela">'
+ * The article's answer as safe HTML (`sanitize`, from `loadSanitizer`) whose inline images are
+ * `data:` URLs built from the matching attachments; an inline image without a usable attachment
+ * keeps only its alt text.
+ * @example faqArticleHtml(article, await loadSanitizer()) // '… <img src="data:image/png;base64,…" alt="Tela"> …'
  */
-export function faqArticleHtml(article: FaqArticle): string {
+export function faqArticleHtml(article: FaqArticle, sanitize: Sanitizer): string {
   const files = new Map((article.Attachment ?? []).map((file) => [String(file.FileID), file]));
-  return sanitizeHtml(article.Field3 ?? '', {
+  return sanitize(article.Field3 ?? '', {
     imageSource(src) {
       const id = FILE_ID.exec(src.trim())?.[1];
       if (id === undefined) return undefined;
