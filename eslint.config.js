@@ -6,8 +6,17 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const root = import.meta.dirname;
+
+/** Every feature folder of the portal: each gets its own lint zone. */
+const portalFeatures = readdirSync(`${root}/apps/portal/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A workspace package that may use another's types but never its code. */
+const typesOnly = (name, message) => ({ name, message, allowTypeImports: true });
 
 const noApps = {
   group: ['@chamados/portal', '@chamados/portal/*', '@chamados/server', '@chamados/server/*'],
@@ -79,6 +88,26 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is data and types: typebox at run time, tree-engine's types, nothing else.
+    files: ['packages/api-contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApps,
+            { group: ['@chamados/portal-api', '@chamados/portal-ui', '@chamados/portal-api/*', '@chamados/portal-ui/*'], message: 'api-contract não depende dos clientes.' },
+            { group: ['node:*', 'react', 'react-dom', '@reduxjs/*', 'fastify', 'fastify/*'], message: 'api-contract roda no servidor e no navegador: só typebox.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [typesOnly('@chamados/tree-engine', 'api-contract importa apenas tipos do tree-engine (use `import type`).')] },
+      ],
+    },
+  },
+  {
     files: ['packages/portal-ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -94,6 +123,11 @@ export default tseslint.config(
           ],
         },
       ],
+      // Components show the contract's entities (a ticket, an article) with the contract's types.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [typesOnly('@chamados/api-contract', 'portal-ui importa apenas tipos do api-contract (use `import type`).')] },
+      ],
     },
   },
   {
@@ -103,19 +137,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Features of the portal do not import each other; shared code does not import features.
+    // bulletproof-react's zones: a feature imports neither another feature nor the app shell, and
+    // shared code (everything outside features/ and app/) imports no feature. One zone per feature
+    // folder, read from disk, so a new feature is fenced in the day it is created.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/portal/src/features/auth', from: './apps/portal/src/features', except: ['./auth'] },
-            { target: './apps/portal/src/features/attendance', from: './apps/portal/src/features', except: ['./attendance', './auth'] },
-            { target: './apps/portal/src/features/tickets', from: './apps/portal/src/features', except: ['./tickets', './auth'] },
-            { target: './apps/portal/src/features/admin', from: './apps/portal/src/features', except: ['./admin', './auth', './attendance'] },
-            { target: './apps/portal/src/features/install', from: './apps/portal/src/features', except: ['./install'] },
-            { target: './apps/portal/src/config', from: './apps/portal/src/features' },
+            ...portalFeatures.map((feature) => ({
+              target: `./apps/portal/src/features/${feature}`,
+              from: ['./apps/portal/src/features', './apps/portal/src/app'],
+              except: [`./${feature}`],
+              message: 'Uma feature não importa outra feature nem app/ (componha em app/).',
+            })),
+            {
+              target: './apps/portal/src/!(features|app)/**/*',
+              from: ['./apps/portal/src/features', './apps/portal/src/app'],
+              message: 'Código compartilhado não importa features nem app/.',
+            },
           ],
         },
       ],
@@ -137,13 +178,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@chamados/tree-engine',
-              message: 'portal-api importa apenas tipos do tree-engine (use `import type`).',
-              allowTypeImports: true,
-            },
-          ],
+          paths: [typesOnly('@chamados/tree-engine', 'portal-api importa apenas tipos do tree-engine (use `import type`).')],
         },
       ],
     },

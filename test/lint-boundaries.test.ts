@@ -19,6 +19,14 @@ const refused = [
   ['portal-api imports tree-engine code', 'packages/portal-api/src/x.ts', "import { parseTree } from '@chamados/tree-engine';\nexport const f = parseTree;\n", '@typescript-eslint/no-restricted-imports'],
   ['a package imports an app', 'packages/portal-ui/src/x.ts', "import { x } from '@chamados/server';\nexport const f = x;\n", 'no-restricted-imports'],
   ['the server imports the portal', 'apps/server/src/x.ts', "import { x } from '@chamados/portal';\nexport const f = x;\n", 'no-restricted-imports'],
+  ['api-contract imports tree-engine code', 'packages/api-contract/src/x.ts', "import { parseTree } from '@chamados/tree-engine';\nexport const f = parseTree;\n", '@typescript-eslint/no-restricted-imports'],
+  ['api-contract imports React', 'packages/api-contract/src/x.ts', "import { useState } from 'react';\nexport const f = useState;\n", 'no-restricted-imports'],
+  ['api-contract imports portal-api', 'packages/api-contract/src/x.ts', "import { portalApi } from '@chamados/portal-api';\nexport const f = portalApi;\n", 'no-restricted-imports'],
+  ['portal-ui imports api-contract code', 'packages/portal-ui/src/x.ts', "import { routes } from '@chamados/api-contract';\nexport const f = routes;\n", '@typescript-eslint/no-restricted-imports'],
+  ['a portal feature imports another feature', 'apps/portal/src/features/home/x.ts', "import { ErrorRoute } from '../errors/error-route';\nexport const f = ErrorRoute;\n", 'import-x/no-restricted-paths'],
+  ['a portal feature imports the app shell', 'apps/portal/src/features/home/x.ts', "import { createStore } from '../../app/store';\nexport const f = createStore;\n", 'import-x/no-restricted-paths'],
+  ['shared portal code imports a feature', 'apps/portal/src/components/x.ts', "import { HomePage } from '../features/home/home-page';\nexport const f = HomePage;\n", 'import-x/no-restricted-paths'],
+  ['shared portal code imports the app shell', 'apps/portal/src/auth/x.ts', "import { createStore } from '../app/store';\nexport const f = createStore;\n", 'import-x/no-restricted-paths'],
 ] as const;
 
 describe('package boundaries (ARCHITECTURE.md §1)', () => {
@@ -36,6 +44,12 @@ describe('package boundaries (ARCHITECTURE.md §1)', () => {
     ['portal-api imports tree-engine types', 'packages/portal-api/src/x.ts', "import type { Tree } from '@chamados/tree-engine';\nexport type T = Tree;\n"],
     ['the CLI of tree-engine uses node:*', 'packages/tree-engine/src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n"],
     ['portal-ui imports tree-engine', 'packages/portal-ui/src/x.ts', "import { applyMask } from '@chamados/tree-engine';\nexport const f = applyMask;\n"],
+    ['portal-ui imports api-contract types', 'packages/portal-ui/src/x.ts', "import type { TicketDetail } from '@chamados/api-contract';\nexport type T = TicketDetail;\n"],
+    ['api-contract imports tree-engine types', 'packages/api-contract/src/x.ts', "import type { Tree } from '@chamados/tree-engine';\nexport type T = Tree;\n"],
+    ['the server imports the contract', 'apps/server/src/x.ts', "import { routes } from '@chamados/api-contract';\nexport const f = routes;\n"],
+    ['portal-api imports the contract', 'packages/portal-api/src/x.ts', "import { routes } from '@chamados/api-contract';\nexport const f = routes;\n"],
+    ['a portal feature imports shared code', 'apps/portal/src/features/home/x.ts', "import { useSession } from '../../auth';\nexport const f = useSession;\n"],
+    ['the app shell imports a feature', 'apps/portal/src/app/x.ts', "import { HomePage } from '../features/home/home-page';\nexport const f = HomePage;\n"],
   ])('allows: %s', async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });

@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // `*.test-d.ts` are type-level tests (expectTypeOf), checked by tsc as part of the run.
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     projects: [
       {
         extends: true,
@@ -22,6 +24,11 @@ export default defineConfig({
       },
       ...(postgres
         ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { DB_VARIANT: 'postgres' } } }]
+        : []),
+      // The Znuny connector against a real Znuny (../shared/znuny/setup-znuny.sh) when ZNUNY_URL is set.
+      // The route suites that apply (access, bad input) run there too, on the Znuny store.
+      ...(process.env.ZNUNY_URL
+        ? [{ extends: true as const, test: { name: 'znuny-live', include: ['test/znuny/*.znuny.ts', 'test/access-matrix.test.ts', 'test/bad-input.test.ts'], env: { TEST_TICKET_STORE: 'znuny' } } }]
         : []),
     ],
   },

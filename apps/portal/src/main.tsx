@@ -5,7 +5,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
-import { takeTicketFromUrl } from './features/auth';
+import { takeTicketFromUrl } from './auth';
 
 // Before the router reads the URL: the SSO's ?ticket= becomes the session and leaves the address bar.
 const token = takeTicketFromUrl(window.location, window.history, window.localStorage);

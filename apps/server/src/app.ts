@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import auth from './plugins/auth';
+import contentServices from './plugins/content-services';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
@@ -34,6 +35,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(auth, { config });
   await fastify.register(ticketStore, { config });
   await fastify.register(treeService, { config });
+  await fastify.register(contentServices);
   if (config.seed) await seed(fastify.db, fastify.log);
 
   await fastify.register(healthRoutes);

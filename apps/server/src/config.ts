@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { messages } from './messages';
+import { readZnunyConfig, type ZnunyConfig } from './tickets/znuny/znuny-config';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -42,6 +44,10 @@ export interface Config {
   ticketCache: 'auto' | 'on' | 'off';
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP of GET /api/ip). */
   trustProxy: boolean;
+  /** Where tickets live: our own database, or a Znuny/OTRS GenericInterface web service. */
+  ticketStore: 'builtin' | 'znuny';
+  /** Set when `ticketStore` is 'znuny'. */
+  znuny?: ZnunyConfig;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!['true', 'false'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY="${trustProxyRaw}" must be true or false`);
   const seedRaw = str('SEED') ?? 'true';
   if (!['true', 'false'].includes(seedRaw)) problems.push(`SEED="${seedRaw}" must be true or false`);
+  const ticketStore = str('TICKET_STORE') ?? 'builtin';
+  if (!['builtin', 'znuny'].includes(ticketStore)) problems.push(messages.znunyConfig.oneOf('TICKET_STORE', ticketStore, ['builtin', 'znuny']));
+  const znuny = ticketStore === 'znuny' ? readZnunyConfig(str, problems) : undefined;
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -157,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: seedRaw !== 'false',
     trustProxy: str('TRUST_PROXY') === 'true',
     ticketCache: ticketCache as Config['ticketCache'],
+    ticketStore: ticketStore === 'znuny' ? 'znuny' : 'builtin',
+    znuny,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

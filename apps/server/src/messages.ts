@@ -1,3 +1,5 @@
+import { MAX_ATTACHMENTS_MB } from '@chamados/api-contract';
+
 /**
  * Every Portuguese string the server sends to a person, once. Error bodies are
  * `{ mensagem, erros? }` (ARCHITECTURE.md §5).
@@ -12,7 +14,6 @@ export const messages = {
   bodyTooLarge: 'O corpo da requisição excede o tamanho permitido',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
-  requestTimeout: 'A requisição demorou demais e foi interrompida',
   internalError: 'Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.',
   portalMissing:
     'Servidor do Chamados em execução, mas o portal não foi construído. Rode "pnpm build" e reinicie.',
@@ -36,7 +37,6 @@ export const messages = {
   // auth
   tokenMissing: 'Autenticação necessária: envie o token de acesso',
   tokenInvalid: 'Token de acesso inválido ou expirado',
-  forbidden: 'Você não tem permissão para acessar este recurso',
   adminOnly: 'Apenas administradores podem acessar este recurso',
   otherUser: 'Não é permitido consultar dados de outro usuário',
   userWithoutId: 'O token não identifica o usuário (CPF ou e-mail ausente)',
@@ -49,7 +49,6 @@ export const messages = {
   treeHasErrors: 'A árvore possui erros de verificação e não pode ser lançada',
   treeEmptyText: 'A árvore não possui texto para ser lançada',
   treeLaunchedCannotDelete: 'Uma árvore lançada não pode ser apagada. Desabilite-a primeiro.',
-  treeFileMissing: 'Envie o arquivo da árvore no campo "arquivo"',
   treeFileTooLarge: 'O arquivo da árvore excede o tamanho permitido',
   treeChangedWhileLaunching: 'A árvore foi alterada durante o lançamento. Tente novamente.',
   treeAtTop: 'A árvore já é a primeira da lista',
@@ -59,17 +58,37 @@ export const messages = {
   ticketNotFound: 'Chamado não encontrado',
   articleNotFound: 'Artigo não encontrado',
   attachmentNotFound: 'Anexo não encontrado',
-  attachmentsTooLarge: 'O total dos anexos excede o limite de 18 MB',
+  attachmentsTooLarge: `O total dos anexos excede o limite de ${MAX_ATTACHMENTS_MB} MB`,
   attachmentInvalidBase64: (nome: string) => `O anexo "${nome}" não está em base64 válido`,
   replyEmpty: 'Assunto e corpo da resposta são obrigatórios',
   searchEmpty: 'Informe um texto para a busca',
-  defaultSubject: (data: string) => `Chamado criado automaticamente - ${data}`,
   replySubject: (tn: string) => `Re: [Ticket#${tn}]`,
   articleSummaryTitle: 'Dados informados no atendimento',
   articlePathTitle: 'Caminho percorrido',
   articlePropertiesTitle: 'Propriedades',
   articleEmptyTable: 'Tabela vazia',
   closedBySelfService: 'Atendimento encerrado pelo próprio usuário: o tutorial resolveu o problema.',
+
+  // Znuny/OTRS connector (TICKET_STORE=znuny)
+  znunyUnavailable: 'O sistema de chamados não respondeu corretamente. Tente novamente em instantes.',
+  znunyTimeout: 'O sistema de chamados demorou demais para responder. Tente novamente em instantes.',
+  znunyRefused: 'O sistema de chamados recusou a operação. Tente novamente mais tarde.',
+  znunyAttachmentsIncomplete: (tn: string) =>
+    `O chamado ${tn} foi criado, mas nem todos os anexos foram gravados. Tente enviar o chamado de novo: os anexos que faltam serão completados no mesmo chamado.`,
+  znunyFallbackField: (campo: string, pedido: string, usado: string) =>
+    `${campo} "${pedido}" não existe no sistema de chamados; usado "${usado}".`,
+  znunyServiceEnd: 'Fim do atendimento no portal',
+  znunyAttachmentsFollowUp: 'Anexos do chamado',
+  znunyConfig: {
+    required: (nome: string) => `${nome} é obrigatória com TICKET_STORE=znuny`,
+    url: (nome: string, valor: string) => `${nome}="${valor}" não é uma URL http(s) válida`,
+    webservice: (valor: string) => `ZNUNY_WEBSERVICE="${valor}" deve ter só letras, dígitos, ponto, hífen ou sublinhado`,
+    oneOf: (nome: string, valor: string, opcoes: readonly string[]) => `${nome}="${valor}" deve ser um de: ${opcoes.join(', ')}`,
+    integer: (nome: string, valor: string, min: number, max: number) => `${nome}="${valor}" deve ser um número inteiro entre ${min} e ${max}`,
+    fieldName: (valor: string) => `ZNUNY_IDEMPOTENCY_FIELD="${valor}" deve ser o nome de um campo dinâmico do Znuny (só letras e dígitos)`,
+    timeZone: (valor: string) => `ZNUNY_TIME_ZONE="${valor}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
+    statePair: (par: string, estados: readonly string[]) => `"${par}" deve ter a forma tipo-de-estado=estado, com estado entre ${estados.join(', ')}`,
+  },
 
   // data hub and FAQ
   listNotFound: 'Lista não encontrada',

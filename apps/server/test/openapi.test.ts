@@ -1,29 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test-app';
+import Fastify, { type RouteOptions } from 'fastify';
+import { routes, type RouteContract } from '@chamados/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import chamadosApp from '../src/app';
+import { testConfig } from '../src/config';
 
-describe('OpenAPI document', () => {
-  const t = useTestApp();
+const fullPath = (route: RouteContract) => (route.path.startsWith('/healthz') ? route.path : `/api${route.path}`);
+const openapiPath = (route: RouteContract) => fullPath(route).replace(/:(\w+)/g, '{$1}');
+const contract = Object.entries(routes) as [string, RouteContract][];
 
-  it('describes every API route with its request and response schemas', async () => {
-    const res = await t.app.inject('/api/docs/json');
+describe('the server speaks the contract', () => {
+  const registered: RouteOptions[] = [];
+  const app = Fastify({ logger: false });
+
+  beforeAll(async () => {
+    // Collects every route as registered, schema objects included, before the app adds them.
+    app.addHook('onRoute', (route) => {
+      if (route.method !== 'HEAD') registered.push(route);
+    });
+    await app.register(chamadosApp, { config: testConfig({ inMemoryDatabase: true, seed: false }) });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('registers every route of the contract with the contract’s own schema objects', () => {
+    for (const [name, route] of contract) {
+      const found = registered.find((r) => r.method === route.method && r.url === fullPath(route));
+      expect(found, `${name}: ${route.method} ${fullPath(route)}`).toBeDefined();
+      const schema = found!.schema as Record<string, unknown> & { response: Record<number, unknown> };
+      // Identity, not likeness: the server cannot hold a copy that drifts.
+      expect(schema.params, `${name} params`).toBe(route.params);
+      expect(schema.querystring, `${name} querystring`).toBe(route.querystring);
+      expect(schema.body, `${name} body`).toBe(route.body);
+      expect(schema.response[route.status], `${name} response`).toBe(route.response);
+      expect(Object.keys(schema.response).map(Number).sort(), `${name} statuses`).toEqual([route.status, ...route.errors].sort());
+      expect(found!.config, `${name} access`).toMatchObject({ access: route.access });
+    }
+  });
+
+  it('registers no API route outside the contract', () => {
+    const known = new Set(contract.map(([, route]) => `${route.method} ${fullPath(route)}`));
+    const api = registered.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs/json');
+    expect(api.map((r) => `${r.method} ${r.url}`).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('documents exactly the contract’s operations in OpenAPI, with the package version', async () => {
+    const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json() as { openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
-    const paths = Object.keys(doc.paths);
-    for (const p of [
-      '/api/arvores', '/api/arvores/{nome}', '/api/ticket', '/api/ticket/fulltext', '/api/ticket/{id}', '/api/ticket/{id}/anexos/{anexoId}',
-      '/api/visualization/ticket', '/api/visualization/article', '/api/atendimento/encerrar', '/api/datahub/lists/{key}',
-      '/api/datahub/maps/{mapa}', '/api/faq/{id}', '/api/ip', '/api/admin/arvore', '/api/admin/arvore/{id}', '/api/admin/arvore/nome/{nome}',
-      '/api/admin/arvore/verificar', '/api/admin/arvore/{id}/lancar', '/api/admin/arvore/{id}/desabilitar', '/api/admin/arvore/{id}/orderup',
-      '/api/admin/arvore/{id}/orderdown', '/api/admin/arvore/{id}/versoes',
-    ]) {
-      expect(paths).toContain(p);
-    }
-    for (const [p, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
-      for (const [m, op] of Object.entries(methods)) {
-        expect(Object.keys(op.responses).length, `${m} ${p}`).toBeGreaterThan(1);
-      }
-    }
-    expect(doc.paths['/api/ticket'].post.requestBody).toBeDefined();
+    expect(doc.info.version).toBe(packageJson.version);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const expected = contract.filter(([, route]) => route.path !== '/healthz').map(([, route]) => `${route.method} ${openapiPath(route)}`);
+    expect(documented.sort()).toEqual(expected.sort());
   });
 });

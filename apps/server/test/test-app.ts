@@ -10,6 +10,18 @@ import { seed } from '../src/seed/seed';
 /** Which database this test run uses: the vitest project sets DB_VARIANT. */
 export const dbVariant = process.env.DB_VARIANT === 'postgres' ? 'postgres' : 'pglite';
 
+/** Which ticket store: the `znuny-live` project runs the route suites that apply on a real Znuny. */
+export const ticketStoreVariant = process.env.TEST_TICKET_STORE === 'znuny' ? 'znuny' : 'builtin';
+
+/** The app on a fresh PGlite with its tickets in the real Znuny at ZNUNY_URL, under fresh customer logins. */
+async function createZnunyTestApp(overrides: Partial<Config>): Promise<TestApp> {
+  const { startZnunyApp } = await import('./znuny/scenarios');
+  const { seedZnunyTickets } = await import('./znuny/seed-znuny');
+  const z = await startZnunyApp(process.env.ZNUNY_URL!, `suite-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`, {}, { seed: true, ...overrides });
+  await seedZnunyTickets(z.app);
+  return { app: z.app, config: z.config, close: z.close };
+}
+
 const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent', silent() {} } as never;
 
 let template: Promise<Blob> | undefined;
@@ -54,6 +66,7 @@ export interface TestApp {
 
 /** The whole app on the run's database, seeded with the demo content; no port is opened. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  if (ticketStoreVariant === 'znuny') return createZnunyTestApp(overrides);
   if (dbVariant === 'postgres') {
     const pg = await freshPostgres();
     const config = testConfig({ inMemoryDatabase: false, databaseUrl: pg.url, ...overrides });

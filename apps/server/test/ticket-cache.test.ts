@@ -76,7 +76,7 @@ describe('ticket read cache: a user never reads stale data after their own write
 
   it('keeps answering correctly after a refused write and an end-of-service record', async () => {
     const before = await list('aberto');
-    const refused = await post('/api/ticket', { propriedades: {}, anexos: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] });
+    const refused = await post('/api/ticket', { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] });
     expect(refused.statusCode).toBe(400);
     expect((await post('/api/atendimento/encerrar', { ticketId: before.tickets[0]!.id, arvore: 'Teste', log: [] })).statusCode).toBe(201);
     expect(await list('aberto')).toEqual(before);

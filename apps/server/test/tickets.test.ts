@@ -53,7 +53,7 @@ describe('tickets', () => {
   });
 
   it("creates a 'closed successful' ticket already closed, without deadlines", async () => {
-    const res = await create(request({ propriedades: { state: 'closed successful', fila: 'N1::Autoatendimento' }, anexos: [] }));
+    const res = await create(request({ propriedades: { assunto: 'Wi-Fi resolvido pelo tutorial', state: 'closed successful', fila: 'N1::Autoatendimento' }, anexos: [] }));
     const created = res.json();
     expect(created.estado).toBe('fechado');
     expect(created.solutionTimeDestinationDate).toBeUndefined();

@@ -33,7 +33,7 @@ describe('trees', () => {
     expect(res.statusCode).toBe(200);
     const { arvores } = res.json();
     expect(arvores).toHaveLength(exampleTrees.length);
-    expect(arvores[0]).toMatchObject({ nome: expect.any(String), descricao: expect.any(String), tags: expect.any(Array), texto: expect.any(String) });
+    expect(arvores[0]).toMatchObject({ nome: expect.any(String), descricao: expect.any(String), tags: expect.any(Array), textoBusca: expect.any(String) });
   });
 
   it('filters the public list by busca, ignoring accents and case', async () => {

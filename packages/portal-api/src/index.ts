@@ -1,42 +1,77 @@
-// The public API of @chamados/portal-api: the HTTP contract's types, the RTK Query api slice and
-// the token claims helpers. msw handlers live apart, in '@chamados/portal-api/msw'.
+// The public API of @chamados/portal-api: the RTK Query api slice typed by @chamados/api-contract
+// (whose types it re-exports), the token helpers and the attachment download. msw handlers live
+// apart, in '@chamados/portal-api/msw'.
 export { portalApi, portalBaseQuery, DEFAULT_API_BASE_URL } from './api/portal-api';
 export { TAG_TYPES } from './api/tag-types';
 export { readExtra } from './api/portal-api-extra';
+export { decodeToken, isTokenValid } from './claims/token-claims';
+export { ADMIN_GROUP, displayNameOf, isAdmin, userIdOf, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB, PAGE_DEFAULTS } from '@chamados/api-contract';
+export { treesApi, useTreeListQuery, useTreeQuery, useLazyTreeQuery } from './endpoints/trees';
 export {
-  ADMIN_GROUP,
-  decodeToken,
-  displayNameOf,
-  isAdmin,
-  isTokenValid,
-  userIdOf,
-} from './claims/token-claims';
+  ticketsApi,
+  useTicketListQuery,
+  useTicketSearchQuery,
+  useLazyTicketSearchQuery,
+  useTicketDetailQuery,
+  useCreateTicketMutation,
+  useReplyTicketMutation,
+} from './endpoints/tickets';
+export { visualizationApi, useUnseenCountQuery, useMarkArticleSeenMutation } from './endpoints/visualization';
+export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation } from './endpoints/walk-support';
+export {
+  adminTreesApi,
+  useAdminTreeListQuery,
+  useAdminTreeQuery,
+  useLazyAdminTreeByNameQuery,
+  useAdminTreeVersionsQuery,
+  useCreateTreeMutation,
+  useUpdateTreeMutation,
+  useVerifyTreeMutation,
+  useLaunchTreeMutation,
+  useDisableTreeMutation,
+  useDeleteTreeMutation,
+  useMoveTreeMutation,
+} from './endpoints/admin-trees';
+export { useLatestTicketSearch } from './hooks/use-latest-ticket-search';
+export { downloadAttachment, DownloadError } from './download/download-attachment';
 
 export type { PortalApi } from './api/portal-api';
 export type { TagType } from './api/tag-types';
 export type { PortalApiExtra } from './api/portal-api-extra';
 export type { TokenClaims } from './claims/token-claims';
-export type {
-  Article,
-  ArticleDirection,
-  ArticleSeenPayload,
-  Attachment,
-  ReplyAttachment,
-  ReplyPayload,
-  TicketCreationResult,
-  TicketDetail,
-  TicketList,
-  TicketListItem,
-  TicketListState,
-  TicketState,
-  UnseenCount,
-} from './types/tickets';
+export type { TicketListArgs, TicketSearchArgs } from './endpoints/tickets';
+export type { DownloadOptions } from './download/download-attachment';
+// The wire types, from the contract: one definition for the server and the portal.
 export type {
   AdminTree,
+  AdminTreeInput,
+  AdminTreeList,
+  Article,
+  ArticleDirection,
+  Attachment,
+  ClientIp,
+  CreatedTicket,
+  CreateTicketBody,
+  DataHubItem,
+  DataHubList,
+  DataHubMapEntry,
+  Diagnostic,
+  EndServiceBody,
+  ErrorBody,
+  FaqAttachment,
+  FaqItem,
+  FaqItemList,
+  ListState,
   PublicTree,
-  TreeDiagnostic,
+  ReplyAttachment,
+  ReplyBody,
+  TicketDetail,
+  TicketListItem,
+  TicketPage,
+  TicketState,
   TreeSummary,
   TreeSummaryList,
-  TreeVerification,
-} from './types/trees';
-export type { ApiErrorBody, DataHubItem, FaqAttachment, FaqItem } from './types/misc';
+  TreeVersion,
+  UnseenCount,
+  Verification,
+} from '@chamados/api-contract';

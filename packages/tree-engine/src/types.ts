@@ -364,7 +364,8 @@ export type FieldErrors = Record<string, string>;
 
 /** What `POST /api/ticket` receives. @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk' */
 export interface TicketRequest {
-  propriedades: Record<string, string>;
+  /** Ticket properties as text; `assunto` is always there (the default subject when no assignment set it). */
+  propriedades: { assunto: string } & Record<string, string>;
   anexos: { contentType: string; filename: string; content: string }[];
   tabelas: Record<string, Record<string, string>[]>;
   log: string[];

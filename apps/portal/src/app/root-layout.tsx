@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
-import { logout, redirectToLogin, useSession, useSessionExpiry } from '../features/auth';
+import { logout, redirectToLogin, useSession, useSessionExpiry } from '../auth';
 
 const navPaths = {
   home: paths.home,

@@ -1,6 +1,6 @@
 import { portalApi } from '@chamados/portal-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenReceived } from '../features/auth';
+import { tokenReceived } from '../auth';
 import { createStore } from './store';
 
 describe('createStore', () => {

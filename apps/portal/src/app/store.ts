@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { portalApi, type PortalApiExtra } from '@chamados/portal-api';
 import { paths } from '../config/paths';
-import { authReducer, redirectToLogin, selectToken } from '../features/auth';
+import { authReducer, redirectToLogin, selectToken } from '../auth';
 
 const rootReducer = combineReducers({
   auth: authReducer,

@@ -1,27 +1,28 @@
+import { displayNameOf, isAdmin, readClaims, userIdOf } from '@chamados/api-contract';
 import type { UserClaims } from '@chamados/tree-engine';
 
 /** The caller, as every route sees it. */
 export interface AuthUser {
-  /** E-mail for gov.br accounts, otherwise the CPF (spec §6); '' when the token carries neither. */
+  /** The user identifier of spec §6 (api-contract's `userIdOf`); '' when the token carries none. */
   id: string;
   nome: string;
+  /** The e-mail claim, trimmed; '' when absent. */
   email: string;
   admin: boolean;
   claims: UserClaims;
 }
 
-export const ADMIN_GROUP = '1702';
-
-/** Derives the caller from verified claims (spec §6). */
-export function userFromClaims(claims: UserClaims): AuthUser {
-  const govbr = claims.clientName === 'govbr';
-  const id = (govbr ? claims.email : claims.cpf) ?? '';
-  const grupos = Array.isArray(claims.grupos) ? claims.grupos.map(String) : [];
+/**
+ * Derives the caller from a verified token's payload with the contract's claims rules, the same
+ * ones the portal applies: a claim of the wrong type counts as absent.
+ */
+export function userFromPayload(payload: unknown): AuthUser {
+  const claims = readClaims(payload);
   return {
-    id: String(id).trim(),
-    nome: String(claims.nome ?? claims.name ?? claims.email ?? claims.cpf ?? ''),
-    email: String(claims.email ?? ''),
-    admin: grupos.includes(ADMIN_GROUP),
+    id: userIdOf(claims) ?? '',
+    nome: displayNameOf(claims),
+    email: claims.email?.trim() ?? '',
+    admin: isAdmin(claims),
     claims,
   };
 }

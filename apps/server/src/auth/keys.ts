@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import type { UserClaims } from '@chamados/tree-engine';
 
 export interface TokenKeys {
-  verify(token: string): Promise<UserClaims>;
+  /** The verified payload, untyped: api-contract's `readClaims` decides what of it counts. */
+  verify(token: string): Promise<JWTPayload>;
   /** Only with a shared secret (the embedded demo SSO); undefined for a real SSO's keys. */
   sign?: (claims: UserClaims, ttlSeconds: number) => Promise<string>;
 }
@@ -43,20 +44,19 @@ export async function createTokenKeys(config: Config): Promise<TokenKeys> {
     clockTolerance: 5,
     ...(config.jwtIssuer ? { issuer: config.jwtIssuer } : {}),
   };
-  const check = (payload: JWTPayload) => payload as UserClaims;
 
   if (config.jwksUrl) {
     const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(config.jwksUrl));
-    return { verify: async (t) => check((await jwtVerify(t, jwks, options)).payload) };
+    return { verify: async (t) => (await jwtVerify(t, jwks, options)).payload };
   }
   if (config.jwtPublicKey) {
     const alg = config.jwtAlgorithms[0] ?? 'RS256';
     const key = await importSPKI(config.jwtPublicKey, alg);
-    return { verify: async (t) => check((await jwtVerify(t, key, options)).payload) };
+    return { verify: async (t) => (await jwtVerify(t, key, options)).payload };
   }
   const secret = new TextEncoder().encode(resolveSecret(config));
   return {
-    verify: async (t) => check((await jwtVerify(t, secret, options)).payload),
+    verify: async (t) => (await jwtVerify(t, secret, options)).payload,
     sign: (claims, ttlSeconds) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

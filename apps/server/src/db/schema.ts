@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FaqAttachment } from '@chamados/api-contract';
 import {
   bigint,
   boolean,
@@ -181,13 +182,6 @@ export const datahubMaps = pgTable(
   (t) => [primaryKey({ columns: [t.mapa, t.chave] })],
 );
 
-export interface FaqAttachment {
-  FileID: number;
-  Filename: string;
-  ContentType: string;
-  /** base64 */
-  Content: string;
-}
 
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
@@ -202,3 +196,20 @@ export const meta = pgTable('meta', {
   chave: text('chave').primaryKey(),
   valor: text('valor').notNull(),
 });
+
+// ---------------------------------------------------------------- Znuny connector
+
+/**
+ * Seen flags of tickets kept in Znuny (TICKET_STORE=znuny): Znuny knows nothing of the portal's
+ * stars, so they live here, keyed by Znuny's own ticket and article ids.
+ */
+export const znunyArticleViews = pgTable(
+  'znuny_article_views',
+  {
+    usuario: text('usuario').notNull(),
+    ticketId: integer('ticket_id').notNull(),
+    articleId: bigint('article_id', { mode: 'number' }).notNull(),
+    vistoEm: ts('visto_em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuario, t.articleId] }), index('znuny_article_views_ticket_idx').on(t.usuario, t.ticketId)],
+);

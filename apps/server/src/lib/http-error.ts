@@ -1,4 +1,4 @@
-import type { ApiDiagnostic as Diagnostic } from './diagnostic';
+import type { Diagnostic } from '@chamados/api-contract';
 
 /** An error whose status and Portuguese message go to the client as `{ mensagem, erros? }`. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { userFromClaims, type AuthUser } from '../auth/claims';
+import { userFromPayload, type AuthUser } from '../auth/claims';
 import { createTokenKeys, type TokenKeys } from '../auth/keys';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { messages } from '../messages';
@@ -44,7 +44,7 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized(messages.tokenMissing);
     try {
-      return userFromClaims(await keys.verify(match[1]));
+      return userFromPayload(await keys.verify(match[1]));
     } catch {
       throw unauthorized(messages.tokenInvalid);
     }

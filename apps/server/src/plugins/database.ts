@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import { reindexTicketSearch } from '../tickets/reindex-search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
 /** Opens the database at start and closes it after the last in-flight request. */
 async function database(app: FastifyInstance, opts: { config: Config }) {
   const database = await openDatabase(opts.config, app.log);
+  const reindexed = await reindexTicketSearch(database.db);
+  if (reindexed > 0) app.log.info({ tickets: reindexed }, 'ticket search text rebuilt');
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiDiagnostic as Diagnostic } from '../lib/diagnostic';
+import type { Diagnostic } from '@chamados/api-contract';
 import { HttpError } from '../lib/http-error';
 import { messages } from '../messages';
 
@@ -57,7 +57,9 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
     }
     if (error.validation) {
-      const erros = (error.validation as AjvError[]).map((e) => describe(e, error.validationContext));
+      const described = (error.validation as AjvError[]).map((e) => describe(e, error.validationContext));
+      // Composed schemas (allOf) can report one fault twice: each message once.
+      const erros = described.filter((d, i) => described.findIndex((o) => o.message === d.message) === i);
       return reply.status(400).send({ mensagem: messages.invalidRequest, erros });
     }
     if (error.statusCode === 429) {
@@ -65,9 +67,8 @@ async function errorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ mensagem: known[1] });
-    if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send({ mensagem: messages.malformedJson });
-    }
+    // A body parser's syntax error is malformed JSON; any other 400 is just an invalid request.
+    if (error instanceof SyntaxError) return reply.status(400).send({ mensagem: messages.malformedJson });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ err: error }, 'client error');

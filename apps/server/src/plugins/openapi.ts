@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** OpenAPI 3 document generated from the route schemas (the same ones that validate requests). */
 async function openapi(app: FastifyInstance) {
@@ -10,7 +11,7 @@ async function openapi(app: FastifyInstance) {
       info: {
         title: 'Chamados — API',
         description: 'API do portal de abertura e acompanhamento de chamados. Erros: `{ mensagem, erros? }`.',
-        version: '1.15.3',
+        version: packageJson.version,
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { routes } from '@chamados/api-contract';
+import { contractRoute } from './contract-route';
 
 /** Liveness probe for load balancers and the e2e tests. */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/healthz',
-    {
-      config: { rateLimit: false },
-      schema: {
-        hide: true,
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  const route = contractRoute(routes.health, { hide: true });
+  app.get(routes.health.path, { ...route, config: { ...route.config, rateLimit: false } }, async () => ({ status: 'ok' as const }));
 }

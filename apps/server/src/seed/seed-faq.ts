@@ -1,4 +1,4 @@
-import type { FaqAttachment } from '../db/schema';
+import type { FaqAttachment } from '@chamados/api-contract';
 
 // A 1×1 PNG in the theme colour: small, real, and enough to show inline-image replacement.
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPIUNEEAAGGAQWx0oyvAAAAAElFTkSuQmCC';

@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Article,
+  Attachment,
+  CreatedTicket,
+  CreateTicketBody,
+  EndServiceBody,
+  ListState,
+  ReplyBody,
+  TicketDetail,
+  TicketPage,
+} from '@chamados/api-contract';
 import { CLOSED_STATE, DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
@@ -6,20 +17,10 @@ import { articles, articleViews, attachments, serviceEnds, tickets } from '../db
 import { messages } from '../messages';
 import { decodeAttachments } from './decode-attachments';
 import { firstArticleHtml, replyHtml } from './first-article';
-import { searchQuery, searchText } from './search-text';
+import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
-import type {
-  ArticleOut,
-  AttachmentOut,
-  CreatedTicket,
-  CreateTicketInput,
-  ListState,
-  ReplyInput,
-  TicketDetail,
-  TicketPage,
-  TicketStore,
-} from './ticket-store';
+import type { TicketStore } from './ticket-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -42,13 +43,14 @@ export class BuiltinTicketStore implements TicketStore {
     return estado === 'fechado' ? eq(tickets.estado, 'fechado') : ne(tickets.estado, 'fechado');
   }
 
-  async create(user: AuthUser, input: CreateTicketInput, now = new Date()): Promise<CreatedTicket> {
+  async create(user: AuthUser, input: CreateTicketBody, now = new Date()): Promise<CreatedTicket> {
     // Decoding and size checks come first: bad input writes nothing.
     const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
     const p = input.propriedades;
     const closed = p.state === CLOSED_STATE;
     const estado = closed ? 'fechado' : 'novo';
-    const titulo = (p.assunto ?? '').trim() || messages.defaultSubject(now.toISOString().slice(0, 16).replace('T', ' '));
+    // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
+    const titulo = p.assunto.trim();
     const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
     const deadlines = deadlinesFor(prioridade, now, closed);
     const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, closed });
@@ -89,7 +91,13 @@ export class BuiltinTicketStore implements TicketStore {
     });
   }
 
-  private async page(userId: string, where: SQL | undefined, offset: number, limit: number): Promise<TicketPage> {
+  private async page(
+    userId: string,
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+    order: SQL[] = [desc(tickets.modificado), desc(tickets.id)],
+  ): Promise<TicketPage> {
     const filter = and(eq(tickets.usuario, userId), where);
     // The total rides along as a window count: one query per page instead of two.
     const rows = await this.db
@@ -105,7 +113,7 @@ export class BuiltinTicketStore implements TicketStore {
       })
       .from(tickets)
       .where(filter)
-      .orderBy(desc(tickets.modificado), desc(tickets.id))
+      .orderBy(...order)
       .offset(offset)
       .limit(limit);
     let maxSize = rows[0]?.total ?? 0;
@@ -131,11 +139,24 @@ export class BuiltinTicketStore implements TicketStore {
     return this.page(userId, this.stateFilter(estado), offset, limit);
   }
 
+  /**
+   * Full text, Portuguese stemming, accents ignored; a protocol number (whole or its first
+   * digits) also finds its ticket. An exact number comes first, then relevance, then the newest.
+   */
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage> {
     const q = searchQuery(text);
-    if (!q) return Promise.resolve({ tickets: [], maxSize: 0 });
-    const match = sql`to_tsvector('portuguese', ${tickets.busca}) @@ to_tsquery('portuguese', ${q})`;
-    return this.page(userId, match, offset, limit);
+    const tn = protocolPrefix(text);
+    if (!q && !tn) return Promise.resolve({ tickets: [], maxSize: 0 });
+    const query = sql`to_tsquery('portuguese', ${q})`;
+    const matches = q ? sql`to_tsvector('portuguese', ${tickets.busca}) @@ ${query}` : undefined;
+    const numbered = tn ? like(tickets.tn, `${tn}%`) : undefined;
+    const order = [
+      ...(tn ? [sql`${tickets.tn} = ${tn} desc`] : []),
+      ...(q ? [sql`ts_rank(to_tsvector('portuguese', ${tickets.busca}), ${query}) desc`] : []),
+      desc(tickets.modificado),
+      desc(tickets.id),
+    ];
+    return this.page(userId, or(matches, numbered), offset, limit, order);
   }
 
   async detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
@@ -174,7 +195,7 @@ export class BuiltinTicketStore implements TicketStore {
         .where(eq(attachments.ticketId, ticketId))
         .orderBy(asc(attachments.id)),
     ]);
-    const artigos: ArticleOut[] = arts.map((a) => ({
+    const artigos: Article[] = arts.map((a) => ({
       id: a.id,
       assunto: a.assunto,
       corpo: a.corpo,
@@ -185,7 +206,7 @@ export class BuiltinTicketStore implements TicketStore {
       anexos: files
         .filter((f) => f.articleId === a.id)
         .map(
-          (f): AttachmentOut => ({
+          (f): Attachment => ({
             id: f.id,
             disposition: f.disposition,
             ...(f.content !== null ? { content: f.content.replace(/\s/g, '') } : {}),
@@ -216,7 +237,7 @@ export class BuiltinTicketStore implements TicketStore {
     };
   }
 
-  async reply(user: AuthUser, ticketId: number, input: ReplyInput, now = new Date()): Promise<TicketDetail | undefined> {
+  async reply(user: AuthUser, ticketId: number, input: ReplyBody, now = new Date()): Promise<TicketDetail | undefined> {
     const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
     // The ticket is read and locked inside the transaction: its state and search text are
     // updated from what they are at commit time, not from a read another reply may have outdated.
@@ -228,10 +249,11 @@ export class BuiltinTicketStore implements TicketStore {
         .for('update');
       if (!t) return false;
       const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
+      // The sender comes from the token, never from the body: a reply cannot claim another address.
       const corpo = replyHtml(input.corpo);
       const [article] = await tx
         .insert(articles)
-        .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || input.de || user.nome, criado: now })
+        .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
@@ -280,7 +302,7 @@ export class BuiltinTicketStore implements TicketStore {
     return f;
   }
 
-  async endService(user: AuthUser, input: { ticketId?: number; arvore: string; log: string[] }) {
+  async endService(user: AuthUser, input: EndServiceBody) {
     if (input.ticketId !== undefined) {
       const [t] = await this.db
         .select({ id: tickets.id })

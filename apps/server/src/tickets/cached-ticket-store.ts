@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/claims';
-import type { CreateTicketInput, ListState, ReplyInput, TicketDetail, TicketPage, TicketStore } from './ticket-store';
+import type { CreateTicketBody, ListState, ReplyBody, TicketDetail, TicketPage } from '@chamados/api-contract';
+import type { TicketStore } from './ticket-store';
 
 interface UserCache {
   /** Bumped by every write of the user: a read that started before it must not be kept. */
@@ -64,7 +65,7 @@ export class CachedTicketStore implements TicketStore {
     }
   }
 
-  create(user: AuthUser, input: CreateTicketInput, now?: Date) {
+  create(user: AuthUser, input: CreateTicketBody, now?: Date) {
     return this.write(user.id, () => this.inner.create(user, input, now));
   }
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {
@@ -76,7 +77,7 @@ export class CachedTicketStore implements TicketStore {
   detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
     return this.read(userId, `d:${ticketId}`, () => this.inner.detail(userId, ticketId));
   }
-  reply(user: AuthUser, ticketId: number, input: ReplyInput, now?: Date) {
+  reply(user: AuthUser, ticketId: number, input: ReplyBody, now?: Date) {
     return this.write(user.id, () => this.inner.reply(user, ticketId, input, now));
   }
   unseenCount(userId: string, estado: ListState): Promise<number> {

@@ -1,9 +1,8 @@
+import { MAX_ATTACHMENTS_BYTES } from '@chamados/api-contract';
 import { payloadTooLarge, badRequest } from '../lib/http-error';
 import { messages } from '../messages';
 import { safeContentType, sanitizeFileName } from './file-name';
 
-/** Reply and ticket attachments together may not pass 18 MB (spec §9; 1 MB = 1048576 bytes). */
-export const MAX_ATTACHMENTS_BYTES = 18 * 1048576;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,19 +1,12 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import type { TreeSummary } from '@chamados/api-contract';
 import { treeSearchText, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
 import { trees } from '../db/schema';
 import { normalizeSearch } from './tree-names';
 
-export interface PublicTreeSummary {
-  nome: string;
-  descricao: string;
-  tags: string[];
-  /** All text of the tree, for the service panel's fuzzy search. */
-  texto: string;
-}
-
 interface Snapshot {
-  items: (PublicTreeSummary & { normalized: string })[];
+  items: (TreeSummary & { normalized: string })[];
   /** The whole `{ arvores }` answer, serialised once. */
   json: string;
   at: number;
@@ -45,13 +38,13 @@ export class PublicTreeCache {
       .orderBy(asc(trees.ordem), asc(trees.id));
     const items = rows.map((r) => {
       const tree = r.arvoreJson as Tree;
-      const texto = treeSearchText(tree);
+      const textoBusca = treeSearchText(tree);
       return {
         nome: r.nome,
         descricao: tree.descricao ?? '',
         tags: tree.tags ?? [],
-        texto,
-        normalized: normalizeSearch(`${r.nome} ${texto}`),
+        textoBusca,
+        normalized: normalizeSearch(`${r.nome} ${textoBusca}`),
       };
     });
     const json = JSON.stringify({ arvores: items.map(({ normalized: _n, ...rest }) => rest) });

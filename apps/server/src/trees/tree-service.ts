@@ -1,36 +1,12 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
-import { parseTree, type Diagnostic, type Tree } from '@chamados/tree-engine';
+import type { AdminTree, AdminTreeInput, TreeVersion, Verification } from '@chamados/api-contract';
+import { parseTree, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
 import { trees, treeVersions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { messages } from '../messages';
 import type { PublicTreeCache } from './public-tree-cache';
 import { nameKey } from './tree-names';
-
-export interface AdminTree {
-  id: number;
-  nome: string;
-  texto: string;
-  habilitada: boolean;
-  autor: string;
-  ordem: number;
-  alterada: string;
-  arvore: string | null;
-}
-
-export interface TreeVersion {
-  versao: number;
-  nome: string;
-  texto: string;
-  autor: string;
-  lancadaEm: string;
-}
-
-export interface Verification {
-  ok: boolean;
-  arvore?: Tree;
-  erros: Diagnostic[];
-}
 
 type Row = typeof trees.$inferSelect;
 
@@ -55,9 +31,12 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Verifies YAML text with tree-engine: one verifier for the server and the admin editor. */
+/**
+ * Verifies YAML text with tree-engine: one verifier for the server and the admin editor. The
+ * server reads with the precise parser only: what it launches must be exactly what the YAML says.
+ */
 export function verifyText(texto: string, maxBytes: number): Verification {
-  const { tree, diagnostics } = parseTree(texto, { maxBytes });
+  const { tree, diagnostics } = parseTree(texto, { maxBytes, precise: true });
   const ok = tree !== undefined && !diagnostics.some((d) => d.severity === 'error');
   return { ok, ...(ok && tree ? { arvore: tree } : {}), erros: diagnostics };
 }
@@ -103,7 +82,7 @@ export class TreeService {
     return n;
   }
 
-  async create(input: { nome: string; texto: string }, autor: string): Promise<AdminTree> {
+  async create(input: Pick<AdminTreeInput, 'nome' | 'texto'>, autor: string): Promise<AdminTree> {
     const nome = this.cleanName(input.nome);
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -125,7 +104,7 @@ export class TreeService {
     }
   }
 
-  async update(id: number, input: { nome: string; texto: string }): Promise<AdminTree> {
+  async update(id: number, input: Pick<AdminTreeInput, 'nome' | 'texto'>): Promise<AdminTree> {
     const nome = this.cleanName(input.nome);
     try {
       const [row] = await this.db

@@ -1,13 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../msw';
-import type { TreeSummaryList } from '../types/trees';
 import { portalApi } from './portal-api';
-import type { PortalApiExtra } from './portal-api-extra';
+import { makeStore } from '../test/test-store';
 
-const BASE_URL = 'http://portal.test/api';
 
 const server = setupServer(
   ...handlers,
@@ -28,26 +25,8 @@ const testApi = portalApi.injectEndpoints({
     eco: build.query<{ authorization: string | null }, void>({ query: () => 'eco' }),
     proibido: build.query<unknown, void>({ query: () => 'proibido' }),
     restrito: build.query<unknown, void>({ query: () => 'restrito' }),
-    arvores: build.query<TreeSummaryList, string | void>({
-      query: (busca) => ({ url: 'arvores', params: busca ? { busca } : undefined }),
-    }),
   }),
 });
-
-interface TestState {
-  auth: { token: string | null };
-}
-
-function makeStore(token: string | null, extra: Partial<PortalApiExtra> = {}) {
-  const selectToken = (state: TestState) => state.auth.token;
-  return configureStore({
-    reducer: { auth: () => ({ token }), [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (gDM) =>
-      gDM({ thunk: { extraArgument: { selectToken, baseUrl: BASE_URL, ...extra } } }).concat(
-        portalApi.middleware,
-      ),
-  });
-}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -83,11 +62,4 @@ describe('portalApi', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('reads the public tree list through the msw handler, filtered by busca', async () => {
-    const store = makeStore(null);
-    const all = await store.dispatch(testApi.endpoints.arvores.initiate());
-    const wifi = await store.dispatch(testApi.endpoints.arvores.initiate('eduroam'));
-    expect(all.data?.arvores.length).toBeGreaterThanOrEqual(6);
-    expect(wifi.data?.arvores.map((tree) => tree.nome)).toEqual(['Rede sem fio (eduroam)']);
-  });
 });

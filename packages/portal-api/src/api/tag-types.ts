@@ -5,6 +5,7 @@
 export const TAG_TYPES = [
   'Tree',
   'AdminTree',
+  'TreeVersion',
   'Ticket',
   'TicketList',
   'UnseenCount',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeToken,
-  displayNameOf,
-  isAdmin,
-  isTokenValid,
-  userIdOf,
-  type TokenClaims,
-} from './token-claims';
+import { decodeToken, isTokenValid } from './token-claims';
 import { base64Url, fakeToken } from '../msw/fake-token';
 
 describe('decodeToken', () => {
@@ -48,33 +41,8 @@ describe('isTokenValid', () => {
   });
 });
 
-describe('isAdmin', () => {
-  it("is true only when the groups include '1702'", () => {
-    expect(isAdmin({ grupos: ['100', '1702'] })).toBe(true);
-    expect(isAdmin({ grupos: ['100'] })).toBe(false);
-    expect(isAdmin({})).toBe(false);
-    expect(isAdmin(null)).toBe(false);
-  });
-});
-
-describe('userIdOf', () => {
-  const claims: TokenClaims = { cpf: '12345678900', email: 'ana@ufv.br' };
-
-  it("is the e-mail when the client is 'govbr'", () => {
-    expect(userIdOf({ ...claims, clientName: 'govbr' })).toBe('ana@ufv.br');
-  });
-
-  it('is the CPF for any other client', () => {
-    expect(userIdOf({ ...claims, clientName: 'ufv-sso' })).toBe('12345678900');
-    expect(userIdOf(claims)).toBe('12345678900');
-    expect(userIdOf(null)).toBeUndefined();
-  });
-});
-
-describe('displayNameOf', () => {
-  it('prefers nome, then name, then the e-mail', () => {
-    expect(displayNameOf({ nome: 'Ana', name: 'Ann', email: 'a@ufv.br' })).toBe('Ana');
-    expect(displayNameOf({ name: 'Ann', email: 'a@ufv.br' })).toBe('Ann');
-    expect(displayNameOf({ email: 'a@ufv.br' })).toBe('a@ufv.br');
+describe('decodeToken applies the claims rules of @chamados/api-contract', () => {
+  it('drops claims of the wrong type, so a numeric group grants nothing', () => {
+    expect(decodeToken(fakeToken({ nome: 'Ana', grupos: [1702, '10'] } as never))).toEqual({ nome: 'Ana', grupos: ['10'] });
   });
 });

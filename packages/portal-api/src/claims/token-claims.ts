@@ -1,11 +1,10 @@
+import { readClaims } from '@chamados/api-contract';
 import type { UserClaims } from '@chamados/tree-engine';
 
-/** The group whose members administer trees (spec §6). */
-export const ADMIN_GROUP = '1702';
-
 /**
- * Claims of the SSO token (spec §3): tree-engine's `UserClaims`, the one definition the engine,
- * the portal and the server share. Every claim is optional: tokens come from outside.
+ * Claims of the SSO token (spec §3): tree-engine's `UserClaims`, read with api-contract's
+ * `readClaims` — the same rules the server applies, so the portal never shows an admin tab or an
+ * identifier the server would refuse.
  */
 export type TokenClaims = UserClaims;
 
@@ -19,7 +18,8 @@ function decodeBase64Url(segment: string): string {
 
 /**
  * Reads a JWT's claims without verifying it (the server verifies every call). Never throws: a
- * malformed token decodes to null, and the user counts as logged out.
+ * malformed token decodes to null, and the user counts as logged out. A claim of the wrong type
+ * is dropped, as the server drops it.
  * @example decodeToken(localStorage.getItem('token'))?.email
  */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
@@ -27,9 +27,9 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const claims: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
-    return claims as TokenClaims;
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+    return readClaims(payload);
   } catch {
     return null;
   }
@@ -45,31 +45,4 @@ export function isTokenValid(
   now: number = Date.now(),
 ): claims is TokenClaims {
   return typeof claims?.exp === 'number' && claims.exp * 1000 > now;
-}
-
-/**
- * Whether the user is an administrator: their groups include '1702'.
- * @example isAdmin({ grupos: ['1702'] }) // true
- */
-export function isAdmin(claims: TokenClaims | null | undefined): boolean {
-  return (
-    Array.isArray(claims?.grupos) && claims.grupos.some((group) => String(group) === ADMIN_GROUP)
-  );
-}
-
-/**
- * The identifier ticket calls send as `idUsuario`: the e-mail for gov.br sign-ins, else the CPF.
- * @example userIdOf({ clientName: 'govbr', email: 'ana@ufv.br' }) // 'ana@ufv.br'
- */
-export function userIdOf(claims: TokenClaims | null | undefined): string | undefined {
-  if (!claims) return undefined;
-  return claims.clientName === 'govbr' ? claims.email : claims.cpf;
-}
-
-/**
- * The name to greet the user by: `nome`, else `name`, else the e-mail.
- * @example displayNameOf({ nome: 'Ana Souza' }) // 'Ana Souza'
- */
-export function displayNameOf(claims: TokenClaims | null | undefined): string {
-  return claims?.nome ?? claims?.name ?? claims?.email ?? '';
 }

@@ -1,28 +1,34 @@
-import type { PublicTree, TreeSummary } from '../types/trees';
+import type {
+  AdminTree,
+  CreatedTicket,
+  DataHubList,
+  FaqItem,
+  PublicTree,
+  TicketDetail,
+  TicketListItem,
+  TreeSummary,
+  TreeVersion,
+  Verification,
+} from '@chamados/api-contract';
 
-/** Public trees as the service panel lists them (realistic, Portuguese). */
+// Realistic Portuguese data for stories and tests. `fixtures.test.ts` checks every one against
+// its contract schema, so a fixture can never show a shape the server would not send.
+
+const summary = (nome: string, descricao: string, tags: string[], extra: string[] = []): TreeSummary => ({
+  nome,
+  descricao,
+  tags,
+  textoBusca: [nome, descricao, ...tags, ...extra].join('\n'),
+});
+
+/** Public trees as the service panel lists them. */
 export const treeSummariesFixture: TreeSummary[] = [
-  {
-    nome: 'Rede sem fio (eduroam)',
-    descricao: 'Problemas para conectar à eduroam ou à rede de visitantes',
-  },
-  {
-    nome: 'E-mail e senha',
-    descricao: 'Recuperar a senha institucional ou configurar o e-mail @ufv.br',
-  },
-  {
-    nome: 'Instalação de software',
-    descricao: 'Pedir a instalação de programas licenciados pela universidade',
-  },
-  {
-    nome: 'Laboratórios e impressoras',
-    descricao: 'Computadores de laboratório, projetores e impressoras',
-  },
-  { nome: 'Ponto de rede', descricao: 'Ativar ou consertar um ponto de rede cabeada' },
-  {
-    nome: 'Conta para visitantes',
-    descricao: 'Acesso temporário à rede e aos sistemas para eventos',
-  },
+  summary('Rede sem fio (eduroam)', 'Problemas para conectar à eduroam ou à rede de visitantes', ['wifi', 'internet'], ['Qual rede você está usando?', 'Visitantes']),
+  summary('E-mail e senha', 'Recuperar a senha institucional ou configurar o e-mail @ufv.br', ['senha', 'email']),
+  summary('Instalação de software', 'Pedir a instalação de programas licenciados pela universidade', ['software', 'licença']),
+  summary('Laboratórios e impressoras', 'Computadores de laboratório, projetores e impressoras', ['impressora', 'laboratório'], ['Patrimônio']),
+  summary('Ponto de rede', 'Ativar ou consertar um ponto de rede cabeada', ['rede', 'cabo']),
+  summary('Conta para visitantes', 'Acesso temporário à rede e aos sistemas para eventos', ['evento', 'convidado']),
 ];
 
 /** A small launched tree, as `GET /api/arvores/{nome}` answers. */
@@ -44,4 +50,163 @@ export const publicTreeFixture: PublicTree = {
       fluxos: [{ tela: '#final' }],
     },
   },
+};
+
+/** The user's tickets, newest change first. */
+export const ticketListFixture: TicketListItem[] = [
+  {
+    id: 3,
+    tn: '2025061010000031',
+    titulo: 'Impressora do laboratório 215 não imprime frente e verso',
+    estado: 'aberto',
+    criado: '2025-06-10T12:15:00.000Z',
+    modificado: '2025-06-11T14:02:00.000Z',
+    visualizado: false,
+  },
+  {
+    id: 2,
+    tn: '2025060910000027',
+    titulo: 'Wi-Fi no prédio da Biblioteca Central',
+    estado: 'novo',
+    criado: '2025-06-09T18:40:00.000Z',
+    modificado: '2025-06-09T18:40:00.000Z',
+    visualizado: true,
+  },
+  {
+    id: 1,
+    tn: '2025052810000012',
+    titulo: 'Instalação do R e RStudio',
+    estado: 'fechado',
+    criado: '2025-05-28T11:00:00.000Z',
+    modificado: '2025-05-30T16:20:00.000Z',
+    visualizado: true,
+  },
+];
+
+/** One ticket with an inbound and an unseen outbound article. */
+export const ticketDetailFixture: TicketDetail = {
+  id: 3,
+  tn: '2025061010000031',
+  titulo: 'Impressora do laboratório 215 não imprime frente e verso',
+  servico: 'Laboratórios e impressoras',
+  criado: '2025-06-10T12:15:00.000Z',
+  modificado: '2025-06-11T14:02:00.000Z',
+  estado: 'aberto',
+  prazoPrimeiraResposta: '2025-06-10T16:15:00.000Z',
+  prazoSolucao: '2025-06-12T12:15:00.000Z',
+  prioridade: '3 Normal',
+  fila: 'N1::Service Desk',
+  atendente: 'Rafael Nunes',
+  responsavel: 'Equipe de Laboratórios',
+  visualizado: false,
+  artigos: [
+    {
+      id: 31,
+      assunto: 'Impressora do laboratório 215 não imprime frente e verso',
+      corpo: '<p>Dados informados no atendimento:</p><p>Patrimônio: 104233</p>',
+      criado: '2025-06-10T12:15:00.000Z',
+      tipo: 'entrada',
+      de: 'ana.souza@ufv.br',
+      visualizado: true,
+      anexos: [
+        {
+          id: 301,
+          disposition: 'attachment',
+          contenttype: 'image/png',
+          filename: 'erro-impressora.png',
+          filesize: 48213,
+          url: '/api/ticket/3/anexos/301',
+        },
+      ],
+    },
+    {
+      id: 32,
+      assunto: 'Re: [Ticket#2025061010000031] Impressora do laboratório 215',
+      corpo: '<p>Olá, Ana! Trocamos o duplexador. Pode testar de novo?</p>',
+      criado: '2025-06-11T14:02:00.000Z',
+      tipo: 'saida',
+      de: 'Rafael Nunes',
+      visualizado: false,
+      anexos: [],
+    },
+  ],
+};
+
+/** The answer to a ticket creation. */
+export const createdTicketFixture: CreatedTicket = {
+  ticketId: 4,
+  ticketNumber: '2025061210000045',
+  estado: 'novo',
+  solutionTimeDestinationDate: '2025-06-14T12:00:00.000Z',
+};
+
+/** A data-hub list (the campi). */
+export const dataHubListFixture: DataHubList = [
+  { key: 'vicosa', value: 'Viçosa' },
+  { key: 'florestal', value: 'Florestal' },
+  { key: 'rio-paranaiba', value: 'Rio Paranaíba' },
+];
+
+// 1×1 transparent PNG.
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** An FAQ article with an inline image, as `GET /api/faq/{id}` answers. */
+export const faqItemFixture: FaqItem = {
+  ItemID: 1,
+  Title: 'Como configurar a eduroam no Android',
+  Field3:
+    '<p>Abra as configurações de Wi-Fi e escolha <b>eduroam</b>.</p><p><img src="index.pl?Action=CustomerFAQZoom;Subaction=DownloadAttachment;ItemID=1;FileID=1" alt="Tela de configuração da eduroam"></p>',
+  Attachment: [{ FileID: 1, Filename: 'eduroam.png', ContentType: 'image/png', Content: PIXEL }],
+};
+
+const WIFI_YAML = `nome: Rede sem fio (eduroam)
+inicial: qual-rede
+telas:
+  qual-rede:
+    tipo: opcoes
+    pergunta: Qual rede você está usando?
+    opcoes: { eduroam: '#final' }
+`;
+
+/** Trees as the admin list shows them: one launched, one draft. */
+export const adminTreesFixture: AdminTree[] = [
+  {
+    id: 1,
+    nome: 'Rede sem fio (eduroam)',
+    texto: WIFI_YAML,
+    habilitada: true,
+    autor: 'Paulo Henrique Dias',
+    ordem: 1,
+    alterada: '2025-06-01T13:00:00.000Z',
+    arvore: WIFI_YAML,
+  },
+  {
+    id: 2,
+    nome: 'Nova Árvore',
+    texto: '',
+    habilitada: false,
+    autor: 'Paulo Henrique Dias',
+    ordem: 2,
+    alterada: '2025-06-02T09:30:00.000Z',
+    arvore: null,
+  },
+];
+
+/** The launched versions of tree 1. */
+export const treeVersionsFixture: TreeVersion[] = [
+  { versao: 1, nome: 'Rede sem fio (eduroam)', texto: WIFI_YAML, autor: 'Paulo Henrique Dias', lancadaEm: '2025-06-01T13:00:00.000Z' },
+];
+
+/** A verification that found a mistake, with its place in the YAML. */
+export const failedVerificationFixture: Verification = {
+  ok: false,
+  erros: [
+    {
+      severity: 'error',
+      message: 'Tela "qual-rede", opção "eduroam": a tela "descreva" não existe.',
+      path: ['telas', 'qual-rede', 'opcoes', 'eduroam'],
+      line: 6,
+      column: 25,
+    },
+  ],
 };

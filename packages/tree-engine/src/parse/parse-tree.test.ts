@@ -91,6 +91,15 @@ describe('parseTree', () => {
     );
   });
 
+  it('precise: true reads with the precise parser only, so a malformed text js-yaml accepts is refused', () => {
+    // 'y]' continues the flow sequence on a line not indented past its key: invalid YAML.
+    const text = "nome: Rede\ntags: [x,\ny]\ninicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: Qual?\n    opcoes: { Um: '#final' }\n";
+    expect(parseTree(text).tree).toBeDefined();
+    const precise = parseTree(text, { precise: true });
+    expect(precise.tree).toBeUndefined();
+    expect(precise.diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });
+  });
+
   it('the fast path (js-yaml) and the precise path (yaml) give the same trees', () => {
     for (const { yaml } of exampleTrees) {
       // A '*' anywhere, even in a comment, sends the text down the precise path.

@@ -28,6 +28,12 @@ export const DEFAULT_MAX_TREE_BYTES = 1_048_576;
 export interface ParseTreeOptions {
   /** Largest accepted text, in UTF-8 bytes (default 1 MB). */
   maxBytes?: number;
+  /**
+   * Reads the text with the precise parser only, never the js-yaml fast path, which accepts a few
+   * malformed texts (see quick-load.ts). The server's verify and launch set it: what is launched
+   * must be what the YAML says. The editor leaves it off for its keystroke budget.
+   */
+  precise?: boolean;
 }
 
 /** What `parseTree` returns. @example const { tree, diagnostics }: ParseTreeResult = parseTree(text) */
@@ -75,9 +81,9 @@ function parseQuickly(yamlText: string): Tree | undefined {
   return nameScreensAndFields(data as unknown as Tree);
 }
 
-function parseChecked(yamlText: string, maxBytes: number): ParseTreeResult {
+function parseChecked(yamlText: string, maxBytes: number, precise: boolean): ParseTreeResult {
   if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1)] };
-  const quick = parseQuickly(yamlText);
+  const quick = precise ? undefined : parseQuickly(yamlText);
   if (quick) return { tree: quick, diagnostics: [] };
 
   const lineCounter = new LineCounter();
@@ -112,7 +118,7 @@ function parseChecked(yamlText: string, maxBytes: number): ParseTreeResult {
 export function parseTree(yamlText: string, options: ParseTreeOptions = {}): ParseTreeResult {
   try {
     if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
-    return parseChecked(yamlText, options.maxBytes ?? DEFAULT_MAX_TREE_BYTES);
+    return parseChecked(yamlText, options.maxBytes ?? DEFAULT_MAX_TREE_BYTES, options.precise ?? false);
   } catch (error) {
     // The checks recurse only below the nesting limit; a stack overflow can come only from the
     // YAML library on an absurdly nested text.

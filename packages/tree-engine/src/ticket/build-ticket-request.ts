@@ -26,12 +26,14 @@ export function tableRows(items: readonly OperandValue[]): Record<string, string
  * The `POST /api/ticket` payload of an attendance at '#final': the spec §3 defaults (assunto with
  * `now` as dd/MM/yyyy H:mm in America/Sao_Paulo, fila, tipo, prioridade) overridden by the
  * collected properties as text; list-valued properties become `tabelas`; `__anexos` and
- * unset (null/undefined) properties are left out; files and the log go along.
+ * unset (null/undefined) properties are left out; a blank `assunto` falls back to the default;
+ * files and the log go along.
  * @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk'
  */
 export function buildTicketRequest(attendance: Attendance, now: Date): TicketRequest {
-  const propriedades: Record<string, string> = {
-    assunto: runtimeMessages.defaultSubject(formatTicketDate(now)),
+  const defaultSubject = runtimeMessages.defaultSubject(formatTicketDate(now));
+  const propriedades: TicketRequest['propriedades'] = {
+    assunto: defaultSubject,
     fila: DEFAULT_QUEUE,
     tipo: DEFAULT_TICKET_TYPE,
     prioridade: DEFAULT_PRIORITY,
@@ -42,6 +44,8 @@ export function buildTicketRequest(attendance: Attendance, now: Date): TicketReq
     if (Array.isArray(value)) Object.defineProperty(tabelas, name, { value: tableRows(value), enumerable: true, writable: true, configurable: true });
     else Object.defineProperty(propriedades, name, { value: toText(value), enumerable: true, writable: true, configurable: true });
   }
+  // A blank subject (an interpolation of an empty field) would leave the ticket without a title.
+  if (!propriedades.assunto.trim()) propriedades.assunto = defaultSubject;
   return {
     propriedades,
     anexos: attendance.attachments.map(({ contentType, filename, content }) => ({ contentType, filename, content })),

@@ -36,6 +36,9 @@ describe('buildTicketRequest', () => {
     expect(request.propriedades).toMatchObject({ fila: 'N2', prioridade: '3', urgente: 'true', predio: 'pva' });
   });
 
+  it('a blank subject from an assignment falls back to the default subject', () => {
+    expect(buildTicketRequest(atFinal({ assunto: '  ' }), NOW).propriedades.assunto).toBe('Chamado criado automaticamente - 04/03/2025 9:05');
+  });
   it('list-valued properties go to tabelas as rows of text', () => {
     const request = buildTicketRequest(atFinal({ maquinas: [{ patrimonio: '1', sala: { texto: 'S', valor: 's1' } }] }), NOW);
     expect(request.tabelas).toEqual({ maquinas: [{ patrimonio: '1', sala: 's1' }] });

@@ -15,9 +15,22 @@ const FAQ_ROUTE = /^\/api\/faq\/[1-9]\d{0,9}$/;
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
-function parseUrl(url: string): URL | undefined {
+/** What the engine reads of a parsed URL. */
+interface ParsedUrl {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly pathname: string;
+  readonly searchParams: { get(name: string): string | null };
+}
+
+// The WHATWG URL parser is a global in every runtime the engine targets (browsers, Node, Deno),
+// but the ES2022 lib it compiles against declares no host APIs; typed here, not declared globally,
+// so apps that do have the DOM lib see no second declaration.
+const UrlParser = (globalThis as unknown as { URL: new (url: string) => ParsedUrl }).URL;
+
+function parseUrl(url: string): ParsedUrl | undefined {
   try {
-    return new URL(url);
+    return new UrlParser(url);
   } catch {
     return undefined;
   }
@@ -41,7 +54,8 @@ export function isHttpUrl(url: string): boolean {
  */
 export function youtubeVideoId(url: string): string | undefined {
   if (!isHttpUrl(url)) return undefined;
-  const parsed = new URL(url.trim());
+  const parsed = parseUrl(url.trim());
+  if (!parsed) return undefined;
   const host = parsed.hostname.toLowerCase();
   if (!YOUTUBE_HOSTS.has(host)) return undefined;
   const segments = parsed.pathname.split('/').filter(Boolean);
@@ -80,7 +94,7 @@ export function tutorialUrlProblem(
   if (screen.fonte === 'otrs') {
     if (FAQ_ROUTE.test(url)) return undefined;
     if (!isHttpUrl(url)) return 'not-http';
-    const host = new URL(url).hostname.toLowerCase();
+    const host = parseUrl(url)?.hostname.toLowerCase();
     return (options.faqHosts ?? []).some((allowed) => allowed.toLowerCase() === host) ? undefined : 'not-faq';
   }
   if (!isHttpUrl(url)) return 'not-http';

@@ -2,7 +2,7 @@ import { HomeHero, t } from '@chamados/portal-ui';
 import { RouterLink } from '../../components/router-link';
 import { APP_VERSION } from '../../config/app-version';
 import { paths } from '../../config/paths';
-import { redirectToLogin, useSession } from '../auth';
+import { redirectToLogin, useSession } from '../../auth';
 
 /** / and /home: the welcome, with 'Entrar' for visitors and 'Iniciar Atendimento' for users. */
 export function HomePage() {

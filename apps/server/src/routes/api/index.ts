@@ -6,7 +6,7 @@ import datahubRoutes from './datahub';
 import faqRoutes from './faq';
 import ipRoutes from './ip';
 import ticketRoutes from './tickets';
-import visualizationRoutes from './tickets/visualization';
+import visualizationRoutes from './visualization';
 import treeRoutes from './trees';
 import adminTreeRoutes from './admin-trees';
 

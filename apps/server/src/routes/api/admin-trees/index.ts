@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
+import { routes } from '@chamados/api-contract';
+import type { AuthUser } from '../../../auth/claims';
 import type { Config } from '../../../config';
 import { badRequest } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
 import { verifyText } from '../../../trees/tree-service';
-import { authErrors, errors, IdParams, Obj } from '../../schemas';
-import { AdminTree, AdminTreeInput, TreeVersion, Verification } from '../trees/schemas';
+import { contractRoute } from '../../contract-route';
+
+/** Who a tree's author is, as the admin list shows it. */
+const authorOf = (user: AuthUser) => user.nome || user.email || user.id;
 
 /** Tree administration (spec §4, §7): admin only, enforced by the /api guard. */
 export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { config: Config }) {
@@ -21,109 +24,52 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
     },
   });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['administração'];
-  const author = (u: { nome: string; email: string; id: string }) => u.nome || u.email || u.id;
 
-  app.get(
-    '/admin/arvore',
-    { schema: { tags, summary: 'Todas as árvores', response: { 200: Type.Array(AdminTree), ...authErrors } } },
-    async () => app.trees.list(),
+  app.get(routes.adminTreeList.path, contractRoute(routes.adminTreeList), async () => app.trees.list());
+
+  app.get(routes.adminTree.path, contractRoute(routes.adminTree), async (request) => app.trees.get(request.params.id));
+
+  app.get(routes.adminTreeByName.path, contractRoute(routes.adminTreeByName), async (request) =>
+    app.trees.getByName(request.params.nome),
   );
 
-  app.get(
-    '/admin/arvore/:id',
-    { schema: { tags, summary: 'Uma árvore', params: IdParams, response: { 200: AdminTree, ...authErrors, ...errors(404) } } },
-    async (request) => app.trees.get(request.params.id),
+  app.get(routes.adminTreeVersions.path, contractRoute(routes.adminTreeVersions), async (request) =>
+    app.trees.versions(request.params.id),
   );
 
-  app.get(
-    '/admin/arvore/nome/:nome',
-    {
-      schema: {
-        tags,
-        summary: 'Uma árvore pelo nome (sem diferenciar maiúsculas)',
-        params: Obj({ nome: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: AdminTree, ...authErrors, ...errors(404) },
-      },
-    },
-    async (request) => app.trees.getByName(request.params.nome),
+  app.post(routes.adminTreeCreate.path, contractRoute(routes.adminTreeCreate), async (request, reply) => {
+    const created = await app.trees.create(request.body, authorOf(currentUser(request)));
+    return reply.status(201).send(created);
+  });
+
+  app.put(routes.adminTreeUpdate.path, contractRoute(routes.adminTreeUpdate), async (request) =>
+    app.trees.update(request.params.id, request.body),
   );
 
-  app.get(
-    '/admin/arvore/:id/versoes',
-    { schema: { tags, summary: 'Versões lançadas', params: IdParams, response: { 200: Type.Array(TreeVersion), ...authErrors, ...errors(404) } } },
-    async (request) => app.trees.versions(request.params.id),
+  app.post(routes.adminTreeVerify.path, contractRoute(routes.adminTreeVerify), async (request) => {
+    const text = request.body.arquivo;
+    // Not UTF-8 text (a binary or a file in another encoding): nothing to verify.
+    if (text.includes('\uFFFD') || text.includes('\u0000')) throw badRequest(messages.treeNotConvertible);
+    return verifyText(text, opts.config.treeFileLimit);
+  });
+
+  app.put(routes.adminTreeLaunch.path, contractRoute(routes.adminTreeLaunch), async (request) =>
+    app.trees.launch(request.params.id, authorOf(currentUser(request))),
   );
 
-  app.post(
-    '/admin/arvore',
-    { schema: { tags, summary: 'Cria uma árvore (não lançada)', body: AdminTreeInput, response: { 201: AdminTree, ...authErrors, ...errors(409) } } },
-    async (request, reply) => {
-      const created = await app.trees.create(request.body, author(currentUser(request)));
-      return reply.status(201).send(created);
-    },
+  app.patch(routes.adminTreeDisable.path, contractRoute(routes.adminTreeDisable), async (request) =>
+    app.trees.disable(request.params.id),
   );
 
-  app.put(
-    '/admin/arvore/:id',
-    {
-      schema: { tags, summary: 'Salva o rascunho', params: IdParams, body: AdminTreeInput, response: { 200: AdminTree, ...authErrors, ...errors(404, 409) } },
-    },
-    async (request) => app.trees.update(request.params.id, request.body),
-  );
+  app.delete(routes.adminTreeDelete.path, contractRoute(routes.adminTreeDelete), async (request, reply) => {
+    await app.trees.remove(request.params.id);
+    return reply.status(204).send(null);
+  });
 
-  app.post(
-    '/admin/arvore/verificar',
-    {
-      schema: {
-        tags,
-        summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
-        consumes: ['multipart/form-data'],
-        body: Obj({ arquivo: Type.String({ description: 'arquivo YAML (text/plain)' }) }),
-        response: { 200: Verification, ...authErrors, ...errors(413, 415) },
-      },
-    },
-    async (request) => {
-      const text = request.body.arquivo;
-      // Not UTF-8 text (a binary or a file in another encoding): nothing to verify.
-      if (text.includes('\uFFFD') || text.includes('\u0000')) throw badRequest(messages.treeNotConvertible);
-      return verifyText(text, opts.config.treeFileLimit);
-    },
+  app.patch(routes.adminTreeOrderUp.path, contractRoute(routes.adminTreeOrderUp), async (request) =>
+    app.trees.move(request.params.id, -1),
   );
-
-  app.put(
-    '/admin/arvore/:id/lancar',
-    { schema: { tags, summary: 'Lança o rascunho em produção', params: IdParams, response: { 200: AdminTree, ...authErrors, ...errors(404, 409) } } },
-    async (request) => app.trees.launch(request.params.id, author(currentUser(request))),
+  app.patch(routes.adminTreeOrderDown.path, contractRoute(routes.adminTreeOrderDown), async (request) =>
+    app.trees.move(request.params.id, 1),
   );
-
-  app.patch(
-    '/admin/arvore/:id/desabilitar',
-    { schema: { tags, summary: 'Tira a árvore de produção', params: IdParams, response: { 200: AdminTree, ...authErrors, ...errors(404) } } },
-    async (request) => app.trees.disable(request.params.id),
-  );
-
-  app.delete(
-    '/admin/arvore/:id',
-    { schema: { tags, summary: 'Apaga uma árvore não lançada', params: IdParams, response: { 204: Type.Null(), ...authErrors, ...errors(404, 409) } } },
-    async (request, reply) => {
-      await app.trees.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  for (const [suffix, direction] of [['orderup', -1], ['orderdown', 1]] as const) {
-    app.patch(
-      `/admin/arvore/:id/${suffix}`,
-      {
-        schema: {
-          tags,
-          summary: direction < 0 ? 'Sobe uma posição' : 'Desce uma posição',
-          params: IdParams,
-          response: { 200: Type.Array(AdminTree), ...authErrors, ...errors(404, 409) },
-        },
-      },
-      async (request) => app.trees.move(request.params.id, direction),
-    );
-  }
 }

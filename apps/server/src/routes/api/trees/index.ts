@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors, Obj } from '../../schemas';
-import { PublicTree, TreeSummaryList } from './schemas';
+import { routes } from '@chamados/api-contract';
+import { contractRoute } from '../../contract-route';
 
-/** The trees users walk. The list is public (the home page search needs no login). */
+/** The trees users walk. The list is public (the service panel's search needs no login). */
 export default async function treeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['árvores'];
 
+  const list = contractRoute(routes.treeList);
   app.get(
-    '/arvores',
-    {
-      // Served from memory: cheaper than counting the request, so not rate-limited.
-      config: { access: 'public', rateLimit: false },
-      schema: {
-        tags,
-        summary: 'Árvores lançadas, na ordem do painel de serviços',
-        querystring: Obj({ busca: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: TreeSummaryList, ...errors(400, 429) },
-      },
-    },
+    routes.treeList.path,
+    // Served from memory: cheaper than counting the request, so not rate-limited.
+    { ...list, config: { ...list.config, rateLimit: false } },
     async (request, reply) => {
       // Served as pre-serialised bytes: this is the hottest route of the portal.
       const json = await app.treeCache.json(request.query.busca);
@@ -29,16 +20,5 @@ export default async function treeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/arvores/:nome',
-    {
-      schema: {
-        tags,
-        summary: 'Uma árvore lançada, completa',
-        params: Obj({ nome: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: PublicTree, ...errors(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request) => app.trees.launched(request.params.nome),
-  );
+  app.get(routes.tree.path, contractRoute(routes.tree), async (request) => app.trees.launched(request.params.nome));
 }

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { FaqItemList } from '@chamados/api-contract';
+import type { Db } from '../db/database';
+import { faqItems } from '../db/schema';
+import { notFound } from '../lib/http-error';
+import { messages } from '../messages';
+
+/** FAQ items in Znuny's FAQItem shape (spec §3), for tutorials with `fonte: otrs`. */
+export class FaqService {
+  constructor(private readonly db: Db) {}
+
+  async item(id: number): Promise<FaqItemList> {
+    const [row] = await this.db.select().from(faqItems).where(eq(faqItems.id, id));
+    if (!row) throw notFound(messages.faqNotFound);
+    return [{ ItemID: row.id, Title: row.titulo, Field3: row.corpo, Attachment: row.anexos }];
+  }
+}

@@ -1,0 +1,419 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../../auth/claims';
+import type { Db } from '../../db/database';
+import { serviceEnds } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { messages } from '../../messages';
+import { decodeAttachments } from '../decode-attachments';
+import { replyHtml } from '../first-article';
+import type {
+  CreatedTicket,
+  CreateTicketBody,
+  EndServiceBody,
+  EndServiceResult,
+  ListState,
+  ReplyBody,
+  TicketDetail,
+  TicketListItem,
+  TicketPage,
+} from '@chamados/api-contract';
+import type { AttachmentFile, TicketStore } from '../ticket-store';
+import { Base64Decoder } from './base64-decoder';
+import { createTicket } from './znuny-create';
+import { articleOut, htmlBodyIndex, inlineImageIndexes, isFromCustomer, isVisible, listedFiles, type ArticleContents } from './znuny-articles';
+import { ZnunyClient, ZnunyError } from './znuny-client';
+import type { ZnunyConfig } from './znuny-config';
+import { ZnunySeenFlags } from './znuny-seen';
+import { portalState, stateTypesFor } from './state-map';
+import { scanTicketGet, TicketGetScanner, type ContentSink } from './ticket-get-scanner';
+import { asArray, searchIds, ticketsOf, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket } from './znuny-types';
+
+/** Most ticket ids one search brings back: a user's whole history, as maxSize counts it. */
+export const SEARCH_LIMIT = 10_000;
+/** Tickets per TicketGet call (ids travel in the query string). */
+const GET_BATCH = 50;
+/** Portal states a user's reply brings back to the agents' attention, as the built-in store does. */
+const REOPEN_ON_REPLY = new Set(['fechado', 'pendente', 'pendente-cliente']);
+
+type TicketGetQuery = Record<string, string | number | string[]>;
+
+/**
+ * The ticket store over a Znuny 7 / OTRS 6 GenericInterface web service. The portal acts with one
+ * agent account, so Znuny's permissions would let it see every ticket of its queues: each read,
+ * download and reply checks that the ticket's customer user is the caller, and lists search by
+ * that customer user only. Seen flags stay in the portal's database.
+ */
+export class ZnunyTicketStore implements TicketStore {
+  readonly client: ZnunyClient;
+  private readonly seenFlags: ZnunySeenFlags;
+  /** Article HTML bodies and inline images never change: kept by article id (bounded). */
+  private readonly contents = new Map<number, ArticleContents>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cfg: ZnunyConfig,
+    private readonly log: FastifyBaseLogger,
+    client?: ZnunyClient,
+  ) {
+    this.client = client ?? new ZnunyClient(cfg, log);
+    this.seenFlags = new ZnunySeenFlags(db);
+  }
+
+  /** The Znuny customer user of a portal user: their identifier (spec §6), e-mails in lower case. */
+  login(userId: string): string {
+    const id = userId.trim();
+    return (this.cfg.customerLoginPrefix ?? '') + (id.includes('@') ? id.toLowerCase() : id);
+  }
+
+  private owns(ticket: ZTicket, userId: string): boolean {
+    return (ticket.CustomerUserID ?? '').trim().toLowerCase() === this.login(userId).toLowerCase();
+  }
+
+  private iso = (text: string) => znunyTimeToIso(text, this.cfg.timeZone);
+
+  /** Business errors Znuny did not expect to give are the portal's 502, with the detail in the log. */
+  private async guard<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      if (e instanceof ZnunyError) {
+        this.log.error({ operation: e.operation, code: e.code, znuny: e.message }, `znuny: ${what} refused`);
+        throw new HttpError(502, messages.znunyRefused);
+      }
+      throw e;
+    }
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async findIds(query: Record<string, unknown>): Promise<number[]> {
+    const answer = await this.client.call<{ TicketID?: string[] }>('TicketSearch', {
+      method: 'POST',
+      path: '/TicketSearch',
+      body: { Limit: SEARCH_LIMIT, ...query },
+    });
+    return searchIds(answer);
+  }
+
+  async getTickets(ids: number[], query: TicketGetQuery = {}): Promise<ZTicket[]> {
+    const out: ZTicket[] = [];
+    for (let i = 0; i < ids.length; i += GET_BATCH) {
+      const batch = ids.slice(i, i + GET_BATCH);
+      const answer = await this.client.call<{ Ticket?: ZTicket[] }>('TicketGet', {
+        method: 'GET',
+        path: `/Ticket/${batch.join(',')}`,
+        query,
+      });
+      out.push(...ticketsOf(answer));
+    }
+    return out;
+  }
+
+  /** One ticket of this user, or undefined: unknown ids and other people's tickets look the same. */
+  private async owned(userId: string, ticketId: number, query: TicketGetQuery = {}): Promise<ZTicket | undefined> {
+    let ticket: ZTicket | undefined;
+    try {
+      [ticket] = await this.getTickets([ticketId], query);
+    } catch (e) {
+      if (e instanceof ZnunyError && /AccessDenied|InvalidParameter|NotFound/i.test(e.code)) return undefined;
+      throw e;
+    }
+    return ticket && toId(ticket.TicketID) === ticketId && this.owns(ticket, userId) ? ticket : undefined;
+  }
+
+  private customerQuery(userId: string, estado?: ListState): Record<string, unknown> {
+    return {
+      CustomerUserLogin: this.login(userId),
+      ...(estado ? { StateType: stateTypesFor(this.cfg.stateMap, estado) } : {}),
+      SortBy: 'Changed',
+      OrderBy: 'Down',
+    };
+  }
+
+  /** The articles that can be news to the user: visible, and not their own. */
+  private newsArticles(t: ZTicket): number[] {
+    return asArray(t.Article)
+      .filter((a) => isVisible(a) && !isFromCustomer(a))
+      .map((a) => toId(a.ArticleID));
+  }
+
+  /** List rows for ticket ids, in the given order, with their seen flags. */
+  private async items(userId: string, ids: number[]): Promise<TicketListItem[]> {
+    if (ids.length === 0) return [];
+    const tickets = await this.getTickets(ids, { AllArticles: 1 });
+    const seen = await this.seenFlags.seen(userId, tickets.flatMap((t) => this.newsArticles(t)));
+    const byId = new Map(tickets.map((t) => [toId(t.TicketID), t]));
+    return ids.flatMap((id) => {
+      const t = byId.get(id);
+      if (!t || !this.owns(t, userId)) return [];
+      return [
+        {
+          id,
+          tn: t.TicketNumber,
+          titulo: t.Title,
+          estado: portalState(this.cfg.stateMap, t.StateType),
+          criado: this.iso(t.Created),
+          modificado: this.iso(t.Changed),
+          visualizado: this.newsArticles(t).every((a) => seen.has(a)),
+        },
+      ];
+    });
+  }
+
+  list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {
+    return this.guard('list', async () => {
+      const ids = await this.findIds(this.customerQuery(userId, estado));
+      return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
+    });
+  }
+
+  /**
+   * Znuny's full text covers the articles (From, To, Cc, Subject, Body) but not the title or the
+   * number, so three searches run side by side and one more orders their union by last change.
+   */
+  search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage> {
+    return this.guard('search', async () => {
+      const q = text.trim().replace(/[*%]/g, ' ').replace(/\s+/g, ' ').trim();
+      if (!q) return { tickets: [], maxSize: 0 };
+      const base = this.customerQuery(userId);
+      const found = await Promise.all([
+        this.findIds({ ...base, Fulltext: q }),
+        this.findIds({ ...base, Title: `*${q}*` }),
+        /^\d{4,}$/.test(q) ? this.findIds({ ...base, TicketNumber: `*${q}*` }) : Promise.resolve([]),
+      ]);
+      const union = [...new Set(found.flat())];
+      const ids = union.length > 1 ? await this.findIds({ ...base, TicketID: union }) : union;
+      return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
+    });
+  }
+
+  unseenCount(userId: string, estado: ListState): Promise<number> {
+    return this.guard('unseen count', async () => {
+      const ids = await this.findIds(this.customerQuery(userId, estado));
+      const tickets = (await this.getTickets(ids, { AllArticles: 1 })).filter((t) => this.owns(t, userId));
+      const seen = await this.seenFlags.seen(userId, tickets.flatMap((t) => this.newsArticles(t)));
+      return tickets.filter((t) => this.newsArticles(t).some((a) => !seen.has(a))).length;
+    });
+  }
+
+  detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
+    return this.guard('detail', () => this.readDetail(userId, ticketId));
+  }
+
+  private async readDetail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
+    const t = await this.owned(userId, ticketId, { AllArticles: 1, Attachments: 1, GetAttachmentContents: 0, HTMLBodyAsAttachment: 1, DynamicFields: 1 });
+    if (!t) return undefined;
+    const all = asArray(t.Article);
+    const visible = all.filter(isVisible);
+    await this.loadContents(ticketId, all, visible);
+    const seen = await this.seenFlags.seen(userId, this.newsArticles(t));
+    const artigos = visible.map((a) =>
+      articleOut(ticketId, a, isFromCustomer(a) || seen.has(toId(a.ArticleID)), this.contents.get(toId(a.ArticleID)), this.iso),
+    );
+    const servico = t.Service || String(t.DynamicField?.find((f) => f.Name.toLowerCase() === 'servico')?.Value ?? '');
+    return {
+      id: toId(t.TicketID),
+      tn: t.TicketNumber,
+      titulo: t.Title,
+      servico,
+      criado: this.iso(t.Created),
+      modificado: this.iso(t.Changed),
+      estado: portalState(this.cfg.stateMap, t.StateType),
+      prazoPrimeiraResposta: unixToIso(t.EscalationResponseTime),
+      prazoAtualizacao: unixToIso(t.EscalationUpdateTime),
+      prazoSolucao: unixToIso(t.EscalationSolutionTime),
+      prioridade: t.Priority,
+      fila: t.Queue,
+      // An unlocked ticket's owner is whoever created it (the portal's agent): nobody works on it yet.
+      atendente: (t as { Lock?: string }).Lock === 'lock' ? (t.Owner ?? '') : '',
+      responsavel: t.Responsible && t.Responsible !== 'root@localhost' ? t.Responsible : '',
+      visualizado: artigos.every((a) => a.visualizado),
+      artigos,
+    };
+  }
+
+  /**
+   * Reads the HTML bodies and small inline images of the visible articles not read before. Only
+   * the newest articles down to the oldest one needed are asked for, and every other file's
+   * content streams past without being kept.
+   */
+  private async loadContents(ticketId: number, all: ZArticle[], visible: ZArticle[]): Promise<void> {
+    const wanted = new Map<number, Set<number>>();
+    for (const a of visible) {
+      const id = toId(a.ArticleID);
+      if (this.contents.has(id)) continue;
+      const files = a.Attachment ?? [];
+      const indexes = [htmlBodyIndex(files), ...inlineImageIndexes(files)].filter((i) => i >= 0);
+      if (indexes.length > 0) wanted.set(id, new Set(indexes));
+      else this.remember(id, { inline: new Map() });
+    }
+    if (wanted.size === 0) return;
+    const oldest = all.findIndex((a) => wanted.has(toId(a.ArticleID)));
+    const collected = new Map<number, ArticleContents>();
+    const scanner = new TicketGetScanner((articleId, index) => {
+      if (!wanted.get(articleId)?.has(index)) return undefined;
+      const article = visible.find((a) => toId(a.ArticleID) === articleId)!;
+      const entry = collected.get(articleId) ?? { inline: new Map<number, string>() };
+      collected.set(articleId, entry);
+      let base64 = '';
+      const sink: ContentSink = {
+        chunk: (s) => (base64 += s),
+        end: () => {
+          if (index === htmlBodyIndex(article.Attachment ?? [])) entry.html = Buffer.from(base64, 'base64').toString('utf8');
+          else entry.inline.set(index, base64);
+        },
+      };
+      return sink;
+    });
+    const body = await this.client.open('TicketGet', {
+      method: 'GET',
+      path: `/Ticket/${ticketId}`,
+      query: { AllArticles: 1, Attachments: 1, HTMLBodyAsAttachment: 1, ArticleOrder: 'DESC', ArticleLimit: all.length - oldest },
+    });
+    await scanTicketGet(body, scanner);
+    if (scanner.hasError) throw new ZnunyError('TicketGet', scanner.error.code ?? '', scanner.error.message ?? '');
+    for (const id of wanted.keys()) this.remember(id, collected.get(id) ?? { inline: new Map() });
+  }
+
+  private remember(articleId: number, contents: ArticleContents) {
+    if (this.contents.size >= 2000) this.contents.delete(this.contents.keys().next().value!);
+    this.contents.set(articleId, contents);
+  }
+
+  async markSeen(userId: string, ticketId: number, articleId: number): Promise<boolean> {
+    return this.guard('mark seen', async () => {
+      const t = await this.owned(userId, ticketId, { AllArticles: 1 });
+      const article = t && asArray(t.Article).find((a) => toId(a.ArticleID) === articleId && isVisible(a));
+      if (!article) return false;
+      await this.seenFlags.mark(userId, ticketId, articleId);
+      return true;
+    });
+  }
+
+  /**
+   * Streams one file: a first TicketGet without contents checks the owner and finds the file,
+   * a second one is read as it arrives and only that file's content is decoded and passed on.
+   */
+  attachment(userId: string, ticketId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
+    return this.guard('download', async () => {
+      const query = { AllArticles: 1, Attachments: 1, HTMLBodyAsAttachment: 1 };
+      const t = await this.owned(userId, ticketId, { ...query, GetAttachmentContents: 0 });
+      if (!t) return undefined;
+      let target: { article: ZArticle; index: number; filename: string; contentType: string } | undefined;
+      for (const article of asArray(t.Article).filter(isVisible)) {
+        const hit = listedFiles(article).find((f) => f.id === attachmentId);
+        if (hit) target = { article, index: hit.index, filename: hit.file.Filename, contentType: hit.file.ContentType.split(';')[0]!.trim() };
+      }
+      if (!target) return undefined;
+      const articleId = toId(target.article.ArticleID);
+      const body = await this.client.open('TicketGet', { method: 'GET', path: `/Ticket/${ticketId}`, query: { ...query, ArticleSenderType: target.article.SenderType } });
+      const out = new PassThrough();
+      const decoder = new Base64Decoder();
+      let found = false;
+      const scanner = new TicketGetScanner((a, i) =>
+        a === articleId && i === target.index
+          ? {
+              chunk: (s) => {
+                found = true;
+                const bytes = decoder.push(s);
+                if (bytes.length) out.write(bytes);
+              },
+              end: () => {
+                found = true;
+                const rest = decoder.end();
+                if (rest.length) out.write(rest);
+              },
+            }
+          : undefined,
+      );
+      const pause = () => (out.writableNeedDrain ? new Promise<void>((r) => out.once('drain', () => r())) : Promise.resolve());
+      scanTicketGet(body, scanner, pause).then(
+        () => {
+          if (!found || scanner.hasError) out.destroy(new Error('znuny: attachment missing from the TicketGet answer'));
+          else out.end();
+        },
+        (e: unknown) => {
+          this.log.error({ err: e, ticketId, attachmentId }, 'znuny: download failed midway');
+          out.destroy(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+      return { filename: target.filename, contentType: target.contentType, content: out };
+    });
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  /** Znuny stamps the creation time itself; the subject is the request's (the contract requires one). */
+  create(user: AuthUser, input: CreateTicketBody): Promise<CreatedTicket> {
+    return this.guard('create', () => createTicket(this, this.cfg, this.log, user, input));
+  }
+
+  reply(user: AuthUser, ticketId: number, input: ReplyBody): Promise<TicketDetail | undefined> {
+    return this.guard('reply', async () => {
+      // Bad files are refused before anything reaches Znuny.
+      const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
+      const t = await this.owned(user.id, ticketId);
+      if (!t) return undefined;
+      const reopen = REOPEN_ON_REPLY.has(portalState(this.cfg.stateMap, t.StateType));
+      await this.client.call('TicketUpdate', {
+        method: 'PATCH',
+        path: `/Ticket/${ticketId}`,
+        write: true,
+        body: {
+          ...(reopen ? { Ticket: { State: this.cfg.stateReopen } } : {}),
+          Article: this.customerArticle(user, input.assunto?.trim() || messages.replySubject(t.TicketNumber), replyHtml(input.corpo)),
+          ...(files.length ? { Attachment: files.map((f) => ({ Content: f.content.toString('base64'), ContentType: f.contentType, Filename: f.filename })) } : {}),
+        },
+      });
+      return this.readDetail(user.id, ticketId);
+    });
+  }
+
+  /**
+   * An article written by the user, visible to them, as Znuny's customer interface would store
+   * it. The sender is the token's e-mail, never a reply body's `de`.
+   */
+  customerArticle(user: AuthUser, subject: string, html: string) {
+    const email = user.email;
+    return {
+      CommunicationChannel: 'Internal',
+      SenderType: 'customer',
+      IsVisibleForCustomer: 1,
+      From: email ? `"${user.nome.replace(/["\\]/g, '')}" <${email}>` : user.nome || this.login(user.id),
+      Subject: subject,
+      Body: html,
+      ContentType: 'text/html; charset=utf-8',
+    };
+  }
+
+  async endService(user: AuthUser, input: EndServiceBody): Promise<EndServiceResult | undefined> {
+    if (input.ticketId === undefined) {
+      const [row] = await this.db.insert(serviceEnds).values({ ticketId: null, usuario: user.id, arvore: input.arvore, log: input.log }).returning({ id: serviceEnds.id });
+      return row;
+    }
+    const ticketId = input.ticketId;
+    return this.guard('end of service', async () => {
+      const t = await this.owned(user.id, ticketId);
+      if (!t) return undefined;
+      const steps = input.log.map((s) => `<li>${replyHtml(s)}</li>`).join('');
+      // An internal note: the agents see where the user went; the user's own view does not change.
+      const answer = await this.client.call<{ ArticleID?: string | number }>('TicketUpdate', {
+        method: 'PATCH',
+        path: `/Ticket/${ticketId}`,
+        write: true,
+        body: {
+          Article: {
+            CommunicationChannel: 'Internal',
+            SenderType: 'system',
+            IsVisibleForCustomer: 0,
+            Subject: messages.znunyServiceEnd,
+            Body: `<p>${replyHtml(input.arvore)}</p><ol>${steps}</ol>`,
+            ContentType: 'text/html; charset=utf-8',
+          },
+        },
+      });
+      return { id: toId(answer.ArticleID) };
+    });
+  }
+}

@@ -1,0 +1,59 @@
+// The public API of @chamados/api-contract: the HTTP contract of the Chamados server, once. Each
+// schema is a TypeBox value (validation, serialisation, OpenAPI) and a type of the same name.
+export { routes } from './routes';
+export { routePath } from './route-path';
+export type { RouteAccess, RouteBody, RouteContract, RouteName, RouteParams, RouteQuery, RouteResponse } from './routes';
+
+export { Diagnostic, ErrorBody, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, TextFix, UserQuery } from './schemas/common';
+export {
+  Article,
+  ArticleDirection,
+  Attachment,
+  AttachmentBytes,
+  AttachmentParams,
+  CreatedTicket,
+  CreateTicketBody,
+  ListState,
+  ReplyAttachment,
+  ReplyBody,
+  TICKET_STATES,
+  TicketDetail,
+  TicketListItem,
+  TicketListQuery,
+  TicketPage,
+  TicketSearchQuery,
+  TicketState,
+} from './schemas/tickets';
+export { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
+export {
+  AdminTree,
+  AdminTreeInput,
+  AdminTreeList,
+  PublicTree,
+  TREE_NAME_MAX,
+  TreeListQuery,
+  TreeNameParams,
+  TreeSummary,
+  TreeSummaryList,
+  TreeVersion,
+  TreeVersionList,
+  Verification,
+  VerifyBody,
+} from './schemas/trees';
+export {
+  ClientIp,
+  DataHubItem,
+  DataHubList,
+  DataHubListParams,
+  DataHubMapEntry,
+  DataHubMapParams,
+  DataHubMapQuery,
+  EndServiceBody,
+  EndServiceResult,
+  FaqAttachment,
+  FaqItem,
+  FaqItemList,
+  Health,
+} from './schemas/misc';
+export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
+export { ADMIN_GROUP, displayNameOf, isAdmin, readClaims, userIdOf } from './claims/read-claims';

@@ -1,0 +1,62 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+import { CreateTicketBody, ReplyBody, TicketListQuery } from './schemas/tickets';
+import { ArticleSeenBody } from './schemas/visualization';
+
+const all = Object.entries(routes);
+
+describe('routes', () => {
+  it('each method and path is declared once', () => {
+    const keys = all.map(([, r]) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('every path parameter has its schema, and no schema names a parameter the path lacks', () => {
+    for (const [name, r] of all) {
+      const inPath = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const declared = 'params' in r ? Object.keys((r.params as { properties: object }).properties).sort() : [];
+      expect(declared, name).toEqual(inPath);
+    }
+  });
+
+  it('admin routes are exactly those under /admin', () => {
+    for (const [name, r] of all) expect(r.access === 'admin', name).toBe(r.path.startsWith('/admin'));
+  });
+
+  it('every route but health and the public tree list answers 401 and 403', () => {
+    for (const [name, r] of all) {
+      if (r.access === 'public') continue;
+      expect(r.errors, name).toEqual(expect.arrayContaining([401, 403]));
+    }
+  });
+});
+
+describe('schemas', () => {
+  it('a ticket creation needs a subject that is not blank', () => {
+    const body = { propriedades: { assunto: 'Wi-Fi', fila: 'N1' }, anexos: [], tabelas: {}, log: [] };
+    expect(Value.Check(CreateTicketBody, body)).toBe(true);
+    expect(Value.Check(CreateTicketBody, { ...body, propriedades: { fila: 'N1' } })).toBe(false);
+    expect(Value.Check(CreateTicketBody, { ...body, propriedades: { assunto: '   ' } })).toBe(false);
+  });
+
+  it('ticket property names are limited to 200 characters', () => {
+    const body = { propriedades: { assunto: 'x', ['p'.repeat(201)]: 'v' }, anexos: [], tabelas: {}, log: [] };
+    expect(Value.Check(CreateTicketBody, body)).toBe(false);
+  });
+
+  it('a reply needs a body', () => {
+    expect(Value.Check(ReplyBody, { corpo: 'Obrigado', anexos: [] })).toBe(true);
+    expect(Value.Check(ReplyBody, { corpo: '', anexos: [] })).toBe(false);
+  });
+
+  it('an article can only be marked seen (spec §7: seen true)', () => {
+    expect(Value.Check(ArticleSeenBody, { ticketId: 1, articleId: 2, seen: true })).toBe(true);
+    expect(Value.Check(ArticleSeenBody, { ticketId: 1, articleId: 2, seen: false })).toBe(false);
+  });
+
+  it('paging refuses offsets no database could skip', () => {
+    expect(Value.Check(TicketListQuery, { offset: 2 ** 63 })).toBe(false);
+    expect(Value.Check(TicketListQuery, { offset: 20, limit: 10 })).toBe(true);
+  });
+});

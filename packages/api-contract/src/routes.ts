@@ -1,0 +1,207 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { IdParams, Ok, UserQuery } from './schemas/common';
+import {
+  ClientIp,
+  DataHubList,
+  DataHubListParams,
+  DataHubMapEntry,
+  DataHubMapParams,
+  DataHubMapQuery,
+  EndServiceBody,
+  EndServiceResult,
+  FaqItemList,
+  Health,
+} from './schemas/misc';
+import {
+  AttachmentBytes,
+  AttachmentParams,
+  CreatedTicket,
+  CreateTicketBody,
+  ReplyBody,
+  TicketDetail,
+  TicketListQuery,
+  TicketPage,
+  TicketSearchQuery,
+} from './schemas/tickets';
+import {
+  AdminTree,
+  AdminTreeInput,
+  AdminTreeList,
+  PublicTree,
+  TreeListQuery,
+  TreeNameParams,
+  TreeSummaryList,
+  TreeVersionList,
+  Verification,
+  VerifyBody,
+} from './schemas/trees';
+import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
+
+/** Who may call a route: anyone, any signed-in user, or an admin (group '1702'). */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+/** One route of the HTTP contract: everything a server and a client must agree on. */
+export interface RouteContract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under `/api` unless it starts with '/healthz'; `:name` marks a path parameter. */
+  path: string;
+  access: RouteAccess;
+  tag: string;
+  summary: string;
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Media types of the body when not JSON. */
+  consumes?: readonly string[];
+  /** The success status and its body. */
+  status: 200 | 201 | 204;
+  response: TSchema;
+  /** Error statuses the route may answer, each with `ErrorBody`. */
+  errors: readonly number[];
+}
+
+// Errors any signed-in route may answer: bad input, no or bad token, not allowed, rate limited.
+const AUTH = [400, 401, 403, 429] as const;
+
+const route = <const R extends RouteContract>(r: R): R => r;
+
+/**
+ * Every route of spec §7 and ARCHITECTURE.md §5, once. The server registers its handlers with
+ * these schemas (validation, serialisation, OpenAPI); portal-api types its endpoints with them.
+ * @example routes.ticketDetail.path // '/ticket/:id'
+ */
+export const routes = {
+  health: route({ method: 'GET', path: '/healthz', access: 'public', tag: 'saúde', summary: 'Servidor no ar', status: 200, response: Health, errors: [] }),
+
+  // ---------------------------------------------------------------- trees users walk
+  treeList: route({
+    method: 'GET', path: '/arvores', access: 'public', tag: 'árvores', summary: 'Árvores lançadas, na ordem do painel de serviços',
+    querystring: TreeListQuery, status: 200, response: TreeSummaryList, errors: [400, 429],
+  }),
+  tree: route({
+    method: 'GET', path: '/arvores/:nome', access: 'user', tag: 'árvores', summary: 'Uma árvore lançada, completa',
+    params: TreeNameParams, status: 200, response: PublicTree, errors: [...AUTH, 404],
+  }),
+
+  // ---------------------------------------------------------------- tickets
+  ticketList: route({
+    method: 'GET', path: '/ticket', access: 'user', tag: 'chamados', summary: 'Lista os chamados do usuário',
+    querystring: TicketListQuery, status: 200, response: TicketPage, errors: AUTH,
+  }),
+  ticketSearch: route({
+    method: 'GET', path: '/ticket/fulltext', access: 'user', tag: 'chamados', summary: 'Busca nos chamados do usuário, por palavra ou número de protocolo',
+    querystring: TicketSearchQuery, status: 200, response: TicketPage, errors: AUTH,
+  }),
+  ticketDetail: route({
+    method: 'GET', path: '/ticket/:id', access: 'user', tag: 'chamados', summary: 'Detalhe do chamado',
+    params: IdParams, status: 200, response: TicketDetail, errors: [...AUTH, 404],
+  }),
+  ticketCreate: route({
+    method: 'POST', path: '/ticket', access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
+    body: CreateTicketBody, status: 201, response: CreatedTicket, errors: [...AUTH, 413],
+  }),
+  ticketReply: route({
+    method: 'POST', path: '/ticket/:id', access: 'user', tag: 'chamados', summary: 'Responde ao chamado',
+    params: IdParams, body: ReplyBody, status: 200, response: TicketDetail, errors: [...AUTH, 404, 413],
+  }),
+  ticketAttachment: route({
+    method: 'GET', path: '/ticket/:id/anexos/:anexoId', access: 'user', tag: 'chamados', summary: 'Baixa um anexo',
+    params: AttachmentParams, status: 200, response: AttachmentBytes, errors: [...AUTH, 404],
+  }),
+
+  // ---------------------------------------------------------------- unseen flags
+  unseenCount: route({
+    method: 'GET', path: '/visualization/ticket', access: 'user', tag: 'chamados', summary: 'Quantidade de chamados com novidades',
+    querystring: UnseenQuery, status: 200, response: UnseenCount, errors: AUTH,
+  }),
+  articleSeen: route({
+    method: 'POST', path: '/visualization/article', access: 'user', tag: 'chamados', summary: 'Marca um artigo como visto',
+    querystring: UserQuery, body: ArticleSeenBody, status: 200, response: Ok, errors: [...AUTH, 404],
+  }),
+
+  // ---------------------------------------------------------------- attendance, data hub, FAQ, IP
+  endService: route({
+    method: 'POST', path: '/atendimento/encerrar', access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
+    body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404],
+  }),
+  dataHubList: route({
+    method: 'GET', path: '/datahub/lists/:key', access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',
+    params: DataHubListParams, status: 200, response: DataHubList, errors: [...AUTH, 404],
+  }),
+  dataHubMap: route({
+    method: 'GET', path: '/datahub/maps/:mapa', access: 'user', tag: 'datahub', summary: 'Consulta uma chave num mapa do data hub',
+    params: DataHubMapParams, querystring: DataHubMapQuery, status: 200, response: DataHubMapEntry, errors: [...AUTH, 404],
+  }),
+  faq: route({
+    method: 'GET', path: '/faq/:id', access: 'user', tag: 'faq', summary: 'Item de FAQ usado por tutoriais com fonte "otrs"',
+    params: IdParams, status: 200, response: FaqItemList, errors: [...AUTH, 404],
+  }),
+  clientIp: route({
+    method: 'GET', path: '/ip', access: 'user', tag: 'ip', summary: 'IP do cliente, como o servidor o vê',
+    status: 200, response: ClientIp, errors: AUTH,
+  }),
+
+  // ---------------------------------------------------------------- tree administration
+  adminTreeList: route({
+    method: 'GET', path: '/admin/arvore', access: 'admin', tag: 'administração', summary: 'Todas as árvores',
+    status: 200, response: AdminTreeList, errors: AUTH,
+  }),
+  adminTree: route({
+    method: 'GET', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Uma árvore',
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
+  }),
+  adminTreeByName: route({
+    method: 'GET', path: '/admin/arvore/nome/:nome', access: 'admin', tag: 'administração', summary: 'Uma árvore pelo nome (sem diferenciar maiúsculas)',
+    params: TreeNameParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
+  }),
+  adminTreeVersions: route({
+    method: 'GET', path: '/admin/arvore/:id/versoes', access: 'admin', tag: 'administração', summary: 'Versões lançadas',
+    params: IdParams, status: 200, response: TreeVersionList, errors: [...AUTH, 404],
+  }),
+  adminTreeCreate: route({
+    method: 'POST', path: '/admin/arvore', access: 'admin', tag: 'administração', summary: 'Cria uma árvore (não lançada)',
+    body: AdminTreeInput, status: 201, response: AdminTree, errors: [...AUTH, 409],
+  }),
+  adminTreeUpdate: route({
+    method: 'PUT', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Salva o rascunho',
+    params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
+  }),
+  adminTreeVerify: route({
+    method: 'POST', path: '/admin/arvore/verificar', access: 'admin', tag: 'administração', summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
+    body: VerifyBody, consumes: ['multipart/form-data'], status: 200, response: Verification, errors: [...AUTH, 413, 415],
+  }),
+  adminTreeLaunch: route({
+    method: 'PUT', path: '/admin/arvore/:id/lancar', access: 'admin', tag: 'administração', summary: 'Lança o rascunho em produção',
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
+  }),
+  adminTreeDisable: route({
+    method: 'PATCH', path: '/admin/arvore/:id/desabilitar', access: 'admin', tag: 'administração', summary: 'Tira a árvore de produção',
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
+  }),
+  adminTreeDelete: route({
+    method: 'DELETE', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Apaga uma árvore não lançada',
+    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404, 409],
+  }),
+  adminTreeOrderUp: route({
+    method: 'PATCH', path: '/admin/arvore/:id/orderup', access: 'admin', tag: 'administração', summary: 'Sobe uma posição',
+    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
+  }),
+  adminTreeOrderDown: route({
+    method: 'PATCH', path: '/admin/arvore/:id/orderdown', access: 'admin', tag: 'administração', summary: 'Desce uma posição',
+    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
+  }),
+} as const;
+
+/** The name of a route of the contract. */
+export type RouteName = keyof typeof routes;
+
+type Field<R, K extends string> = R extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
+
+/** The path parameters of a route (undefined when it has none). @example RouteParams<'ticketDetail'> // { id: number } */
+export type RouteParams<N extends RouteName> = Field<(typeof routes)[N], 'params'>;
+/** The query of a route. */
+export type RouteQuery<N extends RouteName> = Field<(typeof routes)[N], 'querystring'>;
+/** The request body of a route. */
+export type RouteBody<N extends RouteName> = Field<(typeof routes)[N], 'body'>;
+/** The success answer of a route. */
+export type RouteResponse<N extends RouteName> = Static<(typeof routes)[N]['response']>;

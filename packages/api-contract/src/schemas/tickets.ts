@@ -1,0 +1,162 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_ATTACHMENTS_BYTES } from '../limits';
+import { Id, Obj, Paging, UserQuery } from './common';
+
+/**
+ * A ticket's state as users see it: `novo`, `aberto`, `pendente`, `pendente-cliente`, `fechado`
+ * (ARCHITECTURE.md §5). Any other value gets the default icon, so the type stays open.
+ */
+export const TicketState = Type.String({ description: 'novo, aberto, pendente, pendente-cliente ou fechado' });
+export type TicketState = 'novo' | 'aberto' | 'pendente' | 'pendente-cliente' | 'fechado' | (string & {});
+
+/** The states a user-facing state list knows; `fechado` is the only closed one. */
+export const TICKET_STATES = ['novo', 'aberto', 'pendente', 'pendente-cliente', 'fechado'] as const;
+
+/** Which list `GET /api/ticket` returns: every state but `fechado`, or `fechado`. */
+export const ListState = Type.Union([Type.Literal('aberto'), Type.Literal('fechado')]);
+export type ListState = Static<typeof ListState>;
+
+export const TicketListQuery = Obj({
+  ...UserQuery.properties,
+  estado: Type.Optional(Type.Union([Type.Literal('aberto'), Type.Literal('fechado')], { default: 'aberto' })),
+  ...Paging,
+});
+export type TicketListQuery = Static<typeof TicketListQuery>;
+
+export const TicketSearchQuery = Obj({
+  ...UserQuery.properties,
+  texto: Type.String({ minLength: 1, maxLength: 200 }),
+  ...Paging,
+});
+export type TicketSearchQuery = Static<typeof TicketSearchQuery>;
+
+/** One row of a ticket list. Dates are ISO 8601; the portal shows them as dd/MM/yyyy H:mm. */
+export const TicketListItem = Obj({
+  id: Type.Integer(),
+  tn: Type.String({ description: 'número de protocolo, ex. 2025061010000012' }),
+  titulo: Type.String(),
+  estado: Type.Unsafe<TicketState>(TicketState),
+  criado: Type.String({ format: 'date-time' }),
+  modificado: Type.String({ format: 'date-time' }),
+  visualizado: Type.Boolean({ description: 'falso enquanto algum artigo não foi visto pelo usuário' }),
+});
+export type TicketListItem = Static<typeof TicketListItem>;
+
+/** `GET /api/ticket` and `GET /api/ticket/fulltext`: one page and the total. */
+export const TicketPage = Obj({ tickets: Type.Array(TicketListItem), maxSize: Type.Integer({ minimum: 0 }) });
+export type TicketPage = Static<typeof TicketPage>;
+
+/** An attachment of an article; only `inline` ones carry their body, the others are downloaded. */
+export const Attachment = Obj({
+  id: Type.Integer(),
+  disposition: Type.String({ description: 'inline ou attachment' }),
+  content: Type.Optional(Type.String({ description: 'base64, só para anexos inline' })),
+  contenttype: Type.String(),
+  filename: Type.String(),
+  filesize: Type.Integer({ minimum: 0 }),
+  url: Type.String({ description: 'rota de download (precisa do token)' }),
+});
+export type Attachment = Static<typeof Attachment>;
+
+/** Inbound (from the user) or outbound (from the help desk). */
+export const ArticleDirection = Type.Union([Type.Literal('entrada'), Type.Literal('saida')]);
+export type ArticleDirection = Static<typeof ArticleDirection>;
+
+/** One message of a ticket. `corpo` is untrusted HTML: the portal sanitises it. */
+export const Article = Obj({
+  id: Type.Integer(),
+  assunto: Type.String(),
+  corpo: Type.String(),
+  criado: Type.String({ format: 'date-time' }),
+  tipo: ArticleDirection,
+  de: Type.String(),
+  visualizado: Type.Boolean(),
+  anexos: Type.Array(Attachment),
+});
+export type Article = Static<typeof Article>;
+
+/** `GET /api/ticket/{id}`. The three deadlines are present only when set. */
+export const TicketDetail = Obj({
+  id: Type.Integer(),
+  tn: Type.String(),
+  titulo: Type.String(),
+  servico: Type.String(),
+  criado: Type.String({ format: 'date-time' }),
+  modificado: Type.String({ format: 'date-time' }),
+  estado: Type.Unsafe<TicketState>(TicketState),
+  prazoPrimeiraResposta: Type.Optional(Type.String({ format: 'date-time' })),
+  prazoAtualizacao: Type.Optional(Type.String({ format: 'date-time' })),
+  prazoSolucao: Type.Optional(Type.String({ format: 'date-time' })),
+  prioridade: Type.String(),
+  fila: Type.String(),
+  atendente: Type.String(),
+  responsavel: Type.String(),
+  visualizado: Type.Boolean(),
+  artigos: Type.Array(Article),
+});
+export type TicketDetail = Static<typeof TicketDetail>;
+
+const FILE_NAME = Type.String({ minLength: 1, maxLength: 255 });
+const CONTENT_TYPE = Type.String({ maxLength: 255 });
+/** base64 of at most the attachment limit (4 characters per 3 bytes, plus a data: prefix). */
+const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4 + 200 });
+/**
+ * A map from property names to values. TypeBox's key schema becomes a catch-all pattern, so the
+ * name limits go in `propertyNames`, where validators apply them.
+ */
+const NamedMap = <T extends TSchema>(value: T, maxProperties: number, options: { default?: unknown } = {}) =>
+  Type.Record(Type.String(), value, { propertyNames: { minLength: 1, maxLength: 200 }, maxProperties, ...options });
+
+/**
+ * `POST /api/ticket`: tree-engine's `TicketRequest`. `assunto` is always there: the engine's
+ * `buildTicketRequest` writes the default subject, so the server never invents one.
+ */
+export const CreateTicketBody = Obj({
+  propriedades: Type.Intersect([
+    Type.Object({ assunto: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }) }),
+    NamedMap(Type.String({ maxLength: 100_000 }), 500),
+  ]),
+  anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: 50, default: [] }),
+  tabelas: NamedMap(Type.Array(NamedMap(Type.String({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
+  log: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
+});
+export type CreateTicketBody = Static<typeof CreateTicketBody>;
+
+/** The answer of `POST /api/ticket`; the portal reads ticketId, ticketNumber and the deadline. */
+export const CreatedTicket = Obj({
+  ticketId: Type.Integer(),
+  ticketNumber: Type.String(),
+  estado: Type.Unsafe<TicketState>(TicketState),
+  solutionTimeDestinationDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type CreatedTicket = Static<typeof CreatedTicket>;
+
+/** A file of a reply. */
+export const ReplyAttachment = Obj({
+  filename: FILE_NAME,
+  contenttype: CONTENT_TYPE,
+  content: BASE64,
+  size: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ReplyAttachment = Static<typeof ReplyAttachment>;
+
+/**
+ * `POST /api/ticket/{id}`. `assunto` defaults to 'Re: [Ticket#{tn}]'; `de` and `criado` are
+ * accepted as the spec sends them, but the server takes the sender from the token and the time
+ * from its own clock.
+ */
+export const ReplyBody = Obj({
+  assunto: Type.Optional(Type.String({ maxLength: 300 })),
+  corpo: Type.String({ minLength: 1, maxLength: 100_000 }),
+  anexos: Type.Array(ReplyAttachment, { maxItems: 50, default: [] }),
+  de: Type.Optional(Type.String({ maxLength: 320 })),
+  criado: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type ReplyBody = Static<typeof ReplyBody>;
+
+/** `/ticket/{id}/anexos/{anexoId}`. */
+export const AttachmentParams = Obj({ id: Id, anexoId: Id });
+export type AttachmentParams = Static<typeof AttachmentParams>;
+
+/** The downloaded bytes of an attachment. */
+export const AttachmentBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });

@@ -1,0 +1,77 @@
+import {
+  routePath,
+  routes,
+  type CreatedTicket,
+  type CreateTicketBody,
+  type ListState,
+  type ReplyBody,
+  type TicketDetail,
+  type TicketPage,
+} from '@chamados/api-contract';
+import { portalApi } from '../api/portal-api';
+
+/** A page of one of the user's lists (spec §7: idUsuario, estado, offset, limit). */
+export interface TicketListArgs {
+  idUsuario: string;
+  estado: ListState;
+  offset: number;
+  limit: number;
+}
+
+/** A page of a full-text search; `texto` is never empty (spec §5). */
+export interface TicketSearchArgs {
+  idUsuario: string;
+  texto: string;
+  offset: number;
+  limit: number;
+}
+
+/** The user's tickets: lists, search, detail, creation and reply. */
+export const ticketsApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    ticketList: build.query<TicketPage, TicketListArgs>({
+      query: (params) => ({ url: routePath(routes.ticketList), params }),
+      providesTags: (_result, _error, { estado }) => [{ type: 'TicketList', id: estado }],
+    }),
+    ticketSearch: build.query<TicketPage, TicketSearchArgs>({
+      query: (params) => ({ url: routePath(routes.ticketSearch), params }),
+      providesTags: [{ type: 'TicketList', id: 'busca' }],
+      // Each keystroke makes a new search: old results are not worth keeping around.
+      keepUnusedDataFor: 10,
+    }),
+    ticketDetail: build.query<TicketDetail, number>({
+      query: (id) => routePath(routes.ticketDetail, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Ticket', id }],
+    }),
+    /** Creates the ticket of an attendance: every list and unseen count may change. */
+    createTicket: build.mutation<CreatedTicket, CreateTicketBody>({
+      query: (body) => ({ url: routePath(routes.ticketCreate), method: 'POST', body }),
+      invalidatesTags: ['TicketList', 'UnseenCount'],
+    }),
+    /**
+     * Replies; the answer is the updated ticket, written straight into the detail's cache (no
+     * second request). The lists re-sort (the ticket changed) and a closed ticket reopens.
+     */
+    replyTicket: build.mutation<TicketDetail, { id: number; body: ReplyBody }>({
+      query: ({ id, body }) => ({ url: routePath(routes.ticketReply, { id }), method: 'POST', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ticketsApi.util.upsertQueryData('ticketDetail', id, data));
+        } catch {
+          // The error reaches the caller through the mutation's own result.
+        }
+      },
+      invalidatesTags: ['TicketList', 'UnseenCount'],
+    }),
+  }),
+});
+
+export const {
+  useTicketListQuery,
+  useTicketSearchQuery,
+  useLazyTicketSearchQuery,
+  useTicketDetailQuery,
+  useCreateTicketMutation,
+  useReplyTicketMutation,
+} = ticketsApi;

@@ -1,0 +1,35 @@
+import {
+  routePath,
+  routes,
+  type ClientIp,
+  type DataHubList,
+  type DataHubMapEntry,
+  type EndServiceBody,
+  type EndServiceResult,
+  type FaqItemList,
+} from '@chamados/api-contract';
+import { portalApi } from '../api/portal-api';
+
+/** What an attendance reads while walking (data hub, FAQ, IP) and its end-of-service record. */
+export const walkSupportApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    dataHubList: build.query<DataHubList, string>({
+      query: (key) => routePath(routes.dataHubList, { key }),
+      providesTags: (_result, _error, key) => [{ type: 'DataHubList', id: key }],
+    }),
+    dataHubMap: build.query<DataHubMapEntry, { mapa: string; chave: string }>({
+      query: ({ mapa, chave }) => ({ url: routePath(routes.dataHubMap, { mapa }), params: { chave } }),
+      providesTags: (_result, _error, { mapa }) => [{ type: 'DataHubMap', id: mapa }],
+    }),
+    faq: build.query<FaqItemList, number>({
+      query: (id) => routePath(routes.faq, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Faq', id }],
+    }),
+    clientIp: build.query<ClientIp, void>({ query: () => routePath(routes.clientIp) }),
+    endService: build.mutation<EndServiceResult, EndServiceBody>({
+      query: (body) => ({ url: routePath(routes.endService), method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useDataHubListQuery, useFaqQuery, useEndServiceMutation } = walkSupportApi;
