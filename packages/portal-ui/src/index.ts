@@ -67,7 +67,7 @@ export type { FieldControlProps, FieldShellProps } from './components/field-shel
 export type { AttendanceFormState, AttendanceViewProps } from './components/attendance-view/attendance-view';
 export type { OptionsScreenViewProps } from './components/options-screen/options-screen-view';
 export type { TutorialScreenViewProps } from './components/tutorial-screen/tutorial-screen-view';
-export type { FaqArticle, FaqAttachment, FaqState } from './components/tutorial-screen/faq-article';
+export type { FaqState } from './components/tutorial-screen/faq-article';
 export type { FormScreenViewProps } from './components/form-screen/form-screen-view';
 export type { FormFieldProps } from './components/form-field/form-field';
 export type { FieldInputProps, FieldUpdate, FieldValue } from './components/form-field/field-input-props';
@@ -83,7 +83,7 @@ export type { FinalScreenViewProps } from './components/final-screen/final-scree
 export type { TicketSummaryProps } from './components/final-screen/ticket-summary';
 export type { CreateTicketDialogProps } from './components/ticket-dialogs/create-ticket-dialog';
 export type { ClosedAttendanceDialogProps } from './components/ticket-dialogs/closed-attendance-dialog';
-export type { CreatedTicket, TicketCreationState } from './components/ticket-dialogs/ticket-creation';
+export type { TicketCreationState } from './components/ticket-dialogs/ticket-creation';
 export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen/walk-screen';
 export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 

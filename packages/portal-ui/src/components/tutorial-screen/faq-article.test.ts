@@ -3,9 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSanitizer, type Sanitizer } from '../../lib/sanitize-html';
 import { pixelPng } from '../attendance-view/walk.fixture';
-import { faqArticleHtml, type FaqArticle } from './faq-article';
+import type { FaqItem } from '@chamados/api-contract';
+import { faqArticleHtml } from './faq-article';
 
-const article = (Field3: string, Attachment: FaqArticle['Attachment'] = []): FaqArticle => ({ Title: 'FAQ', Field3, Attachment });
+const article = (Field3: string, Attachment: FaqItem['Attachment'] = []): FaqItem => ({ ItemID: 1, Title: 'FAQ', Field3, Attachment });
 const png = { FileID: 2, Filename: 'tela.png', ContentType: 'image/png', Content: pixelPng };
 
 let sanitize: Sanitizer;

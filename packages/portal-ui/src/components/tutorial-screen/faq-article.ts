@@ -1,27 +1,11 @@
+import type { FaqItem } from '@chamados/api-contract';
 import type { Sanitizer } from '../../lib/sanitize-html';
 
-/** One attachment of an FAQ article; inline images of its HTML point at it by `FileID`. */
-export interface FaqAttachment {
-  FileID: number | string;
-  Filename?: string;
-  ContentType: string;
-  /** base64 */
-  Content: string;
-}
-
 /**
- * An FAQ article as `GET /api/faq/{id}` sends it (its first item; spec §3 'FAQ item'): portal-api's
- * `FaqItem` fits this shape, so the app passes it as it came.
+ * The FAQ article of a `fonte: otrs` tutorial, as the app has it: loading, failed or there (the
+ * first item `GET /api/faq/{id}` answered), for the tutorial `url` it was fetched for.
  */
-export interface FaqArticle {
-  Title: string;
-  /** The answer, as untrusted HTML. */
-  Field3: string;
-  Attachment?: FaqAttachment[];
-}
-
-/** The FAQ article of a `fonte: otrs` tutorial, as the app has it: loading, failed or there. */
-export type FaqState = { url: string } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; article: FaqArticle });
+export type FaqState = { url: string } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; article: FaqItem });
 
 // Znuny references an inline image as '...;Subaction=DownloadAttachment;ItemID=1;FileID=2'.
 const FILE_ID = /[?;&]FileID=(\d+)$/;
@@ -34,7 +18,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * keeps only its alt text.
  * @example faqArticleHtml(article, await loadSanitizer()) // '… <img src="data:image/png;base64,…" alt="Tela"> …'
  */
-export function faqArticleHtml(article: FaqArticle, sanitize: Sanitizer): string {
+export function faqArticleHtml(article: Pick<FaqItem, 'Field3' | 'Attachment'>, sanitize: Sanitizer): string {
   const files = new Map((article.Attachment ?? []).map((file) => [String(file.FileID), file]));
   return sanitize(article.Field3 ?? '', {
     imageSource(src) {
