@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { conditions: ['@chamados/source', ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
+    // Stories embed YouTube: no test ever navigates an iframe (and happy-dom stays quiet about it).
+    environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Responsive behaviour is tested against the real stylesheets (happy-dom evaluates media queries).

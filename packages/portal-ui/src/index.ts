@@ -21,6 +21,27 @@ export { truncate } from './lib/truncate';
 export { formatFileSize } from './lib/format-file-size';
 export { formatDateTime } from './lib/format-date-time';
 // walk screens (attendance)
+export { AttendanceView } from './components/attendance-view/attendance-view';
+export { OptionsScreenView } from './components/options-screen/options-screen-view';
+export { TutorialScreenView } from './components/tutorial-screen/tutorial-screen-view';
+export { faqArticleHtml } from './components/tutorial-screen/faq-article';
+export { FormScreenView } from './components/form-screen/form-screen-view';
+export { FormField } from './components/form-field/form-field';
+export { TextBoxInput } from './components/text-input/text-box-input';
+export { MemoInput } from './components/text-input/memo-input';
+export { SelectInput } from './components/select-input/select-input';
+export { CheckboxGroup } from './components/checkbox-group/checkbox-group';
+export { MarkdownText } from './components/markdown-text/markdown-text';
+export { AttachmentBox } from './components/attachment-box/attachment-box';
+export { TableInput } from './components/table-input/table-input';
+export { FinalScreenView } from './components/final-screen/final-screen-view';
+export { TicketSummary } from './components/final-screen/ticket-summary';
+export { CreateTicketDialog } from './components/ticket-dialogs/create-ticket-dialog';
+export { ClosedAttendanceDialog } from './components/ticket-dialogs/closed-attendance-dialog';
+export { IDLE_CREATION } from './components/ticket-dialogs/ticket-creation';
+export { WalkScreen } from './components/walk-screen/walk-screen';
+export { loadSanitizer, useSanitizer } from './lib/sanitize-html';
+export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
 
@@ -43,6 +64,28 @@ export type { DialogProps } from './components/dialog/dialog';
 export type { ConfirmDialogProps } from './components/dialog/confirm-dialog';
 export type { FieldControlProps, FieldShellProps } from './components/field-shell/field-shell';
 // types: walk screens (attendance)
+export type { AttendanceFormState, AttendanceViewProps } from './components/attendance-view/attendance-view';
+export type { OptionsScreenViewProps } from './components/options-screen/options-screen-view';
+export type { TutorialScreenViewProps } from './components/tutorial-screen/tutorial-screen-view';
+export type { FaqState } from './components/tutorial-screen/faq-article';
+export type { FormScreenViewProps } from './components/form-screen/form-screen-view';
+export type { FormFieldProps } from './components/form-field/form-field';
+export type { FieldInputProps, FieldUpdate, FieldValue } from './components/form-field/field-input-props';
+export type { TextBoxInputProps } from './components/text-input/text-box-input';
+export type { MemoInputProps } from './components/text-input/memo-input';
+export type { ListState, SelectInputProps } from './components/select-input/select-input';
+export type { CheckboxGroupProps } from './components/checkbox-group/checkbox-group';
+export type { MarkdownTextProps } from './components/markdown-text/markdown-text';
+export type { AttachmentBoxProps } from './components/attachment-box/attachment-box';
+export type { TableInputProps } from './components/table-input/table-input';
+export type { TableRow } from './components/table-input/table-row';
+export type { FinalScreenViewProps } from './components/final-screen/final-screen-view';
+export type { TicketSummaryProps } from './components/final-screen/ticket-summary';
+export type { CreateTicketDialogProps } from './components/ticket-dialogs/create-ticket-dialog';
+export type { ClosedAttendanceDialogProps } from './components/ticket-dialogs/closed-attendance-dialog';
+export type { TicketCreationState } from './components/ticket-dialogs/ticket-creation';
+export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen/walk-screen';
+export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
 

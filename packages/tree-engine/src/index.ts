@@ -92,7 +92,10 @@ export { validateField, validateForm, validateTableRow } from './fields/validate
 export { fieldLimits } from './fields/field-limits';
 export type { CountLimits } from './fields/field-limits';
 export { defaultValue, initialFormValues } from './fields/default-value';
-export { selectOptions } from './fields/select-options';
+export { optionsFromList, resolveSelectOptions, selectOptions } from './fields/select-options';
+export { explanatoryText, fieldHelp, fieldLabel, fieldMask, formListKeys, isRequiredField } from './fields/field-text';
+export { attachmentLimits, attachmentSize, checkAttachment, isAttachmentBoxFull, MEGABYTE } from './fields/attachment-rules';
+export type { AttachmentCandidate, AttachmentLimits, AttachmentRefusal } from './fields/attachment-rules';
 export { mapFieldsToProperties } from './fields/map-fields';
 export { AttendanceError } from './attendance/attendance-error';
 export { startAttendance } from './attendance/start-attendance';

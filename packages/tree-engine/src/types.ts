@@ -155,7 +155,7 @@ export interface CheckboxField extends FieldBase {
   opcoes: CheckboxOption[];
 }
 
-/** Explanatory markdown; never mapped. `valor.valor` or `rotulo` carries the text. @example const f: TextField = { tipo: 'texto', texto: 'Leia **antes** de continuar.' } */
+/** Explanatory markdown; never mapped. `texto` (else `rotulo`) carries the text: see `explanatoryText`. @example const f: TextField = { tipo: 'texto', texto: 'Leia **antes** de continuar.' } */
 export interface TextField extends FieldBase {
   tipo: 'texto';
   texto?: string;

@@ -14,7 +14,11 @@ describe('t', () => {
   });
 
   it('formats every message of the catalog without throwing', () => {
-    const sample = { n: 2, name: 'Maria', version: '1.15.3', code: 404, page: 'Home' };
+    const sample = {
+      n: 2, name: 'Maria', version: '1.15.3', code: 404, page: 'Home',
+      min: 'mínimo de 1 item', max: 'máximo de 2 itens', list: 'pdf', size: '5 MB', reason: 'Falha',
+      number: '2025030410000012', date: '04/03/2025 9:05', column: 'Sala', message: 'Preenchimento obrigatório',
+    };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { defaultValue } from '../fields/default-value';
+import { explanatoryText, fieldLabel, fieldMask } from '../fields/field-text';
 import { applyMask } from '../fields/mask';
 import { selectOptions } from '../fields/select-options';
 import { toText } from '../evaluate/to-text';
@@ -46,15 +47,15 @@ async function readField(field: Field, label: string, start: Value, env: Attenda
   const hint = start === undefined || (Array.isArray(start) && start.length === 0) ? '' : m.defaultHint(toText(start as OperandValue));
   switch (field.tipo) {
     case 'texto':
-      print(field.texto ?? field.rotulo ?? '');
+      print(explanatoryText(field));
       return undefined;
     case 'caixaDeTexto':
     case 'memorando': {
       const answer = command(await ask(`${label}${hint}: `));
       if (answer === '') return start;
-      const mask = field.validadores?.find((v) => v.tipo === 'mascara');
+      const mask = fieldMask(field);
       const text = answer.replaceAll('\\n', '\n');
-      return mask?.tipo === 'mascara' ? applyMask(mask.mascara, text) : text;
+      return mask === undefined ? text : applyMask(mask, text);
     }
     case 'caixaDeSelecao':
       return readSelect(field, label, start, env, ask, print);
@@ -76,13 +77,13 @@ async function readField(field: Field, label: string, start: Value, env: Attenda
         }
       }
     case 'tabela': {
-      const count = Number(command(await ask(m.tableCount(field.opcoes.rotulo ?? label))));
+      const count = Number(command(await ask(m.tableCount(label))));
       const rows: Record<string, OperandValue>[] = [];
       for (let i = 0; i < (Number.isInteger(count) && count > 0 ? count : 0); i += 1) {
         print(m.tableRow(i + 1));
         const row: Record<string, OperandValue> = {};
         for (const [name, inner] of Object.entries(field.opcoes.campos ?? {})) {
-          row[name] = (await readField(inner, inner.rotulo ?? name, undefined, env, ask, print)) as OperandValue;
+          row[name] = (await readField(inner, fieldLabel(inner, name), undefined, env, ask, print)) as OperandValue;
         }
         rows.push(row);
       }
@@ -109,7 +110,7 @@ export async function readFormScreen(
   try {
     for (const [name, field] of Object.entries(screen.campos ?? {})) {
       const start = Object.hasOwn(entered, name) ? entered[name] : await defaultValue(field, env);
-      const value = await readField(field, field.rotulo ?? name, start, env, ask, print);
+      const value = await readField(field, fieldLabel(field, name), start, env, ask, print);
       if (value !== undefined) values[name] = value;
     }
   } catch (error) {

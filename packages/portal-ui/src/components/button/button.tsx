@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../icon/icon';
 
 /** How strongly a button asks to be pressed. */
@@ -10,6 +10,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** A decorative icon before the text; the text stays the accessible name. */
   icon?: IconName;
   children: ReactNode;
+  /** React 19 passes refs as props: e.g. to give focus back to the button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The class list of a button variant, for links that look like buttons. @example buttonClass('primary') */
@@ -36,6 +38,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** Accessible name (and tooltip), e.g. 'Apagar item'. */
   label: string;
   variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,0 +1,65 @@
+import type { AttachmentBoxField } from '@chamados/tree-engine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pixelPng } from '../attendance-view/walk.fixture';
+import { StatefulField } from '../form-field/stateful-field';
+import { AttachmentBox } from './attachment-box';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const field: AttachmentBoxField = {
+  tipo: 'caixaDeAnexo',
+  rotulo: 'Termo de licença ou orçamento',
+  ajuda: 'Programas comprados precisam do orçamento.',
+  opcoes: {
+    titulo: 'Anexe o termo de licença (programas comprados) ou o orçamento',
+    modelo: 'https://www.dti.ufv.br/modelos/solicitacao-de-software.docx',
+    minimo: 1,
+    maximo: 3,
+    extensoes: ['pdf', 'docx', 'png'],
+    tamMaxPorArquivoMb: 5,
+    tamMaxTotalMb: 10,
+  },
+};
+
+const files = [
+  { filename: 'orcamento-matlab-2025.pdf', contentType: 'application/pdf', content: 'JVBERi0=', size: 1_250_000 },
+  { filename: 'termo-de-licenca-assinado-pela-chefia-do-departamento-de-informatica.pdf', contentType: 'application/pdf', content: 'JVBERi0=', size: 312_400 },
+  { filename: 'captura-de-tela-2025-03-04-09-05.png', contentType: 'image/png', content: pixelPng, size: 70 },
+];
+
+const meta = {
+  title: 'Walk/Fields/AttachmentBox',
+  component: AttachmentBox,
+  tags: ['autodocs'],
+  args: { name: 'licencaArquivo', field, value: [], onChange: fn() },
+  render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <AttachmentBox {...args} value={value} onChange={onChange} />}</StatefulField>,
+  decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof AttachmentBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No file yet: the picker, the drop and paste hint, the model link, the limits. */
+export const Empty: Story = {};
+
+/** Files chosen; a long name is cut at 40 characters. */
+export const WithFiles: Story = { args: { value: files.slice(0, 2) } };
+
+/** At maximo the picker is disabled. */
+export const Full: Story = { args: { value: files } };
+
+/** The engine's count error on submit. */
+export const Invalid: Story = { args: { error: 'É necessário um mínimo de 1 anexo(s)' } };
+
+/** A box without limits. */
+export const NoLimits: Story = { args: { field: { tipo: 'caixaDeAnexo', rotulo: 'Anexos' } } };
+
+/** Picking a file already there: 'Arquivo já foi carregado'. */
+export const Refused: Story = {
+  args: { value: files.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Escolher arquivos'), new File(['x'], 'orcamento-matlab-2025.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Arquivo já foi carregado');
+  },
+};

@@ -1,0 +1,54 @@
+import { attachmentSize, type AttachmentFile } from '@chamados/tree-engine';
+import { formatFileSize } from '../../lib/format-file-size';
+import { truncate } from '../../lib/truncate';
+import { t } from '../../messages/t';
+import { IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+
+/** A file still being read into base64. */
+export interface PendingFile {
+  key: number;
+  filename: string;
+  size: number;
+  /** 0 to 1. */
+  progress: number;
+}
+
+/** Props of {@link AttachmentList}. */
+export interface AttachmentListProps {
+  files: readonly AttachmentFile[];
+  pending: readonly PendingFile[];
+  nameLimit: number;
+  disabled?: boolean;
+  onRemove: (filename: string) => void;
+  onCancel: (key: number) => void;
+}
+
+/** The files of an attachment box: name (cut, the whole name as a tooltip), size, and a remove button; files still being read show their progress. */
+export function AttachmentList({ files, pending, nameLimit, disabled, onRemove, onCancel }: AttachmentListProps) {
+  if (files.length === 0 && pending.length === 0) return null;
+  return (
+    <ul className="ch-attachments__list" aria-label={t('walk.attachments.files')}>
+      {files.map((file) => (
+        <li key={file.filename} className="ch-attachments__file">
+          <Icon name="file" />
+          <span className="ch-attachments__name" title={file.filename}>
+            {truncate(file.filename, nameLimit)}
+          </span>
+          <span className="ch-attachments__size">{formatFileSize(attachmentSize(file))}</span>
+          <IconButton icon="trash" label={t('walk.attachments.remove', { name: file.filename })} onClick={() => onRemove(file.filename)} disabled={disabled} />
+        </li>
+      ))}
+      {pending.map((file) => (
+        <li key={`pending-${file.key}`} className="ch-attachments__file ch-attachments__file--pending">
+          <Icon name="clock" />
+          <span className="ch-attachments__name" title={file.filename}>
+            {truncate(file.filename, nameLimit)}
+          </span>
+          <progress className="ch-attachments__progress" max={1} value={file.progress} aria-label={t('walk.attachments.reading', { name: file.filename })} />
+          <IconButton icon="close" label={t('walk.attachments.remove', { name: file.filename })} onClick={() => onCancel(file.key)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

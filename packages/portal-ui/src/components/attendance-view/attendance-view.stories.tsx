@@ -1,0 +1,53 @@
+import { chooseOption, startAttendance, type Attendance } from '@chamados/tree-engine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AttendanceView } from './attendance-view';
+import { demoTree, faqArticle, lists } from './walk.fixture';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const start = startAttendance(demoTree);
+const atForm = chooseOption(start, 'Outra rede ou não sei');
+const atFaq = chooseOption(start, 'UFV-Visitantes');
+const atFinal: Attendance = {
+  ...atForm,
+  history: [...atForm.history, { screen: 'descreva', data: {}, assignments: atForm.assignments, log: atForm.log, attachments: [] }],
+  current: '#final',
+  assignments: { telefone: '(31) 99999-8888', campus: 'vicosa', detalhes: 'Cai a cada 5 minutos.\nSó no segundo andar.' },
+};
+
+const meta = {
+  title: 'Walk/AttendanceView',
+  component: AttendanceView,
+  tags: ['autodocs'],
+  args: {
+    attendance: start,
+    lists,
+    onChooseOption: fn(),
+    onAnswerTutorial: fn(),
+    onSubmitForm: fn(),
+    onBack: fn(),
+    onCancel: fn(),
+    onCreateTicket: fn(),
+    onFinish: fn(),
+    onDismissError: fn(),
+  },
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof AttendanceView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At an options screen. */
+export const Options: Story = {};
+
+/** At a tutorial with an FAQ article. */
+export const Tutorial: Story = { args: { attendance: atFaq, faq: { url: '/api/faq/1', status: 'ready', article: faqArticle } } };
+
+/** At a form whose starting values are still being computed. */
+export const FormLoading: Story = { args: { attendance: atForm } };
+
+/** At a form. */
+export const Form: Story = { args: { attendance: atForm, form: { attendance: atForm, values: { sistemas: ['lenta'] } } } };
+
+/** At the final screen. */
+export const Final: Story = { args: { attendance: atFinal } };

@@ -1,0 +1,54 @@
+import type { AttachmentFile, Field, FieldErrors, SelectOption } from '@chamados/tree-engine';
+import { AttachmentBox } from '../attachment-box/attachment-box';
+import { CheckboxGroup } from '../checkbox-group/checkbox-group';
+import { MarkdownText } from '../markdown-text/markdown-text';
+import { SelectInput, type ListState } from '../select-input/select-input';
+import { TableInput } from '../table-input/table-input';
+import type { TableRow } from '../table-input/table-row';
+import { MemoInput } from '../text-input/memo-input';
+import { TextBoxInput } from '../text-input/text-box-input';
+import type { FieldUpdate, FieldValue } from './field-input-props';
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  name: string;
+  field: Field;
+  value: FieldValue;
+  /** The form's errors; the field reads its own (and a table its rows' 'campo.i.sub'). */
+  errors: FieldErrors;
+  lists?: Readonly<Record<string, ListState>>;
+  onChange: (name: string, update: FieldUpdate) => void;
+  disabled?: boolean;
+}
+
+function rowErrorsOf(name: string, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`${name}.`)));
+}
+
+/**
+ * One field of a form screen, drawn by its `tipo` (spec §2 'Field types in forms').
+ * @example <FormField name="telefone" field={field} value={values.telefone} errors={errors} onChange={set} />
+ */
+export function FormField({ name, field, value, errors, lists, onChange, disabled }: FormFieldProps) {
+  // Each input knows its own value type; the form keeps them all as tree-engine's FormValues.
+  const change = (update: unknown) => onChange(name, update as FieldUpdate);
+  const common = { name, error: errors[name], onChange: change, disabled };
+  switch (field.tipo) {
+    case 'caixaDeTexto':
+      return <TextBoxInput {...common} field={field} value={value as string | undefined} />;
+    case 'memorando':
+      return <MemoInput {...common} field={field} value={value as string | undefined} />;
+    case 'caixaDeSelecao':
+      return <SelectInput {...common} field={field} value={value as SelectOption | undefined} list={Array.isArray(field.opcoes) ? undefined : lists?.[field.opcoes.chave]} />;
+    case 'caixaDeChecagem':
+      return <CheckboxGroup {...common} field={field} value={value as string[] | undefined} />;
+    case 'texto':
+      return <MarkdownText field={field} />;
+    case 'caixaDeAnexo':
+      return <AttachmentBox {...common} field={field} value={value as AttachmentFile[] | undefined} />;
+    case 'tabela':
+      return <TableInput {...common} field={field} value={value as TableRow[] | undefined} rowErrors={rowErrorsOf(name, errors)} lists={lists} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,122 @@
+import { applyMask, fieldMask, validateForm, type FieldErrors, type FormScreen, type FormValues } from '@chamados/tree-engine';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { t } from '../../messages/t';
+import { Button } from '../button/button';
+import { focusFirstInvalid } from '../form-field/focus-first-invalid';
+import { FormField } from '../form-field/form-field';
+import type { FieldUpdate } from '../form-field/field-input-props';
+import type { ListState } from '../select-input/select-input';
+import { WalkScreen, type WalkHeadingLevel } from '../walk-screen/walk-screen';
+
+/** Props of {@link FormScreenView}. */
+export interface FormScreenViewProps {
+  screen: FormScreen;
+  /**
+   * The values the fields start from: tree-engine's `initialFormValues(screen, env, attendance.data)`
+   * (defaults, or what the user entered before coming back). Read once, when the screen mounts.
+   */
+  initialValues: FormValues;
+  /** Errors `submitForm` returned for the values emitted; shown, and the first field focused. */
+  errors?: FieldErrors;
+  /** Data-hub lists the selects need (tree-engine's `formListKeys`), by `chave`. */
+  lists?: Readonly<Record<string, ListState>>;
+  /** The values, once tree-engine's `validateForm` finds nothing: pass them to `submitForm`. */
+  onSubmit: (values: FormValues) => void;
+  onBack: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  headingLevel?: WalkHeadingLevel;
+}
+
+/** A masked text box starts masked: a CPF from the token arrives as bare digits. */
+function startingValues(screen: FormScreen, initial: FormValues): FormValues {
+  const values = { ...initial };
+  for (const [name, field] of Object.entries(screen.campos ?? {})) {
+    const mask = field.tipo === 'caixaDeTexto' ? fieldMask(field) : undefined;
+    const value = values[name];
+    if (mask !== undefined && typeof value === 'string') values[name] = applyMask(mask, value);
+  }
+  return values;
+}
+
+/** How many fields have an error (a table's cells count as their table). */
+function invalidFieldCount(errors: FieldErrors): number {
+  return new Set(Object.keys(errors).map((key) => key.split('.')[0])).size;
+}
+
+function withoutField(errors: FieldErrors, name: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name && !key.startsWith(`${name}.`)));
+}
+
+/**
+ * A form screen (spec §2): the title, every field of the screen in order, then Voltar, Cancelar
+ * and 'Avançar'. 'Avançar' (or Enter in a text box) validates with tree-engine's `validateForm`;
+ * errors show under their fields and focus goes to the first; valid values are emitted. Editing a
+ * field clears its error. The app moves to the next screen, which mounts a fresh form.
+ * @example <FormScreenView screen={screen} initialValues={values} lists={lists} onSubmit={submit} onBack={back} onCancel={cancel} />
+ */
+export function FormScreenView({ screen, initialValues, errors: submitErrors, lists, onSubmit, onBack, onCancel, busy = false, headingLevel }: FormScreenViewProps) {
+  const [values, setValues] = useState<FormValues>(() => startingValues(screen, initialValues));
+  const [errors, setErrors] = useState<FieldErrors>(() => submitErrors ?? {});
+  const [shownSubmitErrors, setShownSubmitErrors] = useState(submitErrors);
+  const [focusRequest, setFocusRequest] = useState(submitErrors && Object.keys(submitErrors).length > 0 ? 1 : 0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // New errors from the app (submitForm's answer) replace what is shown.
+  if (submitErrors !== shownSubmitErrors) {
+    setShownSubmitErrors(submitErrors);
+    if (submitErrors && Object.keys(submitErrors).length > 0) {
+      setErrors(submitErrors);
+      setFocusRequest((n) => n + 1);
+    }
+  }
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  function change(name: string, update: FieldUpdate) {
+    setValues((previous) => ({ ...previous, [name]: (typeof update === 'function' ? update(previous[name]) : update) as FormValues[string] }));
+    setErrors((previous) => withoutField(previous, name));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateForm(screen, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    onSubmit(values);
+  }
+
+  // Focus alone says nothing when it is already on the first invalid field (Enter pressed there):
+  // every refused submission is also announced, as a fresh node each time.
+  const invalid = focusRequest > 0 ? invalidFieldCount(errors) : 0;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="ch-form-screen">
+      <div role="alert" className="ch-visually-hidden">
+        {invalid > 0 ? <span key={focusRequest}>{t('walk.form.invalid', { n: invalid })}</span> : null}
+      </div>
+      <WalkScreen
+        title={screen.titulo}
+        headingLevel={headingLevel}
+        onBack={onBack}
+        onCancel={onCancel}
+        busy={busy}
+        actions={
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t('walk.form.next')}
+          </Button>
+        }
+      >
+        {Object.entries(screen.campos ?? {}).map(([name, field]) => (
+          <FormField key={name} name={name} field={field} value={values[name]} errors={errors} lists={lists} onChange={change} disabled={busy} />
+        ))}
+      </WalkScreen>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MarkdownText } from './markdown-text';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const meta = {
+  title: 'Walk/Fields/MarkdownText',
+  component: MarkdownText,
+  tags: ['autodocs'],
+  args: {
+    field: {
+      tipo: 'texto',
+      texto: 'Informe **onde** você estava e **quando** o problema aconteceu.\n\nSe puder, anote o horário exato: isso ajuda a equipe de redes a encontrar o registro no controlador.',
+    },
+  },
+  decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof MarkdownText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Explanatory markdown. */
+export const Default: Story = {};
+
+/** HTML in the tree is shown as text, never run. */
+export const HtmlAsText: Story = { args: { field: { tipo: 'texto', texto: 'Texto com <script>alert(1)</script> e <b>tags</b>.' } } };

@@ -1,0 +1,50 @@
+import type { SelectField } from '@chamados/tree-engine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { lists } from '../attendance-view/walk.fixture';
+import { StatefulField } from '../form-field/stateful-field';
+import { SelectInput } from './select-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
+
+const meta = {
+  title: 'Walk/Fields/SelectInput',
+  component: SelectInput,
+  tags: ['autodocs'],
+  args: {
+    name: 'licenca',
+    field: {
+      tipo: 'caixaDeSelecao',
+      rotulo: 'Licença',
+      ajuda: 'Como o programa é licenciado.',
+      opcoes: [
+        { texto: 'Livre ou gratuito', valor: 'livre' },
+        { texto: 'Licença já adquirida pela universidade', valor: 'institucional' },
+        { texto: 'Licença a adquirir', valor: 'adquirir' },
+      ],
+    },
+    value: undefined,
+    onChange: fn(),
+  },
+  render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <SelectInput {...args} value={value} onChange={onChange} />}</StatefulField>,
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof SelectInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Static options. */
+export const Static: Story = {};
+
+/** Options from a data-hub list. */
+export const FromList: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Florestal', valor: 'florestal' } } };
+
+/** While the data-hub list loads. */
+export const Loading: Story = { args: { name: 'campus', field: fromHub, list: 'loading' } };
+
+/** The data-hub list failed. */
+export const ListError: Story = { args: { name: 'campus', field: fromHub, list: 'error' } };
+
+/** With the engine's error. */
+export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: 'Preenchimento obrigatório' } };

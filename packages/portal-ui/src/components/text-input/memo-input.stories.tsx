@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StatefulField } from '../form-field/stateful-field';
+import { MemoInput } from './memo-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const meta = {
+  title: 'Walk/Fields/MemoInput',
+  component: MemoInput,
+  tags: ['autodocs'],
+  args: {
+    name: 'detalhes',
+    field: { tipo: 'memorando', rotulo: 'Detalhes', ajuda: 'Mensagens de erro que aparecem, desde quando o problema acontece.' },
+    value: '',
+    onChange: fn(),
+  },
+  render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <MemoInput {...args} value={value} onChange={onChange} />}</StatefulField>,
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof MemoInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several lines of text. */
+export const Default: Story = {};
+
+/** With the engine's error. */
+export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: 'Preenchimento obrigatório' } };

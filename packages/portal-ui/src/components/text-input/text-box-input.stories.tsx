@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StatefulField } from '../form-field/stateful-field';
+import { TextBoxInput } from './text-box-input';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const meta = {
+  title: 'Walk/Fields/TextBoxInput',
+  component: TextBoxInput,
+  tags: ['autodocs'],
+  args: {
+    name: 'telefone',
+    field: {
+      tipo: 'caixaDeTexto',
+      rotulo: 'Celular',
+      ajuda: 'Com DDD, para o técnico ligar se precisar.',
+      validadores: [{ tipo: 'naoVazio' }, { tipo: 'mascara', mascara: '(##) #####-####' }],
+    },
+    value: '',
+    onChange: fn(),
+  },
+  render: (args) => (
+    <StatefulField initial={args.value}>{(value, onChange) => <TextBoxInput {...args} value={value} onChange={onChange} />}</StatefulField>
+  ),
+  decorators: [(Story) => <WalkStoryFrame maxWidth={480}><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof TextBoxInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A masked box: type digits, the mask adds the rest. */
+export const Masked: Story = {};
+
+/** Filled in. */
+export const Filled: Story = { args: { value: '(31) 99999-8888' } };
+
+/** A plain text box. */
+export const Plain: Story = { args: { name: 'software', field: { tipo: 'caixaDeTexto', rotulo: 'Nome do programa' } } };
+
+/** With the engine's error. */
+export const Invalid: Story = { args: { value: '(31) 9999', error: 'O campo deverá ter o formato (##) #####-####' } };
+
+/** While the form is busy. */
+export const Disabled: Story = { args: { value: '(31) 99999-8888', disabled: true } };

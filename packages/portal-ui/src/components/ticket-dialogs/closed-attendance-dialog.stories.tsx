@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { createdTicket } from '../attendance-view/walk.fixture';
+import { ClosedAttendanceDialog } from './closed-attendance-dialog';
+
+const meta = {
+  title: 'Walk/ClosedAttendanceDialog',
+  component: ClosedAttendanceDialog,
+  tags: ['autodocs'],
+  args: { creation: { status: 'creating' }, onFinish: fn() },
+} satisfies Meta<typeof ClosedAttendanceDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Encerrando atendimento...'. */
+export const Closing: Story = {};
+
+/** 'Atendimento encerrado' with both texts. */
+export const Closed: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
+
+/** Registering failed. */
+export const Failed: Story = { args: { creation: { status: 'failed' } } };

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { createdTicket } from '../attendance-view/walk.fixture';
+import { CreateTicketDialog } from './create-ticket-dialog';
+
+const meta = {
+  title: 'Walk/CreateTicketDialog',
+  component: CreateTicketDialog,
+  tags: ['autodocs'],
+  args: { creation: { status: 'creating' }, onFinish: fn(), onDismissError: fn() },
+} satisfies Meta<typeof CreateTicketDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Criando chamado...': spinner, Ok disabled. */
+export const Creating: Story = {};
+
+/** Created, with the estimated deadline. */
+export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
+
+/** Created, without a deadline. */
+export const CreatedWithoutDeadline: Story = { args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } } } };
+
+/** 'Falha ao criar chamado'. */
+export const Failed: Story = { args: { creation: { status: 'failed' } } };

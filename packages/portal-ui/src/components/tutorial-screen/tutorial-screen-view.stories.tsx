@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { faqArticle, faqTutorial, linkTutorial, unsafeTutorial, videoTutorial } from '../attendance-view/walk.fixture';
+import { TutorialScreenView } from './tutorial-screen-view';
+import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+
+const meta = {
+  title: 'Walk/TutorialScreenView',
+  component: TutorialScreenView,
+  tags: ['autodocs'],
+  args: { screen: videoTutorial, onAnswer: fn(), onBack: fn(), onCancel: fn(), onRetryFaq: fn() },
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof TutorialScreenView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `fonte: youtube`: the video from youtube-nocookie.com. */
+export const Video: Story = {};
+
+/** `fonte: otrs`: the FAQ article, sanitised, its inline image from the attachment. */
+export const FaqArticle: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: faqArticle } } };
+
+/** `fonte: otrs` while the article loads. */
+export const FaqLoading: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'loading' } } };
+
+/** `fonte: otrs` when the article could not be loaded. */
+export const FaqError: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'error' } } };
+
+/** `fonte: link`: a link that opens in a new tab. */
+export const Link: Story = { args: { screen: linkTutorial } };
+
+/** A URL that breaks the rule is never rendered. */
+export const InvalidUrl: Story = { args: { screen: unsafeTutorial } };
+
+/** While the app processes the answer. */
+export const Busy: Story = { args: { screen: linkTutorial, busy: true } };

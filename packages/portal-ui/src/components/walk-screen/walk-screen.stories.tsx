@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Button } from '../button/button';
+import { WalkScreen } from './walk-screen';
+import { WalkStoryFrame } from './walk-story-frame';
+
+const meta = {
+  title: 'Walk/WalkScreen',
+  component: WalkScreen,
+  tags: ['autodocs'],
+  args: {
+    title: 'Qual rede sem fio você está tentando usar?',
+    onBack: fn(),
+    onCancel: fn(),
+    children: <p>O conteúdo da tela.</p>,
+    actions: <Button variant="primary">Avançar</Button>,
+  },
+  decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
+} satisfies Meta<typeof WalkScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The frame every screen shares: title, content, Voltar, Cancelar and the main action. */
+export const Default: Story = {};
+
+/** While the app processes an answer: everything disabled, 'Processando…'. */
+export const Busy: Story = { args: { busy: true } };
