@@ -40,7 +40,7 @@ export { CreateTicketDialog } from './components/ticket-dialogs/create-ticket-di
 export { ClosedAttendanceDialog } from './components/ticket-dialogs/closed-attendance-dialog';
 export { IDLE_CREATION } from './components/ticket-dialogs/ticket-creation';
 export { WalkScreen } from './components/walk-screen/walk-screen';
-export { sanitizeHtml } from './lib/sanitize-html';
+export { loadSanitizer, useSanitizer } from './lib/sanitize-html';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
@@ -87,7 +87,7 @@ export type { FieldControlProps, FieldShellProps } from './components/field-shel
 export type { AttendanceFormState, AttendanceViewProps } from './components/attendance-view/attendance-view';
 export type { OptionsScreenViewProps } from './components/options-screen/options-screen-view';
 export type { TutorialScreenViewProps } from './components/tutorial-screen/tutorial-screen-view';
-export type { FaqArticle, FaqAttachment, FaqState } from './components/tutorial-screen/faq-article';
+export type { FaqState } from './components/tutorial-screen/faq-article';
 export type { FormScreenViewProps } from './components/form-screen/form-screen-view';
 export type { FormFieldProps } from './components/form-field/form-field';
 export type { FieldInputProps, FieldUpdate, FieldValue } from './components/form-field/field-input-props';
@@ -103,9 +103,9 @@ export type { FinalScreenViewProps } from './components/final-screen/final-scree
 export type { TicketSummaryProps } from './components/final-screen/ticket-summary';
 export type { CreateTicketDialogProps } from './components/ticket-dialogs/create-ticket-dialog';
 export type { ClosedAttendanceDialogProps } from './components/ticket-dialogs/closed-attendance-dialog';
-export type { CreatedTicket, TicketCreationState } from './components/ticket-dialogs/ticket-creation';
+export type { TicketCreationState } from './components/ticket-dialogs/ticket-creation';
 export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen/walk-screen';
-export type { SanitizeHtmlOptions } from './lib/sanitize-html';
+export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
 export type { ServicePanelProps } from './components/service-panel/service-panel';

@@ -1,6 +1,7 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useState } from 'react';
 
-/** Options of {@link sanitizeHtml}. */
+/** Options of a {@link Sanitizer}. */
 export interface SanitizeHtmlOptions {
   /**
    * Rewrites an image's `src` (e.g. an FAQ's inline image to a `data:` URL). Return a new source,
@@ -9,15 +10,19 @@ export interface SanitizeHtmlOptions {
   imageSource?: (src: string) => string | null | undefined;
 }
 
-let purifier: Purifier | undefined;
-let current: SanitizeHtmlOptions = {};
+/**
+ * Untrusted HTML (FAQ answers, article bodies) made safe to render (ARCHITECTURE.md §8): DOMPurify
+ * with its defaults (no scripts, no event handlers, no `javascript:` URLs), links opening in a new
+ * tab with `rel="noopener noreferrer"`, and images optionally re-sourced.
+ */
+export type Sanitizer = (html: string, options?: SanitizeHtmlOptions) => string;
 
-// One private DOMPurify instance, so these hooks never touch other users of the default one; built
-// on first use, so importing this module is safe where there is no DOM (prerendering).
-function instance(): Purifier {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
+let loading: Promise<Sanitizer> | undefined;
+let loaded: Sanitizer | undefined;
+
+function build(purify: Purifier): Sanitizer {
+  let current: SanitizeHtmlOptions = {};
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src');
       const replaced = src === null ? undefined : current.imageSource?.(src);
@@ -30,21 +35,43 @@ function instance(): Purifier {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return purifier;
+  return (html, options = {}) => {
+    current = options;
+    try {
+      return purify.sanitize(html);
+    } finally {
+      current = {};
+    }
+  };
 }
 
 /**
- * Untrusted HTML (FAQ answers, article bodies) made safe to render (ARCHITECTURE.md §8): DOMPurify
- * with its defaults (no scripts, no event handlers, no `javascript:` URLs), links opening in a new
- * tab with `rel="noopener noreferrer"`, and images optionally re-sourced.
- * @example sanitizeHtml('<p onclick="x()">Oi<script>alert(1)</script></p>') // '<p>Oi</p>'
+ * Loads the sanitiser once. DOMPurify (about 12 KB gzip) is fetched only when untrusted HTML is
+ * about to be shown, so it stays out of the portal's first load; a private instance, so its hooks
+ * never touch other users of the default one.
+ * @example const sanitize = await loadSanitizer(); sanitize('<p onclick="x()">Oi<script>alert(1)</script></p>') // '<p>Oi</p>'
  */
-export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): string {
-  const purify = instance();
-  current = options;
-  try {
-    return purify.sanitize(html);
-  } finally {
-    current = {};
-  }
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    loaded = build(createDOMPurify(window));
+    return loaded;
+  });
+  return loading;
+}
+
+/**
+ * The sanitiser for a component: undefined until it has loaded (at once after the first time), and
+ * not even asked for while `needed` is false.
+ * @example const sanitize = useSanitizer(); return sanitize ? <div dangerouslySetInnerHTML={{ __html: sanitize(html) }} /> : <LoadingIndicator />;
+ */
+export function useSanitizer(needed = true): Sanitizer | undefined {
+  const [sanitizer, setSanitizer] = useState<Sanitizer | undefined>(() => loaded);
+  useEffect(() => {
+    let live = true;
+    if (needed && !sanitizer) void loadSanitizer().then((ready) => live && setSanitizer(() => ready));
+    return () => {
+      live = false;
+    };
+  }, [needed, sanitizer]);
+  return sanitizer;
 }

@@ -1,5 +1,5 @@
+import type { CreatedTicket, FaqItem } from '@chamados/api-contract';
 import type { FinalScreenSummary, FormScreen, ListItem, OptionsScreen, Tree, TutorialScreen } from '@chamados/tree-engine';
-import type { FaqArticle } from '../tutorial-screen/faq-article';
 
 // Screens, lists and results shaped like the seeded demo trees, for stories and tests.
 
@@ -26,7 +26,8 @@ export const faqTutorial: TutorialScreen = { ...videoTutorial, nome: 'tutorial-f
 export const linkTutorial: TutorialScreen = { ...videoTutorial, nome: 'tutorial-link', fonte: 'link', url: 'https://www.dti.ufv.br/visitantes/como-acessar' };
 export const unsafeTutorial: TutorialScreen = { ...videoTutorial, nome: 'tutorial-inseguro', fonte: 'link', url: 'javascript:alert(1)' };
 
-export const faqArticle: FaqArticle = {
+export const faqArticle: FaqItem = {
+  ItemID: 1,
   Title: 'Como conectar à rede eduroam',
   Field3:
     '<p>Para conectar à <strong>eduroam</strong>, use seu e-mail institucional completo como usuário.</p>' +
@@ -138,4 +139,4 @@ export const summary: FinalScreenSummary = {
   anexos: [{ nome: 'captura-de-tela-2025-03-04-09-05.png', tipo: 'image/png' }],
 };
 
-export const createdTicket = { ticketId: 42, ticketNumber: '2025030410000012', solutionTimeDestinationDate: '2025-03-06T20:30:00Z' };
+export const createdTicket: CreatedTicket = { ticketId: 42, ticketNumber: '2025030410000012', estado: 'novo', solutionTimeDestinationDate: '2025-03-06T20:30:00Z' };

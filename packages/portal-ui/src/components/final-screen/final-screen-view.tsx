@@ -4,7 +4,8 @@ import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { ClosedAttendanceDialog } from '../ticket-dialogs/closed-attendance-dialog';
 import { CreateTicketDialog } from '../ticket-dialogs/create-ticket-dialog';
-import { IDLE_CREATION, type CreatedTicket, type TicketCreationState } from '../ticket-dialogs/ticket-creation';
+import type { CreatedTicket } from '@chamados/api-contract';
+import { IDLE_CREATION, type TicketCreationState } from '../ticket-dialogs/ticket-creation';
 import { WalkScreen, type WalkHeadingLevel } from '../walk-screen/walk-screen';
 import { TicketSummary } from './ticket-summary';
 

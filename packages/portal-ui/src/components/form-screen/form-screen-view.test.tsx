@@ -12,10 +12,10 @@ function renderForm(props: Partial<FormScreenViewProps> = {}) {
 }
 
 describe('FormScreenView', () => {
-  it('shows the title and every field type with its label', () => {
+  it('shows the title and every field type with its label', async () => {
     const { container } = renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Descreva o problema' })).toBeTruthy();
-    expect(screen.getByText('onde', { selector: 'strong' })).toBeTruthy();
+    expect(await screen.findByText('onde', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Celular/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Campus/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Dispositivo' })).toBeTruthy();

@@ -1,7 +1,8 @@
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import type { CreatedTicket, TicketCreationState } from './ticket-creation';
+import type { CreatedTicket } from '@chamados/api-contract';
+import type { TicketCreationState } from './ticket-creation';
 import { useFocusWhenDone } from './use-focus-when-done';
 
 /** Props of {@link ClosedAttendanceDialog}. */

@@ -20,7 +20,7 @@ export const Creating: Story = {};
 export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
 /** Created, without a deadline. */
-export const CreatedWithoutDeadline: Story = { args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007' } } } };
+export const CreatedWithoutDeadline: Story = { args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } } } };
 
 /** 'Falha ao criar chamado'. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };

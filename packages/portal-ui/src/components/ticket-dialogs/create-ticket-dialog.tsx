@@ -2,7 +2,8 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import type { CreatedTicket, TicketCreationState } from './ticket-creation';
+import type { CreatedTicket } from '@chamados/api-contract';
+import type { TicketCreationState } from './ticket-creation';
 import { useFocusWhenDone } from './use-focus-when-done';
 
 /** Props of {@link CreateTicketDialog}. */

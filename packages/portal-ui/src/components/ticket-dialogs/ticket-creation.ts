@@ -1,15 +1,6 @@
-/**
- * The ticket the server created, as `POST /api/ticket` answers (spec §3 'Ticket creation result'):
- * portal-api's `TicketCreationResult` fits this shape, so the app passes it as it came.
- */
-export interface CreatedTicket {
-  ticketId: number | string;
-  ticketNumber: string;
-  /** ISO 8601; the estimated deadline, when the ticket has one. */
-  solutionTimeDestinationDate?: string;
-}
+import type { CreatedTicket } from '@chamados/api-contract';
 
-/** Where the creation of the attendance's ticket stands. */
+/** Where the creation of the attendance's ticket stands; `ticket` is `POST /api/ticket`'s answer. */
 export type TicketCreationState =
   | { status: 'idle' }
   | { status: 'creating' }

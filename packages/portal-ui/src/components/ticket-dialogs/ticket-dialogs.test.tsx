@@ -44,7 +44,7 @@ describe('CreateTicketDialog', () => {
   });
 
   it('without a deadline, only the protocol number', () => {
-    renderCreate({ status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007' } });
+    renderCreate({ status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } });
     expect(screen.getByText('Chamado criado com o número de protocolo 2025030410000007.')).toBeTruthy();
     expect(screen.queryByText(/prazo estimado/)).toBeNull();
   });

@@ -1,27 +1,11 @@
-import { sanitizeHtml } from '../../lib/sanitize-html';
-
-/** One attachment of an FAQ article; inline images of its HTML point at it by `FileID`. */
-export interface FaqAttachment {
-  FileID: number | string;
-  Filename?: string;
-  ContentType: string;
-  /** base64 */
-  Content: string;
-}
+import type { FaqItem } from '@chamados/api-contract';
+import type { Sanitizer } from '../../lib/sanitize-html';
 
 /**
- * An FAQ article as `GET /api/faq/{id}` sends it (its first item; spec §3 'FAQ item'): portal-api's
- * `FaqItem` fits this shape, so the app passes it as it came.
+ * The FAQ article of a `fonte: otrs` tutorial, as the app has it: loading, failed or there (the
+ * first item `GET /api/faq/{id}` answered), for the tutorial `url` it was fetched for.
  */
-export interface FaqArticle {
-  Title: string;
-  /** The answer, as untrusted HTML. */
-  Field3: string;
-  Attachment?: FaqAttachment[];
-}
-
-/** The FAQ article of a `fonte: otrs` tutorial, as the app has it: loading, failed or there. */
-export type FaqState = { url: string } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; article: FaqArticle });
+export type FaqState = { url: string } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; article: FaqItem });
 
 // Znuny references an inline image as '...;Subaction=DownloadAttachment;ItemID=1;FileID=2'.
 const FILE_ID = /[?;&]FileID=(\d+)$/;
@@ -29,13 +13,14 @@ const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * The article's answer as safe HTML (DOMPurify) whose inline images are `data:` URLs built from the
- * matching attachments; an inline image without a usable attachment keeps only its alt text.
- * @example faqArticleHtml({ Title: 'eduroam', Field3: '<img src="x;FileID=1" alt="Tela">', Attachment: [png] }) // '<img src="data:image/png;base64,…" alt="Tela">'
+ * The article's answer as safe HTML (`sanitize`, from `loadSanitizer`) whose inline images are
+ * `data:` URLs built from the matching attachments; an inline image without a usable attachment
+ * keeps only its alt text.
+ * @example faqArticleHtml(article, await loadSanitizer()) // '… <img src="data:image/png;base64,…" alt="Tela"> …'
  */
-export function faqArticleHtml(article: FaqArticle): string {
+export function faqArticleHtml(article: Pick<FaqItem, 'Field3' | 'Attachment'>, sanitize: Sanitizer): string {
   const files = new Map((article.Attachment ?? []).map((file) => [String(file.FileID), file]));
-  return sanitizeHtml(article.Field3 ?? '', {
+  return sanitize(article.Field3 ?? '', {
     imageSource(src) {
       const id = FILE_ID.exec(src.trim())?.[1];
       if (id === undefined) return undefined;

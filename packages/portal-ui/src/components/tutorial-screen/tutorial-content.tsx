@@ -1,4 +1,5 @@
 import { tutorialUrlProblem, youtubeVideoId, type TutorialScreen } from '@chamados/tree-engine';
+import { useSanitizer } from '../../lib/sanitize-html';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { Icon } from '../icon/icon';
@@ -28,6 +29,8 @@ function Notice({ children }: { children: string }) {
  * link. A URL that breaks tree-engine's `tutorialUrlProblem` is never rendered or loaded.
  */
 export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLevel }: TutorialContentProps) {
+  // DOMPurify loads only where an FAQ article is shown; until then the article counts as loading.
+  const sanitize = useSanitizer(screen.fonte === 'otrs');
   if (tutorialUrlProblem(screen, { faqHosts }) !== undefined) return <Notice>{t('walk.tutorial.invalidUrl')}</Notice>;
 
   if (screen.fonte === 'youtube') {
@@ -60,15 +63,7 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
 
   // fonte: otrs. The app fetches the article; until it is there for this very URL, it is loading.
   const state = faq && faq.url === screen.url ? faq : undefined;
-  if (!state || state.status === 'loading') {
-    return (
-      <p className="ch-walk__loading" role="status">
-        <span className="ch-spinner" aria-hidden="true" />
-        {t('walk.tutorial.faqLoading')}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
+  if (state?.status === 'error') {
     return (
       <div role="alert">
         <Notice>{t('walk.tutorial.faqError')}</Notice>
@@ -76,11 +71,19 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
       </div>
     );
   }
+  if (state?.status !== 'ready' || !sanitize) {
+    return (
+      <p className="ch-walk__loading" role="status">
+        <span className="ch-spinner" aria-hidden="true" />
+        {t('walk.tutorial.faqLoading')}
+      </p>
+    );
+  }
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article className="ch-faq">
       <Heading className="ch-faq__title">{state.article.Title}</Heading>
-      <div className="ch-faq__body" dangerouslySetInnerHTML={{ __html: faqArticleHtml(state.article) }} />
+      <div className="ch-faq__body" dangerouslySetInnerHTML={{ __html: faqArticleHtml(state.article, sanitize) }} />
     </article>
   );
 }

@@ -41,10 +41,10 @@ describe('TutorialScreenView', () => {
     expect(screen.getByRole('button', { name: 'Não, o problema continua' })).toBeTruthy();
   });
 
-  it('accepts an FAQ on a host the app allows', () => {
+  it('accepts an FAQ on a host the app allows', async () => {
     const tutorial = { ...faqTutorial, url: 'https://faq.ufv.br/faq/1' };
     renderTutorial({ screen: tutorial, faqHosts: ['faq.ufv.br'], faq: { url: tutorial.url, status: 'ready', article: faqArticle } });
-    expect(screen.getByRole('heading', { name: 'Como conectar à rede eduroam' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Como conectar à rede eduroam' })).toBeTruthy();
   });
 
   it('shows the FAQ article loading, then failed with a retry, then there', async () => {
@@ -58,7 +58,7 @@ describe('TutorialScreenView', () => {
     expect(onRetryFaq).toHaveBeenCalledOnce();
 
     rerender(<TutorialScreenView screen={faqTutorial} faq={{ url: '/api/faq/1', status: 'ready', article: faqArticle }} {...callbacks} />);
-    const article = screen.getByRole('article');
+    const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { level: 3, name: 'Como conectar à rede eduroam' })).toBeTruthy();
     expect(within(article).getByText('eduroam', { selector: 'strong' })).toBeTruthy();
     const image = within(article).getByRole('img', { name: 'Tela de configuração da eduroam' });
