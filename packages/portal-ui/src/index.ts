@@ -116,7 +116,7 @@ export type { TicketListViewProps } from './components/ticket-list-view/ticket-l
 export type { TicketSearchViewProps } from './components/ticket-search/ticket-search-view';
 export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
 export type { ArticleItemProps } from './components/article-item/article-item';
-export type { ArticleBody, HtmlSanitizer, InlineImage } from './components/article-item/article-body';
+export type { ArticleBody, InlineImage } from './components/article-item/article-body';
 export type { ReplyEditorProps } from './components/reply-editor/reply-editor';
 export type { ReplyDraft } from './components/reply-editor/reply-body';
 export type { ReplyStatus } from './components/reply-editor/reply-status';

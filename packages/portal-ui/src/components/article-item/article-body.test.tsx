@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 // DOMPurify is not faithful on happy-dom (cure53/DOMPurify#1457): sanitising is tested on jsdom.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSanitizer, type Sanitizer } from '../../lib/sanitize-html';
 import { hostileArticleFixture, screenshotPng, ticketDetailFixture } from '../ticket-detail/ticket-detail.fixture';
 import { ArticleItem } from './article-item';
 import { articleBody, inlineImageSource } from './article-body';
 
 const withImages = ticketDetailFixture.artigos[1]!;
+let sanitizeHtml: Sanitizer;
+
+// Loaded before rendering, so an opened article shows its body at once.
+beforeAll(async () => {
+  sanitizeHtml = await loadSanitizer();
+});
 
 afterEach(() => {
   cleanup();

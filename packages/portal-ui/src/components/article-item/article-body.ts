@@ -1,8 +1,5 @@
 import type { Article, Attachment } from '@chamados/api-contract';
-import type { SanitizeHtmlOptions } from '../../lib/sanitize-html';
-
-/** The sanitiser an article body goes through (portal-ui's DOMPurify wrapper). */
-export type HtmlSanitizer = (html: string, options?: SanitizeHtmlOptions) => string;
+import type { Sanitizer } from '../../lib/sanitize-html';
 
 /** An article body ready for the DOM, and the inline images it did not place itself. */
 export interface ArticleBody {
@@ -50,9 +47,9 @@ function cidName(src: string): string | undefined {
  * and `javascript:` URLs; links open in a new tab), with each `cid:` image replaced by its inline
  * attachment's data; a `cid:` image without one keeps only its alt text. Inline images the body
  * does not place are returned apart, to be shown under it.
- * @example articleBody(article, sanitizeHtml).html // '<p>Olá</p><img src="data:image/png;base64,…">'
+ * @example articleBody(article, await loadSanitizer()).html // '<p>Olá</p><img src="data:image/png;base64,…">'
  */
-export function articleBody(article: Pick<Article, 'corpo' | 'anexos'>, sanitize: HtmlSanitizer): ArticleBody {
+export function articleBody(article: Pick<Article, 'corpo' | 'anexos'>, sanitize: Sanitizer): ArticleBody {
   const images = article.anexos.flatMap((attachment) => {
     const src = inlineImageSource(attachment);
     return src ? [{ attachment, src }] : [];

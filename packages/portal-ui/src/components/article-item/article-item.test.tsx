@@ -33,10 +33,10 @@ describe('ArticleItem', () => {
     expect(onToggle).toHaveBeenCalledOnce();
   });
 
-  it('open, shows the body, who wrote it and the attachments', () => {
+  it('open, shows the body (once the sanitiser has loaded), who wrote it and the attachments', async () => {
     renderArticle({ open: true });
     expect(screen.getByRole('button', { expanded: true })).toBeTruthy();
-    expect(screen.getByText('Descrição: a impressora puxa a folha, imprime a frente e trava no duplexador.')).toBeTruthy();
+    expect(await screen.findByText('Descrição: a impressora puxa a folha, imprime a frente e trava no duplexador.')).toBeTruthy();
     expect(screen.getByText('De: ana.souza@ufv.br')).toBeTruthy();
   });
 

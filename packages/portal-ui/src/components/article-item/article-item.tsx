@@ -2,10 +2,11 @@ import type { Article, Attachment } from '@chamados/api-contract';
 import { useId, useMemo } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { formatFileSize } from '../../lib/format-file-size';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { useSanitizer, type Sanitizer } from '../../lib/sanitize-html';
 import { truncate } from '../../lib/truncate';
 import { t } from '../../messages/t';
 import { Icon } from '../icon/icon';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { UnseenStar } from '../ticket-list/ticket-marks';
 import { articleBody } from './article-body';
 
@@ -76,11 +77,11 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
   );
 }
 
-function ArticleContent({ article, onDownload, downloading }: Pick<ArticleItemProps, 'article' | 'onDownload'> & { downloading: readonly number[] }) {
-  const body = useMemo(() => articleBody(article, sanitizeHtml), [article]);
+/** The sanitised body, then the inline images it does not place itself. */
+function Body({ article, sanitize }: { article: Article; sanitize: Sanitizer }) {
+  const body = useMemo(() => articleBody(article, sanitize), [article, sanitize]);
   return (
     <>
-      {article.de ? <p className="ch-article__from">{t('tickets.article.from', { de: article.de })}</p> : null}
       <div className="ch-article__body" dangerouslySetInnerHTML={{ __html: body.html }} />
       {body.looseImages.length > 0 ? (
         <ul className="ch-article__images" aria-label={t('tickets.article.images')}>
@@ -91,6 +92,17 @@ function ArticleContent({ article, onDownload, downloading }: Pick<ArticleItemPr
           ))}
         </ul>
       ) : null}
+    </>
+  );
+}
+
+function ArticleContent({ article, onDownload, downloading }: Pick<ArticleItemProps, 'article' | 'onDownload'> & { downloading: readonly number[] }) {
+  // DOMPurify loads when the first message opens: it stays out of the lists' first load.
+  const sanitize = useSanitizer();
+  return (
+    <>
+      {article.de ? <p className="ch-article__from">{t('tickets.article.from', { de: article.de })}</p> : null}
+      {sanitize ? <Body article={article} sanitize={sanitize} /> : <LoadingIndicator />}
       {article.anexos.length > 0 ? (
         <ul className="ch-article__downloads" aria-label={t('tickets.article.attachments')}>
           {article.anexos.map((attachment) => {

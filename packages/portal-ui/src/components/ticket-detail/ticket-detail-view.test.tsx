@@ -58,7 +58,7 @@ describe('TicketDetailView', () => {
     expect(within(list).getAllByRole('button', { expanded: false })).toHaveLength(4);
     await userEvent.click(article(/Peça trocada/));
     expect(onOpenArticle).toHaveBeenCalledWith(ticketDetailFixture.artigos[3]);
-    expect(screen.getByText('Trocamos o duplexador hoje à tarde. Pode testar de novo e nos dizer se funcionou?')).toBeTruthy();
+    expect(await screen.findByText('Trocamos o duplexador hoje à tarde. Pode testar de novo e nos dizer se funcionou?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Peça trocada/, expanded: true }));
     expect(onOpenArticle).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Trocamos o duplexador/)).toBeNull();
