@@ -162,7 +162,7 @@ export const messages = {
   // /atendimento before an attendance starts (spec §2 'Service panel', §5 'Search').
   'panel.intro': 'Escolha o serviço de que você precisa: responda a algumas perguntas e nós abrimos o chamado para você.',
   'panel.search.label': 'Procurar Serviço',
-  'panel.search.placeholder': 'Ex.: eduroam, senha, impressora',
+  'panel.search.placeholder': 'Ex.: eduroam, impressora',
   'panel.services': 'Serviços',
   'panel.count': '{n, plural, =0 {Nenhum serviço encontrado} one {# serviço} other {# serviços}}',
   'panel.noResults': 'Nenhum serviço encontrado para “{filtro}”.',
@@ -207,6 +207,7 @@ export const messages = {
   'tickets.search.emptyHint': 'Você também pode procurar pelo número de protocolo, por exemplo 2025061010000031.',
   'tickets.search.count': '{n, plural, one {# chamado encontrado} other {# chamados encontrados}}',
 
+  'tickets.detail.title': 'Detalhes do chamado',
   'tickets.detail.protocol': 'Protocolo {tn}',
   'tickets.detail.properties': 'Dados do chamado',
   'tickets.detail.service': 'Serviço',
@@ -241,7 +242,7 @@ export const messages = {
   'tickets.reply.required': 'Preencha o assunto e a mensagem para enviar.',
   'tickets.reply.attach': 'Anexar arquivos',
   'tickets.reply.dropHint': 'Arraste arquivos para cá ou cole uma captura de tela (Ctrl+V) na mensagem.',
-  'tickets.reply.total': 'Anexos: {size} de até {limit}',
+  'tickets.reply.total': 'Total dos anexos: {size} (limite de {limit})',
   'tickets.reply.tooLarge': '(Tamanho excede o limite)',
   'tickets.reply.send': 'Enviar',
   'tickets.reply.sending': 'Enviando…',

@@ -31,7 +31,8 @@ const meta = {
   decorators: [
     (Story) => (
       <main className="ch-container" style={{ paddingBlock: 16 }}>
-        <h1 className="ch-visually-hidden">Mensagens</h1>
+        <h1 className="ch-visually-hidden">Impressora do laboratório 215</h1>
+        <h2 className="ch-visually-hidden">Mensagens</h2>
         <Story />
       </main>
     ),

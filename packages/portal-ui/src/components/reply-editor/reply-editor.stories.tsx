@@ -45,13 +45,15 @@ export const Ready: Story = {
   },
 };
 
-/** Files over 18 MB in total: '(Tamanho excede o limite)', Enviar disabled (the limit is lowered to show it). */
+/** Files over 18 MB in total: '(Tamanho excede o limite)', Enviar disabled. */
 export const TooLarge: Story = {
-  args: { maxAttachmentBytes: 4 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Mensagem/), 'Segue o vídeo do problema.');
-    await userEvent.upload(canvas.getByLabelText('Anexar arquivos'), new File(['um vídeo grande'], 'video-do-erro.mp4', { type: 'video/mp4' }));
+    // A small file that claims 19 MB: the story needs no 19 MB of data.
+    const video = new File(['um vídeo grande'], 'video-do-erro.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 19 * 1048576 });
+    await userEvent.upload(canvas.getByLabelText('Anexar arquivos'), video);
     await expect(await canvas.findByText('(Tamanho excede o limite)')).toBeInTheDocument();
   },
 };

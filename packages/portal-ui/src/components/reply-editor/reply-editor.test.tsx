@@ -81,7 +81,7 @@ describe('ReplyEditor', () => {
     await userEvent.type(body, 'Segue o vídeo.');
     await userEvent.upload(picker, [file('video.mp4', 'video/mp4', 12 * 1048576), file('fotos.zip', 'application/zip', 6 * 1048576)]);
     await screen.findByText('fotos.zip');
-    expect(screen.getByText('Anexos: 18 MB de até 18 MB')).toBeTruthy();
+    expect(screen.getByText('Total dos anexos: 18 MB (limite de 18 MB)')).toBeTruthy();
     expect(screen.queryByText('(Tamanho excede o limite)')).toBeNull();
     expect(send().disabled).toBe(false);
     await userEvent.upload(picker, file('mais.txt', 'text/plain', 1));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
 
@@ -34,8 +34,8 @@ export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Procurar Serviço'), 'senha');
-    await expect(await canvas.findByText('E-mail e senha', {}, { timeout: 2000 })).toBeInTheDocument();
-    await expect(args.onFilterChange).toHaveBeenCalledWith('senha');
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('senha'), { timeout: 2000 });
+    await expect(canvas.getAllByRole('button', { name: /^E-mail e senha/ })).toHaveLength(1);
   },
 };
 

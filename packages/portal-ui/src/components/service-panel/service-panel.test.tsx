@@ -4,24 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
 
+/** The trees the cards show, in order (a card's name is the tree's name, then its description). */
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Serviços' }))
     .getAllByRole('button')
-    .map((card) => card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent);
+    .map((card) => servicesFixture.find((tree) => card.textContent?.startsWith(tree.nome))?.nome);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('ServicePanel', () => {
-  it('shows every tree as a card named by the tree and described by its description; a card starts the attendance', async () => {
+  it('shows every tree as a card named by its name and description; a card starts the attendance', async () => {
     const onStart = vi.fn();
     render(<ServicePanel trees={servicesFixture} onStart={onStart} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
     expect(cardNames()).toEqual(servicesFixture.map((tree) => tree.nome));
-    const card = screen.getByRole('button', { name: 'Ponto de rede' });
-    expect(card.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(card.getAttribute('aria-describedby')!)?.textContent).toBe('Ativar ou consertar um ponto de rede cabeada');
+    const card = screen.getByRole('button', { name: /^Ponto de rede\s*Ativar ou consertar um ponto de rede cabeada$/ });
     await userEvent.click(card);
     expect(onStart).toHaveBeenCalledWith(servicesFixture[4]);
   });
@@ -105,9 +104,9 @@ describe('ServicePanel', () => {
   it('while a tree is starting, its card says so and no card starts another', async () => {
     const onStart = vi.fn();
     render(<ServicePanel trees={servicesFixture} onStart={onStart} startingTree="Ponto de rede" />);
-    const card = screen.getByRole('button', { name: 'Ponto de rede' });
+    const card = screen.getByRole('button', { name: /^Ponto de rede/ });
     expect(card.textContent).toContain('Iniciando atendimento…');
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail e senha' }));
+    await userEvent.click(screen.getByRole('button', { name: /^E-mail e senha/ }));
     expect(onStart).not.toHaveBeenCalled();
   });
 });

@@ -121,7 +121,8 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
   return (
     <>
       {/* Read after each search settles, not on every key. */}
-      <p id={countId} className="ch-panel__count" role="status">
+      {/* With no result the message below says it for the eye; the status still speaks. */}
+      <p id={countId} className={found.length === 0 ? 'ch-visually-hidden' : 'ch-panel__count'} role="status">
         {t('panel.count', { n: found.length })}
       </p>
       {found.length === 0 ? (
@@ -142,24 +143,21 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
   );
 }
 
+// The card's name is all its text (name, then description), so what a voice-control user reads
+// on it is what names it (WCAG 2.5.3).
 function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; onStart: (tree: TreeSummary) => void; starting: boolean; waiting: boolean }) {
-  const ids = useId();
   return (
     <button
       type="button"
       className="ch-service-card"
-      aria-labelledby={`${ids}-nome`}
-      aria-describedby={`${ids}-descricao`}
       aria-disabled={waiting || undefined}
       aria-busy={starting || undefined}
       onClick={() => {
         if (!waiting) onStart(tree);
       }}
     >
-      <span id={`${ids}-nome`} className="ch-service-card__name">
-        {tree.nome}
-      </span>
-      <span id={`${ids}-descricao`} className="ch-service-card__description">
+      <span className="ch-service-card__name">{tree.nome}</span>
+      <span className="ch-service-card__description">
         {starting ? t('panel.starting') : tree.descricao}
       </span>
       <Icon name={starting ? 'clock' : 'chevron-right'} className="ch-service-card__arrow" />

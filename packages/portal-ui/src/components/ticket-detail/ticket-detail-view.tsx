@@ -72,6 +72,7 @@ export function TicketDetailView({
   if (!ticket) {
     return (
       <section className="ch-page ch-detail">
+        <h1 className="ch-visually-hidden">{t('tickets.detail.title')}</h1>
         <Button icon="arrow-left" onClick={onBack}>
           {t('common.back')}
         </Button>

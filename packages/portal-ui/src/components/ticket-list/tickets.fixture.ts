@@ -78,7 +78,7 @@ export function manyTicketsPage(page: number, size = 10, total = 137): TicketPag
   const tickets = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i): TicketListItem => {
     const n = total - first - i;
     const base = openTicketsFixture[n % openTicketsFixture.length]!;
-    return { ...base, id: 1000 + n, tn: `2025${String(10_000_000 + n).padStart(12, '0')}`, visualizado: n % 4 !== 0 };
+    return { ...base, id: 1000 + n, tn: `20250610${String(n).padStart(8, '0')}`, visualizado: n % 4 !== 0 };
   });
   return { tickets, maxSize: total };
 }
