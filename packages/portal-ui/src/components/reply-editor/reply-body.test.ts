@@ -17,6 +17,7 @@ describe('replyTimestamp', () => {
   it("is 'YYYY-MM-DD HH:mm:ss' in São Paulo time", () => {
     expect(replyTimestamp(new Date('2025-06-11T14:02:05Z'))).toBe('2025-06-11 11:02:05');
     expect(replyTimestamp(new Date('2025-01-01T02:03:04Z'))).toBe('2024-12-31 23:03:04');
+    expect(replyTimestamp(new Date('2025-03-04T03:00:00Z'))).toBe('2025-03-04 00:00:00');
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ReplyBody } from '@chamados/api-contract';
 import { TICKET_TIME_ZONE } from '@chamados/tree-engine';
-import { DateTime } from 'luxon';
 import type { ReadFile } from '../../lib/use-file-reads';
 
 /** What the reply editor holds when Enviar is pressed. */
@@ -22,13 +21,28 @@ export function replyCorpo(text: string): string {
   return text.trim().replace(/\r\n?|\n/g, '<br>');
 }
 
+let formatter: Intl.DateTimeFormat | undefined;
+
 /**
  * `criado` as spec §3 writes it, 'YYYY-MM-DD HH:mm:ss', in the ticket system's time zone
- * (America/Sao_Paulo, as every date of the portal).
+ * (America/Sao_Paulo, as every date of the portal). The browser's `Intl` does it: luxon would add
+ * about 20 KB gzip to the detail page for this one string.
  * @example replyTimestamp(new Date('2025-06-11T14:02:05Z')) // '2025-06-11 11:02:05'
  */
 export function replyTimestamp(date: Date): string {
-  return DateTime.fromJSDate(date, { zone: TICKET_TIME_ZONE }).toFormat('yyyy-MM-dd HH:mm:ss');
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TICKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /**
