@@ -14,7 +14,7 @@ describe('useFileReads', () => {
     expect(result.current.pendingNow().map((p) => p.filename)).toEqual(['renomeado.txt']);
     await waitFor(() => expect(onRead).toHaveBeenCalled());
     expect(onRead).toHaveBeenCalledWith({ filename: 'renomeado.txt', contentType: 'text/plain', content: btoa('conteudo'), size: 8 });
-    expect(result.current.pending).toEqual([]);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
   });
 
   it('reports a file the browser cannot read, and nothing for a cancelled one', async () => {
