@@ -208,7 +208,7 @@ export const verifyMessages = {
     ),
   /** @example verifyMessages.placeholderNotOnEveryPath('predio', 'predio') */
   placeholderNotOnEveryPath: (name: string, field: string) =>
-    `o campo ${quoted(field)} de \${${name}} não é preenchido em todos os caminhos até esta tela; o chamado pode ficar com o texto "\${${name}}".`,
+    `o campo ${quoted(field)}, usado em \${${name}}, não é preenchido em todos os caminhos até esta tela; o chamado pode ficar com o texto "\${${name}}".`,
 };
 
 /** Names of static types in comparison warnings. @example staticTypeNames.number // 'um número' */
