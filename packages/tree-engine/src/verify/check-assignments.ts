@@ -4,10 +4,9 @@
  * interpolation or a map key, a condition that names it — keeps it alive. One pass per screen.
  */
 import { verifyMessages } from '../messages/diagnostics';
-import type { Assignment, Operand, Tree } from '../types';
+import type { Assignment, Condition, Operand, Tree } from '../types';
 import { placeholders } from './placeholders';
 import type { Path, Reporter } from './reporter';
-import { visitCondition } from './walk-logic';
 
 function namesIn(operand: Operand, names: string[]): void {
   if (operand.tipo === 'variavel') names.push(operand.campo);
@@ -15,10 +14,20 @@ function namesIn(operand: Operand, names: string[]): void {
   else if (operand.tipo === 'mapeamento') names.push(...placeholders(operand.chave));
 }
 
+// Depth is bounded by the nesting limit checked before any semantic check.
+function namesInCondition(condition: Condition, names: string[]): void {
+  if (condition.tipo === 'simples') {
+    namesIn(condition.operando1, names);
+    namesIn(condition.operando2, names);
+  } else if (Array.isArray(condition.condicoes)) {
+    for (const sub of condition.condicoes) namesInCondition(sub, names);
+  }
+}
+
 /** Every name an assignment may read before it writes: its condition's operands and its own. */
 function namesRead(assignment: Assignment): string[] {
   const names: string[] = [];
-  if (assignment.condicao) visitCondition(assignment.condicao, [], { operand: (operand) => namesIn(operand, names) });
+  if (assignment.condicao) namesInCondition(assignment.condicao, names);
   namesIn(assignment.operando, names);
   return names;
 }

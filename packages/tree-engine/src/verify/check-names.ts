@@ -49,8 +49,10 @@ export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, rep
   const uses: FieldUse[] = [];
   let names: string[] | undefined;
   const checkText = (text: string, path: Path, node: number, own: Set<string>): void => {
+    const found = placeholders(text);
+    if (found.length === 0) return;
     const seen = new Map<string, number>();
-    for (const name of placeholders(text)) {
+    for (const name of found) {
       const occurrence = seen.get(name) ?? 0;
       seen.set(name, occurrence + 1);
       const field = fieldOf(name, facts);

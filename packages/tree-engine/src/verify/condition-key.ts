@@ -74,8 +74,9 @@ export function constantResult(condition: Condition & { tipo: 'simples' }): { re
   const left = staticValue(operando1);
   const right = staticValue(operando2);
   if (left && right) return { result: compareValues(comparador, left.value, right.value), self: false };
-  // A constant that does not fit its class is already an error; say nothing more about it.
-  if ((operando1.tipo === 'constante' && !left) || (operando2.tipo === 'constante' && !right)) return undefined;
+  // Operands of different kinds are never the same (this also skips building keys for the usual
+  // field-against-constant comparison); a constant that does not fit its class is already an error.
+  if (left || right || operando1.tipo !== operando2.tipo || operando1.tipo === 'constante') return undefined;
   if (operandKey(operando1) !== operandKey(operando2)) return undefined;
   // A value compared with itself: equal, and never smaller; `<=` and `>=` hold only for a text,
   // number or boolean, so they depend on whether a field was filled unless the operand is text.

@@ -17,7 +17,7 @@ export interface DeadFlow {
   reason: 'unconditional' | 'sameCondition';
 }
 
-/** A place that names a screen. @example { path: ['telas', 'a', 'telaSim'], target: '#final' } */
+/** A place that names a screen. @example { path: ['telas', 'a', 'telaSim'], target: 'descrevaa' } */
 export interface ScreenReference {
   path: Path;
   target: string;

@@ -11,11 +11,7 @@ export interface LogicVisitor {
   operand?(operand: Operand, path: Path): void;
 }
 
-/**
- * Calls the visitor for a condition, its sub-conditions and their operands, in document order.
- * @example visitCondition(flow.condicao, ['telas', 'a', 'fluxos', 0, 'condicao'], { operand: (o) => kinds.add(o.tipo) })
- */
-export function visitCondition(condition: Condition, path: Path, visitor: LogicVisitor): void {
+function visitCondition(condition: Condition, path: Path, visitor: LogicVisitor): void {
   visitor.condition?.(condition, path);
   if (condition.tipo === 'simples') {
     visitor.operand?.(condition.operando1, [...path, 'operando1']);
