@@ -4,7 +4,10 @@ export { END_SCREEN } from './constants';
 export { parseTree, DEFAULT_MAX_TREE_BYTES } from './parse/parse-tree';
 export type { ParseTreeOptions, ParseTreeResult } from './parse/parse-tree';
 export { verifyTree } from './verify/verify-tree';
-export { placeholders } from './verify/check-names';
+export type { VerifyOptions } from './verify/verify-tree';
+export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
+export { placeholders } from './verify/placeholders';
 export { treeSchema } from './schema/tree-schema';
 export { checkSchema } from './schema/check-schema';
 export {
@@ -40,6 +43,7 @@ export type {
   ConstantOperand,
   DefaultValue,
   Diagnostic,
+  DiagnosticFix,
   Field,
   FieldErrors,
   FieldType,
@@ -122,6 +126,4 @@ export { createServiceSearch, SERVICE_SEARCH_THRESHOLD } from './search/service-
 export type { SearchableService } from './search/service-search';
 export { treeSearchText } from './search/tree-search-text';
 export { runtimeMessages } from './messages/runtime';
-export { isHttpUrl, tutorialUrlProblem, youtubeVideoId } from './tutorial/tutorial-url';
-export type { TutorialUrlOptions, TutorialUrlProblem } from './tutorial/tutorial-url';
 // end runtime

@@ -274,6 +274,21 @@ export interface Tree {
 /** An error blocks the tree; a warning does not. @example const severity: Severity = 'warning' */
 export type Severity = 'error' | 'warning';
 
+/**
+ * A text edit that fixes a diagnostic: replace `text.slice(from, to)` by `insert`, where `text` is
+ * the exact string given to `parseTree`. Offsets count UTF-16 code units (JavaScript string
+ * indexes, as CodeMirror's positions do). Applying it removes the diagnostic it came with.
+ * @example const fixed = text.slice(0, fix.from) + fix.insert + text.slice(fix.to)
+ */
+export interface DiagnosticFix {
+  /** Offset of the first replaced character. */
+  from: number;
+  /** Offset just after the last replaced character (`from` when nothing is replaced). */
+  to: number;
+  /** The text put in its place, already quoted as YAML needs. */
+  insert: string;
+}
+
 /** A verification finding; `line`/`column` (1-based) point into the YAML text when known. @example const d: Diagnostic = { severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 } */
 export interface Diagnostic {
   severity: Severity;
@@ -282,6 +297,12 @@ export interface Diagnostic {
   path: (string | number)[];
   line?: number;
   column?: number;
+  /**
+   * The proposed correction of a near-miss name ('você quis dizer "rotulo"?'), as a text edit;
+   * only from `parseTree`, which knows the text. An editor can offer it as a quick fix.
+   * @example if (d.fix) text = text.slice(0, d.fix.from) + d.fix.insert + text.slice(d.fix.to)
+   */
+  fix?: DiagnosticFix;
 }
 
 // ---------------------------------------------------------------- user and environment

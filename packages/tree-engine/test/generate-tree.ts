@@ -38,6 +38,13 @@ const WORDS = ['rede', 'impressora', 'senha', 'laboratório', 'eduroam', 'sistem
 
 const screenName = (i: number): string => `t${i}`;
 
+// Addresses each tutorial source accepts: YouTube's hosts, the portal's FAQ route, any https page.
+const TUTORIAL_URLS = {
+  youtube: (i: number) => `https://www.youtube.com/watch?v=video${String(i).padStart(6, '0')}`,
+  otrs: (i: number) => `/api/faq/${i + 1}`,
+  link: (i: number) => `https://exemplo.ufv.br/tutorial/${i}`,
+};
+
 function target(random: Random, i: number, count: number): string {
   const ahead = i + 2 + Math.floor(random() * 4);
   return ahead >= count || random() < 0.15 ? '#final' : screenName(ahead);
@@ -123,16 +130,18 @@ function makeForm(random: Random, i: number, count: number): FormScreen {
 function makeScreen(random: Random, i: number, count: number): Screen {
   const next = i + 1 < count ? screenName(i + 1) : '#final';
   const kind = random();
-  if (kind < 0.4) {
+  // The last screen leads only to '#final': as an options screen every option would go there.
+  if (kind < 0.4 && next !== '#final') {
     const opcoes: Record<string, string> = { [`Seguir ${i}`]: next };
     for (let o = 1; o < int(random, 2, 4); o += 1) opcoes[`Alternativa ${i}.${o}`] = target(random, i, count);
     return { tipo: 'opcoes', pergunta: `Pergunta ${i} sobre ${pick(random, WORDS)}?`, opcoes };
   }
   if (kind < 0.6) {
+    const fonte = pick(random, ['youtube', 'otrs', 'link'] as const);
     return {
       tipo: 'tutorial',
-      fonte: pick(random, ['youtube', 'otrs', 'link'] as const),
-      url: `https://exemplo.ufv.br/tutorial/${i}`,
+      fonte,
+      url: TUTORIAL_URLS[fonte](i),
       telaSim: target(random, i, count),
       telaNao: next,
       atribuicoes: [{ propriedade: 'servico', operando: { tipo: 'constante', classe: 'string', valor: `tutorial ${i}` } }],

@@ -29,7 +29,7 @@ export function largeTreeYaml(screens: number): string {
         `      - tela: ${name(i + 2)}`,
       );
     } else {
-      out.push('    tipo: tutorial', '    fonte: youtube', `    url: https://www.youtube.com/watch?v=video${i}`, "    telaSim: '#final'", `    telaNao: ${name(i + 1)}`);
+      out.push('    tipo: tutorial', '    fonte: youtube', `    url: https://www.youtube.com/watch?v=video${String(i).padStart(6, '0')}`, "    telaSim: '#final'", `    telaNao: ${name(i + 1)}`);
     }
   }
   return `${out.join('\n')}\n`;

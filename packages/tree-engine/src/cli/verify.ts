@@ -1,7 +1,9 @@
 /**
  * `chamados-tree verify FILE…`: diagnostics as `file:line:col: erro|aviso: message`, the format
- * editors and CI annotate, then a summary line, all on stdout (the report is the command's output;
- * stderr is for misuse, so a clean run writes nothing there); exit status 1 when any file has an error.
+ * editors and CI annotate, each followed by an indented `correção (line:col): troque "a" por "b".`
+ * when the diagnostic proposes a fix, then a summary line, all on stdout (the report is the
+ * command's output; stderr is for misuse, so a clean run writes nothing there); exit status 1 when
+ * any file has an error.
  */
 import { readFile } from 'node:fs/promises';
 import { cliMessages } from '../messages/cli';
@@ -19,6 +21,13 @@ export const consoleOutput: CliOutput = {
   out: (line) => writeLine(process.stdout, line),
   err: (line) => writeLine(process.stderr, line),
 };
+
+/** The 1-based line and column of a text offset. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
 
 /**
  * Verifies tree files and prints their diagnostics; resolves to the exit status.
@@ -40,6 +49,10 @@ export async function runVerify(files: readonly string[], output: CliOutput = co
       if (d.severity === 'error') errors += 1;
       else warnings += 1;
       output.out(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${cliMessages.severity[d.severity]}: ${d.message}`);
+      if (d.fix) {
+        const { line, column } = positionOf(text, d.fix.from);
+        output.out(cliMessages.fix(line, column, text.slice(d.fix.from, d.fix.to), d.fix.insert));
+      }
     }
   }
   output.out(cliMessages.summary(files.length, errors, warnings));

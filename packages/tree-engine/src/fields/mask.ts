@@ -59,6 +59,18 @@ export function maskLength(mask: string): number {
 }
 
 /**
+ * A fully filled value with a digit wherever the mask allows one ('0'), a letter where only a
+ * letter fits ('a', shaped by `A`/`a`) and each literal: the most number-like value the mask can
+ * give, so a numeric validator that refuses it refuses every value.
+ * @example maskSample('(##) AA-!#') // '(00) AA-#'
+ */
+export function maskSample(mask: string): string {
+  return tokenize(mask)
+    .map((token) => (token.kind === 'literal' ? token.char : token.accepts.test('0') ? '0' : token.transform('a')))
+    .join('');
+}
+
+/**
  * The mask as a user reads it, escapes removed: what 'O campo deverá ter o formato {mask}' shows.
  * @example maskDisplay('!#####') // '#####'
  */

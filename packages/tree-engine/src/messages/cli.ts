@@ -17,6 +17,9 @@ export const cliMessages = {
   unreadable: (reason: string) => `não foi possível ler o arquivo (${reason}).`,
   /** @example cliMessages.severity.error // 'erro' */
   severity: { error: 'erro', warning: 'aviso' } as const,
+  /** The line under a diagnostic that has a fix. @example cliMessages.fix(9, 5, 'rotluo', 'rotulo') // '    correção (9:5): troque "rotluo" por "rotulo".' */
+  fix: (line: number, column: number, before: string, after: string) =>
+    `    correção (${line}:${column}): ${before === '' ? `insira ${JSON.stringify(after)}` : after === '' ? `apague ${JSON.stringify(before)}` : `troque ${JSON.stringify(before)} por ${JSON.stringify(after)}`}.`,
   /** @example cliMessages.summary(2, 1, 0) */
   summary: (files: number, errors: number, warnings: number) =>
     `${files} ${files === 1 ? 'arquivo verificado' : 'arquivos verificados'}: ${errors} ${errors === 1 ? 'erro' : 'erros'}, ${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}.`,

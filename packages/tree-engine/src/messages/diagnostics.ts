@@ -6,6 +6,15 @@
 const quoted = (value: unknown): string => JSON.stringify(value) ?? String(value);
 const list = (values: readonly string[]): string => values.join(', ');
 
+/**
+ * Ends a finding with a proposed name: 'a chave "rotluo" não é permitida aqui; você quis dizer
+ * "rotulo"?'. Without a suggestion the text is unchanged.
+ * @example didYouMean('a tela "descrevaa" não existe.', 'descreva') // 'a tela "descrevaa" não existe; você quis dizer "descreva"?'
+ */
+export function didYouMean(text: string, suggestion?: string): string {
+  return suggestion === undefined ? text : `${text.replace(/\.$/, '')}; você quis dizer ${quoted(suggestion)}?`;
+}
+
 /** Texts about the YAML document itself, before any tree shape is known. @example documentMessages.empty() */
 export const documentMessages = {
   /** @example documentMessages.notText() */
@@ -69,16 +78,16 @@ export const schemaMessages = {
   /** @example schemaMessages.required('pergunta') */
   required: (key: string) => `falta a chave obrigatória ${quoted(key)}.`,
   /** @example schemaMessages.unknownKey('telasim') */
-  unknownKey: (key: string) => `a chave ${quoted(key)} não é permitida aqui.`,
+  unknownKey: (key: string, suggestion?: string) => didYouMean(`a chave ${quoted(key)} não é permitida aqui.`, suggestion),
   /** @example schemaMessages.wrongType(['string']) */
   wrongType: (types: readonly string[]) =>
     `deve ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}.`,
-  /** @example schemaMessages.notOneOf('youtube', ['youtube', 'otrs', 'link']) */
-  notOneOf: (value: unknown, allowed: readonly string[]) =>
-    `${quoted(value)} não é válido; use um destes: ${list(allowed)}.`,
-  /** @example schemaMessages.unknownKind('caixaDeTxto', ['caixaDeTexto', 'memorando']) */
-  unknownKind: (value: unknown, allowed: readonly string[]) =>
-    `o tipo ${quoted(value)} não existe; use um destes: ${list(allowed)}.`,
+  /** @example schemaMessages.notOneOf('vimeo', ['youtube', 'otrs', 'link']) */
+  notOneOf: (value: unknown, allowed: readonly string[], suggestion?: string) =>
+    suggestion === undefined ? `${quoted(value)} não é válido; use um destes: ${list(allowed)}.` : didYouMean(`${quoted(value)} não é válido.`, suggestion),
+  /** @example schemaMessages.unknownKind('caixaDeTxto', ['caixaDeTexto', 'memorando'], 'caixaDeTexto') */
+  unknownKind: (value: unknown, allowed: readonly string[], suggestion?: string) =>
+    suggestion === undefined ? `o tipo ${quoted(value)} não existe; use um destes: ${list(allowed)}.` : didYouMean(`o tipo ${quoted(value)} não existe.`, suggestion),
   /** @example schemaMessages.tooSmall(0) */
   tooSmall: (limit: number) => `deve ser maior ou igual a ${limit}.`,
   /** @example schemaMessages.notPositive() */
@@ -105,7 +114,7 @@ const TYPE_NAMES: Record<string, string> = {
 /** Semantic findings of the verifier, after the place. @example verifyMessages.missingScreen('descreva') */
 export const verifyMessages = {
   /** @example verifyMessages.missingScreen('descreva') */
-  missingScreen: (name: string) => `a tela ${quoted(name)} não existe.`,
+  missingScreen: (name: string, suggestion?: string) => didYouMean(`a tela ${quoted(name)} não existe.`, suggestion),
   /** @example verifyMessages.finalDefined() */
   finalDefined: () => 'o nome "#final" é reservado para a tela final e não pode ser definido.',
   /** @example verifyMessages.unreachable('qual-rede') */
@@ -115,6 +124,13 @@ export const verifyMessages = {
   /** @example verifyMessages.deadFlow(2) */
   deadFlow: (unconditional: number) =>
     `este fluxo nunca é usado: o fluxo ${unconditional} não tem condição e sempre é escolhido antes.`,
+  /** @example verifyMessages.sameFlowCondition(1) */
+  sameFlowCondition: (earlier: number) =>
+    `este fluxo nunca é usado: o fluxo ${earlier} tem a mesma condição e é escolhido antes.`,
+  /** @example verifyMessages.singleOption() */
+  singleOption: () => 'a tela de opções tem uma só opção: o usuário não tem o que escolher.',
+  /** @example verifyMessages.sameTargetOptions('descreva') */
+  sameTargetOptions: (target: string) => `todas as opções levam à tela ${quoted(target)}: a escolha não muda o caminho.`,
   /** @example verifyMessages.noOptions() */
   noOptions: () => 'a tela de opções não tem nenhuma opção.',
   /** @example verifyMessages.noFields() */
@@ -123,6 +139,26 @@ export const verifyMessages = {
   emptyMask: () => 'a máscara está vazia.',
   /** @example verifyMessages.minAboveMax(5, 2) */
   minAboveMax: (min: number, max: number) => `o mínimo (${min}) é maior que o máximo (${max}).`,
+  /** @example verifyMessages.fileAboveTotal(10, 5) */
+  fileAboveTotal: (perFile: number, total: number) =>
+    `o tamanho máximo por arquivo (${perFile} MB) é maior que o total permitido (${total} MB).`,
+  /** @example verifyMessages.maskNeverFits('(##) ####', 'int') */
+  maskNeverFits: (mask: string, format: 'int' | 'double') =>
+    `a máscara ${quoted(mask)} exige caracteres que o validador simples ${format} recusa: o campo nunca pode ser preenchido.`,
+  /** @example verifyMessages.tutorialScheme() */
+  tutorialScheme: () =>
+    'o endereço deve começar com https:// ou http://; outros esquemas (javascript:, data:…) e endereços relativos não são aceitos.',
+  /** @example verifyMessages.youtubeVideo() */
+  youtubeVideo: () =>
+    'um tutorial youtube deve apontar para um vídeo (um link com watch?v=, youtu.be/, embed/ ou shorts/), não para um canal ou uma busca.',
+  /** @example verifyMessages.youtubeHost('vimeo.com') */
+  youtubeHost: (host: string) =>
+    `um tutorial youtube deve apontar para o YouTube (youtube.com, youtu.be ou youtube-nocookie.com), não para ${quoted(host)}.`,
+  /** @example verifyMessages.faqLocation(['faq.ufv.br']) */
+  faqLocation: (allowedHosts: readonly string[]) =>
+    `um tutorial otrs deve apontar para um artigo da FAQ do portal (/api/faq/{número})${allowedHosts.length > 0 ? ` ou para um destes servidores: ${list(allowedHosts)}` : ''}.`,
+  /** @example verifyMessages.modelScheme() */
+  modelScheme: () => 'o endereço do modelo deve começar com https:// ou http://.',
   /** @example verifyMessages.tableFieldKind('anexo', 'caixaDeAnexo') */
   tableFieldKind: (kind: string) =>
     `uma tabela só aceita campos caixaDeTexto ou caixaDeSelecao, não ${kind}.`,
@@ -130,11 +166,12 @@ export const verifyMessages = {
   duplicateOption: (key: 'texto' | 'valor', value: string) =>
     `outra opção já tem ${key} ${quoted(value)}.`,
   /** @example verifyMessages.invalidClass('float') */
-  invalidClass: (classe: unknown) => `${String(classe)} não é um valor válido para a classe de um operando.`,
-  /** @example verifyMessages.invalidComparator('==') */
-  invalidComparator: (comparator: unknown) => `${String(comparator)} inválido.`,
-  /** @example verifyMessages.invalidOperator('xor') */
-  invalidOperator: (operator: unknown) => `O operador ${String(operator)} não é válido.`,
+  invalidClass: (classe: unknown, suggestion?: string) =>
+    didYouMean(`${String(classe)} não é um valor válido para a classe de um operando.`, suggestion),
+  /** @example verifyMessages.invalidComparator('==', '=') */
+  invalidComparator: (comparator: unknown, suggestion?: string) => didYouMean(`${String(comparator)} inválido.`, suggestion),
+  /** @example verifyMessages.invalidOperator('AND', 'and') */
+  invalidOperator: (operator: unknown, suggestion?: string) => didYouMean(`O operador ${String(operator)} não é válido.`, suggestion),
   /** @example verifyMessages.nullConditions() */
   nullConditions: () => 'O campo condições não pode ser nulo.',
   /** @example verifyMessages.emptyConditions() */
@@ -147,14 +184,34 @@ export const verifyMessages = {
   /** @example verifyMessages.strictMismatch('=', 'um texto', 'um número') */
   strictMismatch: (comparator: string, left: string, right: string) =>
     `comparar ${left} com ${right} usando "${comparator}" dá sempre ${comparator === '!=' ? 'verdadeiro' : 'falso'}, pois a igualdade é estrita.`,
-  /** @example verifyMessages.unknownVariable('predio') */
-  unknownVariable: (field: string) => `o campo ${quoted(field)} não existe em nenhum formulário da árvore.`,
+  /** @example verifyMessages.selfComparison(true) */
+  selfComparison: (result: boolean) => `a condição compara um operando com ele mesmo e dá sempre ${result ? 'verdadeiro' : 'falso'}.`,
+  /** @example verifyMessages.constantComparison(false) */
+  constantComparison: (result: boolean) => `a condição compara dois valores fixos e dá sempre ${result ? 'verdadeiro' : 'falso'}.`,
+  /** @example verifyMessages.noSuchOption('licenca', 'valor', 'adquirr', '=', 'adquirir') */
+  noSuchOption: (field: string, key: 'valor' | 'texto', value: string, comparator: '=' | '!=', suggestion?: string) =>
+    didYouMean(
+      `nenhuma opção do campo ${quoted(field)} tem ${key} ${quoted(value)}, então "${comparator}" dá sempre ${comparator === '=' ? 'falso' : 'verdadeiro'}.`,
+      suggestion,
+    ),
+  /** @example verifyMessages.overwrittenAssignment('fila', 3) */
+  overwrittenAssignment: (property: string, later: number) =>
+    `a propriedade ${quoted(property)} é sobrescrita pela atribuição ${later} antes de ser lida: esta atribuição não tem efeito.`,
+  /** @example verifyMessages.unknownVariable('predo', 'predio') */
+  unknownVariable: (field: string, suggestion?: string) =>
+    didYouMean(`o campo ${quoted(field)} não existe em nenhum formulário da árvore.`, suggestion),
   /** @example verifyMessages.variableNotOnEveryPath('predio') */
   variableNotOnEveryPath: (field: string) =>
     `o campo ${quoted(field)} não é preenchido em todos os caminhos até esta tela; o valor pode faltar.`,
-  /** @example verifyMessages.unknownPlaceholder('predio') */
-  unknownPlaceholder: (name: string) =>
-    `\${${name}} não corresponde a nenhum campo nem propriedade e ficará no texto como está.`,
+  /** @example verifyMessages.unknownPlaceholder('predo', 'predio') */
+  unknownPlaceholder: (name: string, suggestion?: string) =>
+    didYouMean(
+      `\${${name}} não corresponde a nenhum campo nem propriedade e ficará no texto como está.`,
+      suggestion === undefined ? undefined : `\${${suggestion}}`,
+    ),
+  /** @example verifyMessages.placeholderNotOnEveryPath('predio', 'predio') */
+  placeholderNotOnEveryPath: (name: string, field: string) =>
+    `o campo ${quoted(field)}, usado em \${${name}}, não é preenchido em todos os caminhos até esta tela; o chamado pode ficar com o texto "\${${name}}".`,
 };
 
 /** Names of static types in comparison warnings. @example staticTypeNames.number // 'um número' */

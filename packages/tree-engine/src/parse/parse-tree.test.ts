@@ -32,9 +32,17 @@ describe('parseTree', () => {
   });
 
   it('returns the tree when there are only warnings', () => {
-    const { tree, diagnostics } = parseTree(`${SMALL}  sobra:\n    tipo: opcoes\n    pergunta: Ninguém chega aqui\n    opcoes: { Sim: '#final' }\n`);
+    const { tree, diagnostics } = parseTree(`${SMALL}  sobra:\n    tipo: opcoes\n    pergunta: Ninguém chega aqui\n    opcoes: { Sim: '#final', Não: inicio }\n`);
     expect(diagnostics.map((d) => d.severity)).toEqual(['warning']);
     expect(tree?.telas.sobra).toBeDefined();
+  });
+
+  it('passes faqHosts to the verifier, on the fast and the precise path', () => {
+    const text = "nome: X\ninicial: a\ntelas:\n  a: { tipo: tutorial, fonte: otrs, url: 'https://faq.ufv.br/3', telaSim: '#final', telaNao: '#final' }\n";
+    for (const variant of [text, `${text}# *\n`]) {
+      expect(parseTree(variant).tree).toBeUndefined();
+      expect(parseTree(variant, { faqHosts: ['faq.ufv.br'] })).toEqual({ tree: expect.any(Object), diagnostics: [] });
+    }
   });
 
   it('refuses a text over the byte cap, counting UTF-8 bytes', () => {
@@ -93,7 +101,7 @@ describe('parseTree', () => {
 
   it('precise: true reads with the precise parser only, so a malformed text js-yaml accepts is refused', () => {
     // 'y]' continues the flow sequence on a line not indented past its key: invalid YAML.
-    const text = "nome: Rede\ntags: [x,\ny]\ninicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: Qual?\n    opcoes: { Um: '#final' }\n";
+    const text = 'nome: Rede\ntags: [x,\ny]\ninicial: a\ntelas:\n  a:\n    tipo: formulario\n    titulo: Descreva\n    campos:\n      texto: { tipo: memorando, rotulo: Texto }\n';
     expect(parseTree(text).tree).toBeDefined();
     const precise = parseTree(text, { precise: true });
     expect(precise.tree).toBeUndefined();

@@ -13,8 +13,10 @@ import { documentMessages } from '../messages/diagnostics';
 import { atPlace } from '../messages/describe-place';
 import type { Diagnostic, Tree } from '../types';
 import { MAX_TREE_DEPTH } from '../verify/check-depth';
-import { verifyTree } from '../verify/verify-tree';
+import type { Finding } from '../verify/reporter';
+import { verifyFindings, type VerifyOptions } from '../verify/verify-tree';
 import { createLocator, type Locator } from './locate';
+import { locateFix } from './locate-fix';
 import { nameScreensAndFields } from './name-entries';
 import { preciseDocument } from './precise-load';
 import { quickLoad } from './quick-load';
@@ -24,8 +26,8 @@ import { utf8Length } from './utf8-length';
 /** The default byte cap of a tree's YAML text: 1 MB. @example DEFAULT_MAX_TREE_BYTES // 1048576 */
 export const DEFAULT_MAX_TREE_BYTES = 1_048_576;
 
-/** Options of `parseTree`. @example parseTree(text, { maxBytes: 256_000 }) */
-export interface ParseTreeOptions {
+/** Options of `parseTree`: those of `verifyTree`, and the size cap. @example parseTree(text, { maxBytes: 256_000, faqHosts: ['faq.ufv.br'] }) */
+export interface ParseTreeOptions extends VerifyOptions {
   /** Largest accepted text, in UTF-8 bytes (default 1 MB). */
   maxBytes?: number;
   /**
@@ -75,15 +77,23 @@ const hasErrors = (diagnostics: Diagnostic[]): boolean => diagnostics.some((d) =
 const isMapping = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
 
 /** The fast path: a valid tree with no diagnostic at all, or undefined to take the precise path. */
-function parseQuickly(yamlText: string): Tree | undefined {
+function parseQuickly(yamlText: string, options: VerifyOptions): Tree | undefined {
   const data = quickLoad(yamlText);
-  if (!isMapping(data) || verifyTree(data).length > 0) return undefined;
+  if (!isMapping(data) || verifyFindings(data, options).length > 0) return undefined;
   return nameScreensAndFields(data as unknown as Tree);
 }
 
-function parseChecked(yamlText: string, maxBytes: number, precise: boolean): ParseTreeResult {
+/** A finding placed in the text: line and column, and its fix as offsets when it has one. */
+function located(found: Finding, doc: Document, yamlText: string, locator: Locator): Diagnostic {
+  const { edit, ...diagnostic } = found;
+  const fix = edit && locateFix(doc, yamlText, edit);
+  return { ...diagnostic, ...locator.position(diagnostic.path), ...(fix ? { fix } : {}) };
+}
+
+function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeResult {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_TREE_BYTES;
   if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1)] };
-  const quick = precise ? undefined : parseQuickly(yamlText);
+  const quick = options.precise ? undefined : parseQuickly(yamlText, options);
   if (quick) return { tree: quick, diagnostics: [] };
 
   const lineCounter = new LineCounter();
@@ -102,7 +112,7 @@ function parseChecked(yamlText: string, maxBytes: number, precise: boolean): Par
     return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.notAMap(), line, column)] };
   }
 
-  const verified = verifyTree(data).map((diagnostic) => ({ ...diagnostic, ...locator.position(diagnostic.path) }));
+  const verified = verifyFindings(data, options).map((found) => located(found, doc, yamlText, locator));
   const diagnostics = [...yamlDiagnostics, ...verified].sort(byPosition);
   if (hasErrors(diagnostics)) return { diagnostics };
   return { tree: nameScreensAndFields(data as unknown as Tree), diagnostics };
@@ -110,7 +120,9 @@ function parseChecked(yamlText: string, maxBytes: number, precise: boolean): Par
 
 /**
  * Parses and verifies a tree's YAML text. Never throws: every problem, from a YAML syntax error
- * to a screen that never reaches '#final', comes back as a diagnostic with line and column.
+ * to a screen that never reaches '#final', comes back as a diagnostic with line and column; a
+ * near-miss name also comes with `fix`, offsets into `yamlText` that an editor can apply.
+ * `options.faqHosts` is passed to the verifier (see `verifyTree`).
  * @example
  * const { tree, diagnostics } = parseTree(yamlText);
  * if (!tree) for (const d of diagnostics) console.log(`${d.line}:${d.column} ${d.message}`);
@@ -118,7 +130,7 @@ function parseChecked(yamlText: string, maxBytes: number, precise: boolean): Par
 export function parseTree(yamlText: string, options: ParseTreeOptions = {}): ParseTreeResult {
   try {
     if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
-    return parseChecked(yamlText, options.maxBytes ?? DEFAULT_MAX_TREE_BYTES, options.precise ?? false);
+    return parseChecked(yamlText, options);
   } catch (error) {
     // The checks recurse only below the nesting limit; a stack overflow can come only from the
     // YAML library on an absurdly nested text.

@@ -1,11 +1,16 @@
 /**
  * Runs the precompiled schema validator and turns ajv's errors into Portuguese diagnostics that
- * name the place. The validator is generated code (scripts/build-schema.ts): nothing is compiled
- * at run time.
+ * name the place, proposing the nearest valid name for an unknown key, `tipo` or listed value. A
+ * misspelt required key (`tpo:` where `tipo` is missing) is reported as that misspelling, with the
+ * fix, instead of as a missing key. The validator is generated code (scripts/build-schema.ts):
+ * nothing is compiled at run time.
  */
 import { atPlace } from '../messages/describe-place';
 import { schemaMessages } from '../messages/diagnostics';
 import type { Diagnostic } from '../types';
+import type { Finding, PathEdit } from '../verify/reporter';
+import { createSuggester, type Suggester } from '../verify/suggest';
+import { allowedKeysAt } from './allowed-keys';
 import { kindsByDef } from './kinds';
 import validate, { type SchemaError } from './validate-tree.generated';
 
@@ -50,21 +55,80 @@ function kindsAt(path: Path): readonly string[] {
   return kindsByDef.operando ?? [];
 }
 
-function describe(error: SchemaError, path: Path, data: unknown): { path: Path; text: string } {
+/** One schema finding before its place is written in front of it. */
+interface Described {
+  path: Path;
+  text: string;
+  edit?: PathEdit;
+}
+
+/** Proposes names for the unknown keys of the objects that have schema errors. */
+interface KeyAdvisor {
+  /** The allowed key an unknown key at `path` most likely means, if any. */
+  meant(path: Path, key: string): string | undefined;
+  /** The unknown key at `path` that most likely means the missing `required`, if any. */
+  misspelling(path: Path, required: string): string | undefined;
+}
+
+function createKeyAdvisor(data: unknown, suggest: Suggester): KeyAdvisor {
+  const cache = new Map<string, Map<string, string | undefined>>();
+  // Unknown key → the missing or unused allowed key it is nearest to, per object.
+  const advice = (path: Path): Map<string, string | undefined> => {
+    const id = JSON.stringify(path);
+    let found = cache.get(id);
+    if (found) return found;
+    found = new Map();
+    const object = valueAt(data, path);
+    const allowed = allowedKeysAt(data, path);
+    if (allowed && object !== null && typeof object === 'object' && !Array.isArray(object)) {
+      const present = Object.keys(object);
+      const unused = allowed.filter((key) => !present.includes(key));
+      for (const key of present) if (!allowed.includes(key)) found.set(key, suggest.nearest(key, unused));
+    }
+    cache.set(id, found);
+    return found;
+  };
+  return {
+    meant: (path, key) => advice(path).get(key),
+    misspelling: (path, required) => [...advice(path)].find(([, meant]) => meant === required)?.[0],
+  };
+}
+
+function unknownKey(path: Path, key: string, meant: string | undefined): Described {
+  const at = [...path, key];
+  return { path: at, text: schemaMessages.unknownKey(key, meant), ...(meant === undefined ? {} : { edit: { path: at, part: 'key', insert: meant } }) };
+}
+
+function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdvisor, suggest: Suggester): Described {
   const params = error.params;
   switch (error.keyword) {
-    case 'required':
-      return { path, text: schemaMessages.required(String(params.missingProperty)) };
-    case 'additionalProperties':
-      return { path: [...path, String(params.additionalProperty)], text: schemaMessages.unknownKey(String(params.additionalProperty)) };
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const typo = keys.misspelling(path, missing);
+      return typo === undefined ? { path, text: schemaMessages.required(missing) } : unknownKey(path, typo, missing);
+    }
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      return unknownKey(path, key, keys.meant(path, key));
+    }
     case 'type':
       return { path, text: schemaMessages.wrongType(String(params.type).split(',')) };
-    case 'enum':
-      return { path, text: schemaMessages.notOneOf(valueAt(data, path), (params.allowedValues as unknown[]).map(String)) };
+    case 'enum': {
+      const value = valueAt(data, path);
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const meant = typeof value === 'string' ? suggest.nearest(value, allowed) : undefined;
+      return { path, text: schemaMessages.notOneOf(value, allowed, meant), ...(meant === undefined ? {} : { edit: { path, part: 'value', insert: meant } }) };
+    }
     case 'discriminator': {
-      const tag = valueAt(data, [...path, 'tipo']);
-      if (tag === undefined) return { path, text: schemaMessages.required('tipo') };
-      return { path: [...path, 'tipo'], text: schemaMessages.unknownKind(tag, kindsAt(path)) };
+      const at = [...path, 'tipo'];
+      const tag = valueAt(data, at);
+      if (tag === undefined) {
+        const typo = keys.misspelling(path, 'tipo');
+        return typo === undefined ? { path, text: schemaMessages.required('tipo') } : unknownKey(path, typo, 'tipo');
+      }
+      const kinds = kindsAt(path);
+      const meant = typeof tag === 'string' ? suggest.nearest(tag, kinds) : undefined;
+      return { path: at, text: schemaMessages.unknownKind(tag, kinds, meant), ...(meant === undefined ? {} : { edit: { path: at, part: 'value', insert: meant } }) };
     }
     case 'pattern':
       return { path, text: schemaMessages.blank() };
@@ -79,29 +143,52 @@ function describe(error: SchemaError, path: Path, data: unknown): { path: Path; 
   }
 }
 
-const isInside = (inner: string, outer: string): boolean => inner.startsWith(`${outer}/`);
+const isInside = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(`${outer}/`);
+
+/**
+ * Select options are a plain `oneOf` (a list, or `{ chave }`): a failed one reports the errors of
+ * both branches. When the value is a list or a map and its branch has a wrong or missing key
+ * (`vlor:` for `valor:`), that branch's errors say precisely what to fix; otherwise one message
+ * about the shape says it better.
+ */
+function withoutOtherBranches(errors: readonly SchemaError[], data: unknown): SchemaError[] {
+  const dropped = new Set<SchemaError>();
+  for (const failed of errors.filter((e) => e.keyword === 'oneOf')) {
+    const pointer = failed.instancePath;
+    const value = valueAt(data, toPath(pointer, data));
+    const branch = Array.isArray(value) ? 0 : value !== null && typeof value === 'object' ? 1 : -1;
+    const inside = errors.filter((e) => e !== failed && isInside(e.instancePath, pointer));
+    const other = (e: SchemaError): boolean => e.instancePath === pointer && e.schemaPath.includes(`/oneOf/${1 - branch}/`);
+    const precise = branch >= 0 && inside.some((e) => !other(e) && (e.keyword === 'required' || e.keyword === 'additionalProperties'));
+    for (const e of precise ? [failed, ...inside.filter(other)] : inside) dropped.add(e);
+  }
+  return errors.filter((e) => !dropped.has(e));
+}
+
+/**
+ * The schema findings of a tree object, with fixes still to be located (parseTree locates them).
+ * @example schemaFindings({ nome: 'x', inicial: 'a', telas: {} }) // []
+ */
+export function schemaFindings(data: unknown, suggest: Suggester = createSuggester()): Finding[] {
+  if (validate(data)) return [];
+  const errors = withoutOtherBranches(validate.errors ?? [], data);
+  const keys = createKeyAdvisor(data, suggest);
+  const seen = new Set<string>();
+  const findings: Finding[] = [];
+  for (const error of errors) {
+    const { path, text, edit } = describe(error, toPath(error.instancePath, data), data, keys, suggest);
+    const message = atPlace(path, text);
+    if (seen.has(message)) continue;
+    seen.add(message);
+    findings.push(edit ? { severity: 'error', message, path, edit } : { severity: 'error', message, path });
+  }
+  return findings;
+}
 
 /**
  * Checks a tree object against the tree schema; an empty list means the shape is right.
  * @example checkSchema({ nome: 'x', inicial: 'a', telas: {} }) // []
  */
 export function checkSchema(data: unknown): Diagnostic[] {
-  if (validate(data)) return [];
-  const errors = validate.errors ?? [];
-  // A failed plain oneOf (select options) reports every branch's errors; one message says it better.
-  const oneOfPointers = errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath);
-  const seen = new Set<string>();
-  const diagnostics: Diagnostic[] = [];
-  for (const error of errors) {
-    const underOneOf = oneOfPointers.some(
-      (pointer) => error.keyword !== 'oneOf' && (error.instancePath === pointer || isInside(error.instancePath, pointer)),
-    );
-    if (underOneOf) continue;
-    const { path, text } = describe(error, toPath(error.instancePath, data), data);
-    const message = atPlace(path, text);
-    if (seen.has(message)) continue;
-    seen.add(message);
-    diagnostics.push({ severity: 'error', message, path });
-  }
-  return diagnostics;
+  return schemaFindings(data).map(({ edit: _edit, ...diagnostic }) => diagnostic);
 }

@@ -9,18 +9,27 @@ import type { Path } from './reporter';
 /** The deepest nesting of maps and lists a tree may have; real trees stay under 20. @example MAX_TREE_DEPTH // 100 */
 export const MAX_TREE_DEPTH = 100;
 
+function deeperChild(child: unknown, key: string | number, depth: number, max: number): Path | undefined {
+  if (child === null || typeof child !== 'object') return undefined;
+  const path = deepestFrom(child, depth + 1, max);
+  path?.unshift(key);
+  return path;
+}
+
 // Recursion is safe here: it never goes past max + 1 levels, however deep (or cyclic) the input.
+// Every node of every tree passes here, so lists are walked by index, without a list of keys.
 function deepestFrom(value: object, depth: number, max: number): Path | undefined {
   if (depth > max) return [];
-  const keys: (string | number)[] = Array.isArray(value) ? value.map((_item, i) => i) : Object.keys(value);
-  for (const key of keys) {
-    const child: unknown = (value as Record<string | number, unknown>)[key];
-    if (child === null || typeof child !== 'object') continue;
-    const path = deepestFrom(child, depth + 1, max);
-    if (path) {
-      path.unshift(key);
-      return path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const path = deeperChild(value[i], i, depth, max);
+      if (path) return path;
     }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    const path = deeperChild((value as Record<string, unknown>)[key], key, depth, max);
+    if (path) return path;
   }
   return undefined;
 }

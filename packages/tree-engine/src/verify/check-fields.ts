@@ -1,11 +1,16 @@
 /**
- * Checks of screen contents: options screens have options, forms have fields, tables hold only
- * text boxes and selects, count limits are ordered, masks are not empty, option lists have no
- * repeated text or value.
+ * Checks of screen contents: options screens have options, more than one and leading to more
+ * than one place; forms have fields; tables hold only text boxes and selects; count limits are
+ * ordered and a file fits the total size; masks are not empty and leave some value a numeric
+ * validator accepts; option lists have no repeated text or value; a model file's address is
+ * http(s).
  */
+import { maskSample } from '../fields/mask';
+import { validateField } from '../fields/validate-field';
 import { verifyMessages } from '../messages/diagnostics';
 import { tableFieldKinds } from '../schema/kinds';
-import type { CheckboxOption, Field, SelectOption, Tree } from '../types';
+import { isSafeTutorialUrl } from '../urls/tutorial-url';
+import type { CheckboxOption, Field, OptionsScreen, SelectOption, Tree } from '../types';
 import type { Path, Reporter } from './reporter';
 
 function isEmpty(map: Record<string, unknown> | null | undefined): boolean {
@@ -33,6 +38,31 @@ function checkLimits(field: Field, path: Path, report: Reporter): void {
   report.error(fromOptions('minimo') ? [...path, 'opcoes', 'minimo'] : [...path, 'minimo'], verifyMessages.minAboveMax(min, max));
 }
 
+function checkAttachmentBox(field: Field, path: Path, report: Reporter): void {
+  if (field.tipo !== 'caixaDeAnexo' || !field.opcoes) return;
+  const { tamMaxPorArquivoMb: perFile, tamMaxTotalMb: total, modelo } = field.opcoes;
+  if (perFile !== undefined && total !== undefined && perFile > total) {
+    report.error([...path, 'opcoes', 'tamMaxPorArquivoMb'], verifyMessages.fileAboveTotal(perFile, total));
+  }
+  // The portal renders the model as a download link: the same rule as a tutorial's link.
+  if (modelo !== undefined && !isSafeTutorialUrl(modelo)) report.error([...path, 'opcoes', 'modelo'], verifyMessages.modelScheme());
+}
+
+/** A mask whose every value a `simples` int/double validator refuses: only an empty field passes. */
+function checkMaskAgainstFormat(field: Field, path: Path, report: Reporter): void {
+  if (field.tipo !== 'caixaDeTexto' && field.tipo !== 'memorando') return;
+  const validators = field.validadores ?? [];
+  validators.forEach((validator, i) => {
+    if (validator.tipo !== 'simples' || (validator.formato !== 'int' && validator.formato !== 'double')) return;
+    for (const mask of validators) {
+      if (mask.tipo !== 'mascara' || mask.mascara === '') continue;
+      if (validateField({ tipo: 'caixaDeTexto', validadores: [validator] }, maskSample(mask.mascara)) === undefined) continue;
+      report.warning([...path, 'validadores', i], verifyMessages.maskNeverFits(mask.mascara, validator.formato));
+      return;
+    }
+  });
+}
+
 function checkField(field: Field, path: Path, report: Reporter, inTable: boolean): void {
   if (inTable && !(tableFieldKinds as readonly string[]).includes(field.tipo)) {
     report.error([...path, 'tipo'], verifyMessages.tableFieldKind(field.tipo));
@@ -42,7 +72,9 @@ function checkField(field: Field, path: Path, report: Reporter, inTable: boolean
       report.error([...path, 'validadores', i, 'mascara'], verifyMessages.emptyMask());
     }
   });
+  checkMaskAgainstFormat(field, path, report);
   checkLimits(field, path, report);
+  checkAttachmentBox(field, path, report);
   if (field.tipo === 'caixaDeSelecao' && Array.isArray(field.opcoes)) checkDuplicates(field.opcoes, [...path, 'opcoes'], report);
   if (field.tipo === 'caixaDeChecagem') checkDuplicates(field.opcoes, [...path, 'opcoes'], report);
   if (field.tipo === 'tabela') {
@@ -52,16 +84,27 @@ function checkField(field: Field, path: Path, report: Reporter, inTable: boolean
   }
 }
 
+/** An options screen whose choice changes nothing: one option, or every option to one screen. */
+function checkOptions(screen: OptionsScreen, path: Path, report: Reporter): void {
+  const targets = Object.values(screen.opcoes ?? {});
+  if (targets.length === 0) {
+    report.error(screen.opcoes ? [...path, 'opcoes'] : path, verifyMessages.noOptions());
+  } else if (targets.length === 1) {
+    report.warning([...path, 'opcoes'], verifyMessages.singleOption());
+  } else if (targets.every((target) => target === targets[0])) {
+    report.warning([...path, 'opcoes'], verifyMessages.sameTargetOptions(targets[0] ?? ''));
+  }
+}
+
 /**
- * Reports empty screens and field definitions that cannot work.
+ * Reports empty screens, options screens that offer no real choice and field definitions that
+ * cannot work.
  * @example checkFields(tree, report)
  */
 export function checkFields(tree: Tree, report: Reporter): void {
   for (const [name, screen] of Object.entries(tree.telas)) {
     const base = ['telas', name];
-    if (screen.tipo === 'opcoes' && isEmpty(screen.opcoes)) {
-      report.error(screen.opcoes ? [...base, 'opcoes'] : base, verifyMessages.noOptions());
-    }
+    if (screen.tipo === 'opcoes') checkOptions(screen, base, report);
     if (screen.tipo !== 'formulario') continue;
     if (isEmpty(screen.campos)) {
       report.error(screen.campos ? [...base, 'campos'] : base, verifyMessages.noFields());

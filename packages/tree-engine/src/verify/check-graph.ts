@@ -7,6 +7,7 @@ import { verifyMessages } from '../messages/diagnostics';
 import type { Tree } from '../types';
 import type { Reporter } from './reporter';
 import type { ScreenGraph } from './screen-graph';
+import type { Suggester } from './suggest';
 
 function breadthFirst(starts: number[], next: number[][], size: number): Uint8Array {
   const seen = new Uint8Array(size);
@@ -32,20 +33,28 @@ function predecessorsOf(graph: ScreenGraph): number[][] {
 }
 
 /**
- * Reports missing screens, a defined '#final', unreachable screens and dead ends.
- * @example checkGraph(tree, buildScreenGraph(tree), report)
+ * Reports missing screens (proposing the nearest name), a defined '#final', flows never taken,
+ * unreachable screens and dead ends.
+ * @example checkGraph(tree, buildScreenGraph(tree), report, createSuggester())
  */
-export function checkGraph(tree: Tree, graph: ScreenGraph, report: Reporter): void {
+export function checkGraph(tree: Tree, graph: ScreenGraph, report: Reporter, suggest: Suggester): void {
   if (Object.hasOwn(tree.telas, END_SCREEN)) report.error(['telas', END_SCREEN], verifyMessages.finalDefined());
-  for (const { path, target } of graph.references) {
-    if (target !== END_SCREEN && !graph.index.has(target)) report.error(path, verifyMessages.missingScreen(target));
+  let targets: string[] | undefined;
+  for (const { path, target } of graph.missing) {
+    targets ??= [...graph.names, END_SCREEN];
+    const suggestion = suggest.nearest(target, targets);
+    report.error(path, verifyMessages.missingScreen(target, suggestion), suggestion === undefined ? undefined : { path, part: 'value', insert: suggestion });
   }
-  for (const { path, unconditional } of graph.deadFlows) report.warning(path, verifyMessages.deadFlow(unconditional));
+  for (const { path, earlier, reason } of graph.deadFlows) {
+    report.warning(path, reason === 'unconditional' ? verifyMessages.deadFlow(earlier) : verifyMessages.sameFlowCondition(earlier));
+  }
 
   const size = graph.end + 1;
   const initial = tree.inicial === END_SCREEN ? graph.end : graph.index.get(tree.inicial);
   if (initial === undefined) {
-    report.error(['inicial'], verifyMessages.missingScreen(tree.inicial));
+    const suggestion = suggest.nearest(tree.inicial, graph.names);
+    const edit = suggestion === undefined ? undefined : { path: ['inicial'], part: 'value' as const, insert: suggestion };
+    report.error(['inicial'], verifyMessages.missingScreen(tree.inicial, suggestion), edit);
   } else {
     const reached = breadthFirst([initial], graph.successors, size);
     graph.names.forEach((name, id) => {

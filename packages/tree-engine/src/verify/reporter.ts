@@ -4,22 +4,54 @@ import type { Diagnostic } from '../types';
 /** A place in the tree, as keys and list indexes. @example ['telas', 'descreva', 'campos', 'predio'] */
 export type Path = (string | number)[];
 
+/**
+ * A fix described on the tree, before positions are known: `parseTree` turns it into text offsets
+ * (`Diagnostic.fix`) through the YAML document. It replaces the key or the value at `path` by
+ * `insert`, or, with `within`, the placeholder `${name}` (its `occurrence`-th, 0-based) inside
+ * the text value at `path` by `${insert}`.
+ * @example const edit: PathEdit = { path: ['telas', 'a', 'rotluo'], part: 'key', insert: 'rotulo' }
+ */
+export interface PathEdit {
+  path: Path;
+  part: 'key' | 'value';
+  insert: string;
+  within?: { placeholder: string; occurrence: number };
+}
+
+/** A diagnostic as the checks produce it: maybe with a fix still to be located. @example const f: Finding = { ...diagnostic, edit } */
+export interface Finding extends Diagnostic {
+  edit?: PathEdit;
+}
+
 /** Collects the findings of the checks, each message prefixed with its place. @example report.warning(['telas', 'x'], verifyMessages.unreachable('inicio')) */
 export interface Reporter {
-  readonly diagnostics: Diagnostic[];
-  error(path: Path, text: string): void;
-  warning(path: Path, text: string): void;
+  readonly diagnostics: Finding[];
+  error(path: Path, text: string, edit?: PathEdit): void;
+  warning(path: Path, text: string, edit?: PathEdit): void;
 }
+
+const finding = (severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined): Finding =>
+  edit ? { severity, message: atPlace(path, text), path, edit } : { severity, message: atPlace(path, text), path };
 
 /**
  * A fresh collector of diagnostics.
  * @example const report = createReporter(); report.error(['inicial'], 'a tela "x" não existe.');
  */
 export function createReporter(): Reporter {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Finding[] = [];
   return {
     diagnostics,
-    error: (path, text) => diagnostics.push({ severity: 'error', message: atPlace(path, text), path }),
-    warning: (path, text) => diagnostics.push({ severity: 'warning', message: atPlace(path, text), path }),
+    error: (path, text, edit) => diagnostics.push(finding('error', path, text, edit)),
+    warning: (path, text, edit) => diagnostics.push(finding('warning', path, text, edit)),
   };
+}
+
+/**
+ * A finding without its unlocated fix: what `verifyTree` returns.
+ * @example withoutEdit({ severity: 'error', message: 'm', path: [], edit }) // { severity: 'error', message: 'm', path: [] }
+ */
+export function withoutEdit(found: Finding): Diagnostic {
+  if (!found.edit) return found;
+  const { edit: _edit, ...diagnostic } = found;
+  return diagnostic;
 }

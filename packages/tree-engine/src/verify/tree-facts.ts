@@ -1,11 +1,18 @@
 /**
- * Facts gathered in one pass over the fields and assignments, read by the name checks: which
- * field names exist (and of what kind), and which ticket properties something sets.
+ * Facts gathered in one pass over the fields and assignments, read by the name and logic checks:
+ * which field names exist (and of what kind), which ticket properties something sets, and which
+ * values and texts a select may hold.
  */
 import type { FieldType, Tree } from '../types';
 
 /** Properties every ticket has (spec §3 defaults), set by tutorials, or reserved. @example BUILT_IN_PROPERTIES.includes('fila') // true */
 export const BUILT_IN_PROPERTIES = ['assunto', 'fila', 'tipo', 'prioridade', 'state', '__anexos'] as const;
+
+/** What a select with static options may hold: the `valor`s and `texto`s of its options. @example facts.selectChoices.get('licenca')?.valor.has('livre') */
+export interface SelectChoices {
+  valor: Set<string>;
+  texto: Set<string>;
+}
 
 /** Names gathered from a tree. @example collectTreeFacts(tree).properties.has('assunto') // true */
 export interface TreeFacts {
@@ -15,6 +22,12 @@ export interface TreeFacts {
   fieldsByScreen: Map<string, string[]>;
   /** Ticket properties set anywhere: built-in, field mappings, assignment targets. */
   properties: Set<string>;
+  /**
+   * Field name → the union of the options of every form that defines it, when every definition is
+   * a select with a static list; `null` when any is not (a data-hub list, another kind of field):
+   * then what it holds is unknown.
+   */
+  selectChoices: Map<string, SelectChoices | null>;
 }
 
 /**
@@ -22,7 +35,7 @@ export interface TreeFacts {
  * @example collectTreeFacts(tree).fields.get('predio') // 'caixaDeSelecao'
  */
 export function collectTreeFacts(tree: Tree): TreeFacts {
-  const facts: TreeFacts = { fields: new Map(), fieldsByScreen: new Map(), properties: new Set(BUILT_IN_PROPERTIES) };
+  const facts: TreeFacts = { fields: new Map(), fieldsByScreen: new Map(), properties: new Set(BUILT_IN_PROPERTIES), selectChoices: new Map() };
   for (const [screenName, screen] of Object.entries(tree.telas)) {
     if (screen.tipo === 'opcoes') continue;
     for (const assignment of screen.atribuicoes ?? []) facts.properties.add(assignment.propriedade);
@@ -32,6 +45,16 @@ export function collectTreeFacts(tree: Tree): TreeFacts {
     for (const [name, field] of Object.entries(screen.campos ?? {})) {
       const known = facts.fields.get(name);
       facts.fields.set(name, known === undefined || known === field.tipo ? field.tipo : 'misto');
+      const choices = facts.selectChoices.get(name);
+      if (field.tipo !== 'caixaDeSelecao' || !Array.isArray(field.opcoes)) facts.selectChoices.set(name, null);
+      else if (choices !== null) {
+        const union = choices ?? { valor: new Set<string>(), texto: new Set<string>() };
+        for (const option of field.opcoes) {
+          union.valor.add(option.valor);
+          union.texto.add(option.texto);
+        }
+        facts.selectChoices.set(name, union);
+      }
       if (field.mapeamento) facts.properties.add(field.mapeamento);
       if (field.tipo === 'tabela' && field.opcoes.mapeamento) facts.properties.add(field.opcoes.mapeamento);
       if (field.tipo === 'caixaDeChecagem') {

@@ -4,42 +4,62 @@
  */
 import { documentMessages } from '../messages/diagnostics';
 import { atPlace } from '../messages/describe-place';
-import { checkSchema } from '../schema/check-schema';
+import { schemaFindings } from '../schema/check-schema';
 import type { Diagnostic, Tree } from '../types';
+import type { TutorialUrlOptions } from '../urls/tutorial-url';
+import { checkAssignments } from './check-assignments';
 import { checkFields } from './check-fields';
 import { checkGraph } from './check-graph';
 import { checkLogic } from './check-logic';
 import { MAX_TREE_DEPTH, tooDeepAt } from './check-depth';
 import { checkNames } from './check-names';
-import { createReporter } from './reporter';
+import { checkTutorials } from './check-tutorials';
+import { createReporter, withoutEdit, type Finding } from './reporter';
 import { buildScreenGraph } from './screen-graph';
+import { createSuggester } from './suggest';
 import { collectTreeFacts } from './tree-facts';
 
+/** Options of `verifyTree` (and of `parseTree`). @example verifyTree(tree, { faqHosts: ['faq.ufv.br'] }) */
+export type VerifyOptions = TutorialUrlOptions;
+
 /**
- * Verifies a tree object (from YAML, JSON or the database) and returns its diagnostics; the tree is
- * usable when none has severity 'error'. Schema errors stop the semantic checks. Never throws.
- * @example verifyTree({ nome: 'Wi-Fi', inicial: 'a', telas: {} }) // [{ severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', ... }]
+ * The findings of `verifyTree`, each fix still described on the tree (`parseTree` turns them into
+ * text offsets).
+ * @example verifyFindings(tree).filter((f) => f.edit)
  */
-export function verifyTree(tree: unknown): Diagnostic[] {
+export function verifyFindings(tree: unknown, options: VerifyOptions = {}): Finding[] {
   try {
     const deep = tooDeepAt(tree);
     // The place names the screen (a path 100 levels long would not read well); line and column
     // come from the full path.
     if (deep) return [{ severity: 'error', message: atPlace(deep.slice(0, 2), documentMessages.tooDeep(MAX_TREE_DEPTH)), path: deep }];
-    const schemaDiagnostics = checkSchema(tree);
+    const suggest = createSuggester();
+    const schemaDiagnostics = schemaFindings(tree, suggest);
     if (schemaDiagnostics.length > 0) return schemaDiagnostics;
     const valid = tree as Tree;
     const report = createReporter();
     const graph = buildScreenGraph(valid);
     const facts = collectTreeFacts(valid);
-    checkGraph(valid, graph, report);
+    checkGraph(valid, graph, report, suggest);
     checkFields(valid, report);
-    checkLogic(valid, facts, report);
-    checkNames(valid, graph, facts, report);
+    checkTutorials(valid, report, options);
+    checkLogic(valid, facts, report, suggest);
+    checkAssignments(valid, report);
+    checkNames(valid, graph, facts, report, suggest);
     return report.diagnostics;
   } catch (error) {
     // A verifier that throws would turn a bad tree into a server error; report it instead.
     const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
     return [{ severity: 'error', message, path: [] }];
   }
+}
+
+/**
+ * Verifies a tree object (from YAML, JSON or the database) and returns its diagnostics; the tree is
+ * usable when none has severity 'error'. Schema errors stop the semantic checks. Never throws.
+ * `faqHosts` lists the hosts an `otrs` tutorial may point at besides `/api/faq/{id}`.
+ * @example verifyTree({ nome: 'Wi-Fi', inicial: 'a', telas: {} }) // [{ severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', ... }]
+ */
+export function verifyTree(tree: unknown, options: VerifyOptions = {}): Diagnostic[] {
+  return verifyFindings(tree, options).map(withoutEdit);
 }

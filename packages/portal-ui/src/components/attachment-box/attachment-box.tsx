@@ -5,7 +5,7 @@ import {
   fieldHelp,
   fieldLabel,
   isAttachmentBoxFull,
-  isHttpUrl,
+  isSafeTutorialUrl,
   isRequiredField,
   runtimeMessages,
   type AttachmentBoxField,
@@ -189,7 +189,7 @@ export function AttachmentBox({ name, field, value, error, onChange, disabled = 
           onPaste={paste}
         >
           {title && title !== label ? <p className="ch-attachments__title">{title}</p> : null}
-          {model && isHttpUrl(model) ? (
+          {model && isSafeTutorialUrl(model) ? (
             <p className="ch-attachments__model">
               <a href={model.trim()} target="_blank" rel="noopener noreferrer">
                 <Icon name="download" />

@@ -34,6 +34,7 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
   if (tutorialUrlProblem(screen, { faqHosts }) !== undefined) return <Notice>{t('walk.tutorial.invalidUrl')}</Notice>;
 
   if (screen.fonte === 'youtube') {
+    // tutorialUrlProblem accepted it: a YouTube address naming a video.
     const id = youtubeVideoId(screen.url) as string;
     return (
       <div className="ch-tutorial__video">
