@@ -44,6 +44,26 @@ export { loadSanitizer, useSanitizer } from './lib/sanitize-html';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
+export { ServicePanel } from './components/service-panel/service-panel';
+export { TicketList, LIST_TITLE_LIMIT } from './components/ticket-list/ticket-list';
+export { TicketStateIcon, UnseenStar } from './components/ticket-list/ticket-marks';
+export { ticketStateLook, isOpenTicketState } from './components/ticket-list/ticket-state';
+export { TicketListView } from './components/ticket-list-view/ticket-list-view';
+export { TicketSearchView } from './components/ticket-search/ticket-search-view';
+export { TicketDetailView } from './components/ticket-detail/ticket-detail-view';
+export { TicketProperties } from './components/ticket-detail/ticket-properties';
+export { ArticleItem, SUBJECT_LIMIT, SUBJECT_LIMIT_PHONE } from './components/article-item/article-item';
+export { articleBody, inlineImageSource } from './components/article-item/article-body';
+export { ReplyEditor } from './components/reply-editor/reply-editor';
+export { buildReplyBody, replyCorpo, replyTimestamp, canSendReply } from './components/reply-editor/reply-body';
+export { IDLE_REPLY } from './components/reply-editor/reply-status';
+export { InstallPrompt } from './components/install-prompt/install-prompt';
+export { Pagination, PAGE_SIZES } from './components/pagination/pagination';
+export { pageItems, pageCount, MAX_PAGE_ITEMS } from './components/pagination/page-items';
+export { useDebouncedCallback } from './lib/use-debounced-callback';
+export { useSearchText, SEARCH_DEBOUNCE_MS } from './lib/use-search-text';
+export { useFileDrop, pastedFiles } from './lib/use-file-drop';
+export { useFileReads } from './lib/use-file-reads';
 
 // admin
 
@@ -88,6 +108,26 @@ export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen
 export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
+export type { ServicePanelProps } from './components/service-panel/service-panel';
+export type { TicketListProps } from './components/ticket-list/ticket-list';
+export type { TicketStateIconProps } from './components/ticket-list/ticket-marks';
+export type { TicketStateLook } from './components/ticket-list/ticket-state';
+export type { TicketListViewProps } from './components/ticket-list-view/ticket-list-view';
+export type { TicketSearchViewProps } from './components/ticket-search/ticket-search-view';
+export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
+export type { ArticleItemProps } from './components/article-item/article-item';
+export type { ArticleBody, InlineImage } from './components/article-item/article-body';
+export type { ReplyEditorProps } from './components/reply-editor/reply-editor';
+export type { ReplyDraft } from './components/reply-editor/reply-body';
+export type { ReplyStatus } from './components/reply-editor/reply-status';
+export type { InstallPromptProps } from './components/install-prompt/install-prompt';
+export type { PaginationProps } from './components/pagination/pagination';
+export type { PageItem } from './components/pagination/page-items';
+export type { Debounced } from './lib/use-debounced-callback';
+export type { SearchText } from './lib/use-search-text';
+export type { FileDropHandlers, FileDropSource } from './lib/use-file-drop';
+export type { FileReadCallbacks, PendingRead, ReadFile } from './lib/use-file-reads';
+export type { FileSizeBase } from './lib/format-file-size';
 
 // types: admin
 

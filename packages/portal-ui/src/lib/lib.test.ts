@@ -20,6 +20,11 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1_500_000)).toBe('1,5 MB');
     expect(formatFileSize(18 * 1048576)).toBe('18,9 MB');
   });
+  it('counts 1 MB = 1048576 bytes when told (the reply limit, spec §9)', () => {
+    expect(formatFileSize(18 * 1048576, 1024)).toBe('18 MB');
+    expect(formatFileSize(1536, 1024)).toBe('1,5 KB');
+    expect(formatFileSize(1023, 1024)).toBe('1.023 B');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -66,6 +66,8 @@ export const messages = {
   'common.back': 'Voltar',
   'common.yes': 'Sim',
   'common.no': 'Não',
+  'common.retry': 'Tentar novamente',
+  'common.clearSearch': 'Limpar busca',
 
   // ---------------------------------------------------------------- walk screens (attendance)
   // Screens of the tree walk (spec §2 'Tree-walk screens', 'Field types in forms'; §5 limits).
@@ -157,10 +159,102 @@ export const messages = {
 
 
   // ---------------------------------------------------------------- service panel
+  // /atendimento before an attendance starts (spec §2 'Service panel', §5 'Search').
+  'panel.intro': 'Escolha o serviço de que você precisa: responda a algumas perguntas e nós abrimos o chamado para você.',
+  'panel.search.label': 'Procurar Serviço',
+  'panel.search.placeholder': 'Ex.: eduroam, impressora',
+  'panel.services': 'Serviços',
+  'panel.count': '{n, plural, =0 {Nenhum serviço encontrado} one {# serviço} other {# serviços}}',
+  'panel.noResults': 'Nenhum serviço encontrado para “{filtro}”.',
+  'panel.noResultsHint': 'Tente outras palavras, ou limpe a busca para ver todos os serviços.',
+  'panel.empty': 'Nenhum serviço disponível no momento.',
+  'panel.error': 'Não foi possível carregar os serviços.',
+  'panel.starting': 'Iniciando atendimento…',
 
   // ---------------------------------------------------------------- tickets (lists, search, detail, reply)
+  // Spec §2 'Ticket lists', 'Ticket detail'; §4 ticket states; §5 'Reply' and 'Search'; §9.
+  'tickets.open.title': 'Chamados abertos',
+  'tickets.open.empty': 'Você não possui nenhum Chamado em Aberto',
+  'tickets.closed.title': 'Chamados fechados',
+  'tickets.closed.empty': 'Você não possui nenhum Chamado Fechado',
+  'tickets.column.ticket': 'Chamado',
+  'tickets.column.title': 'Título',
+  'tickets.column.created': 'Criado',
+  'tickets.column.modified': 'Modificado',
+  'tickets.unseen': 'Não visualizado',
+  'tickets.state.novo': 'Novo',
+  'tickets.state.aberto': 'Aberto',
+  'tickets.state.pendente': 'Pendente',
+  'tickets.state.pendenteCliente': 'Aguardando sua resposta',
+  'tickets.state.fechado': 'Fechado',
+
+  'tickets.pagination.label': 'Paginação',
+  'tickets.pagination.previous': 'Anterior',
+  'tickets.pagination.previousLabel': 'Página anterior',
+  'tickets.pagination.next': 'Próxima',
+  'tickets.pagination.nextLabel': 'Próxima página',
+  'tickets.pagination.page': 'Página {n}',
+  'tickets.pagination.pageSize': 'Itens por página',
+  'tickets.pagination.range': '{from}–{to} de {total, plural, one {# chamado} other {# chamados}}',
+
+  'tickets.search.label': 'Texto ou número de protocolo',
+  'tickets.search.placeholder': 'Procurar Chamado',
+  'tickets.search.help': 'Procure por palavras do título ou das mensagens, ou pelo número de protocolo.',
+  'tickets.search.submit': 'Buscar',
+  'tickets.search.idle': 'Digite o que procura para ver os seus chamados.',
+  'tickets.search.searching': 'Buscando…',
+  'tickets.search.empty': 'Nenhum chamado encontrado para “{filtro}”.',
+  'tickets.search.emptyHint': 'Você também pode procurar pelo número de protocolo, por exemplo 2025061010000031.',
+  'tickets.search.count': '{n, plural, one {# chamado encontrado} other {# chamados encontrados}}',
+
+  'tickets.detail.title': 'Detalhes do chamado',
+  'tickets.detail.protocol': 'Protocolo {tn}',
+  'tickets.detail.properties': 'Dados do chamado',
+  'tickets.detail.service': 'Serviço',
+  'tickets.detail.created': 'Criado',
+  'tickets.detail.state': 'Estado',
+  'tickets.detail.firstResponse': 'Prazo de Primeira Resposta',
+  'tickets.detail.update': 'Prazo de Atualização',
+  'tickets.detail.solution': 'Prazo de Solução',
+  'tickets.detail.priority': 'Prioridade',
+  'tickets.detail.agent': 'Atendente',
+  'tickets.detail.owner': 'Responsável',
+  'tickets.detail.notSet': 'Não definido',
+  'tickets.detail.articles': 'Mensagens',
+  'tickets.detail.noArticles': 'Este chamado ainda não tem mensagens.',
+  'tickets.detail.reply': 'Responder',
+
+  'tickets.article.in': 'Mensagem enviada por você',
+  'tickets.article.out': 'Mensagem da equipe de atendimento',
+  'tickets.article.unseen': 'Não visualizada',
+  'tickets.article.noSubject': '(sem assunto)',
+  'tickets.article.attachmentCount': '{n, plural, one {# anexo} other {# anexos}}',
+  'tickets.article.from': 'De: {de}',
+  'tickets.article.images': 'Imagens da mensagem',
+  'tickets.article.attachments': 'Anexos',
+  'tickets.article.download': 'Baixar',
+  'tickets.article.downloading': 'Baixando…',
+
+  'tickets.reply.title': 'Responder chamado',
+  'tickets.reply.subject': 'Assunto',
+  'tickets.reply.subjectDefault': 'Re: [Ticket#{tn}]',
+  'tickets.reply.body': 'Mensagem',
+  'tickets.reply.required': 'Preencha o assunto e a mensagem para enviar.',
+  'tickets.reply.attach': 'Anexar arquivos',
+  'tickets.reply.dropHint': 'Arraste arquivos para cá ou cole uma captura de tela (Ctrl+V) na mensagem.',
+  'tickets.reply.total': 'Total dos anexos: {size} (limite de {limit})',
+  'tickets.reply.tooLarge': '(Tamanho excede o limite)',
+  'tickets.reply.send': 'Enviar',
+  'tickets.reply.sending': 'Enviando…',
+  'tickets.reply.sent': 'Resposta enviada com sucesso!',
+  'tickets.reply.failed': 'Falha ao enviar resposta!',
 
   // ---------------------------------------------------------------- PWA (install prompt, update)
+  // Spec §2 'The install prompt appears 5 s after load with 'Instalar' and a close button'.
+  'pwa.install.title': 'Instale o Chamados',
+  'pwa.install.text': 'Acompanhe seus chamados direto da tela inicial do seu dispositivo, como um aplicativo.',
+  'pwa.install.button': 'Instalar',
+  'pwa.install.dismiss': 'Fechar aviso de instalação',
 
   // ---------------------------------------------------------------- admin
 

@@ -18,6 +18,7 @@ describe('t', () => {
       n: 2, name: 'Maria', version: '1.15.3', code: 404, page: 'Home',
       min: 'mínimo de 1 item', max: 'máximo de 2 itens', list: 'pdf', size: '5 MB', reason: 'Falha',
       number: '2025030410000012', date: '04/03/2025 9:05', column: 'Sala', message: 'Preenchimento obrigatório',
+      filtro: 'eduroam', tn: '2025061010000031', from: 1, to: 10, total: 23, de: 'ana.souza@ufv.br', limit: '18 MB',
     };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
   });

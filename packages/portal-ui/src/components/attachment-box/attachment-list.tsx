@@ -1,5 +1,5 @@
 import { attachmentSize, type AttachmentFile } from '@chamados/tree-engine';
-import { formatFileSize } from '../../lib/format-file-size';
+import { formatFileSize, type FileSizeBase } from '../../lib/format-file-size';
 import { truncate } from '../../lib/truncate';
 import { t } from '../../messages/t';
 import { IconButton } from '../button/button';
@@ -20,12 +20,14 @@ export interface AttachmentListProps {
   pending: readonly PendingFile[];
   nameLimit: number;
   disabled?: boolean;
+  /** How sizes are counted: decimal MB (the attachment box, default) or binary (the reply). */
+  sizeBase?: FileSizeBase;
   onRemove: (filename: string) => void;
   onCancel: (key: number) => void;
 }
 
 /** The files of an attachment box: name (cut, the whole name as a tooltip), size, and a remove button; files still being read show their progress. */
-export function AttachmentList({ files, pending, nameLimit, disabled, onRemove, onCancel }: AttachmentListProps) {
+export function AttachmentList({ files, pending, nameLimit, disabled, sizeBase, onRemove, onCancel }: AttachmentListProps) {
   if (files.length === 0 && pending.length === 0) return null;
   return (
     <ul className="ch-attachments__list" aria-label={t('walk.attachments.files')}>
@@ -35,7 +37,7 @@ export function AttachmentList({ files, pending, nameLimit, disabled, onRemove, 
           <span className="ch-attachments__name" title={file.filename}>
             {truncate(file.filename, nameLimit)}
           </span>
-          <span className="ch-attachments__size">{formatFileSize(attachmentSize(file))}</span>
+          <span className="ch-attachments__size">{formatFileSize(attachmentSize(file), sizeBase)}</span>
           <IconButton icon="trash" label={t('walk.attachments.remove', { name: file.filename })} onClick={() => onRemove(file.filename)} disabled={disabled} />
         </li>
       ))}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { hostileArticleFixture, ticketDetailFixture } from '../ticket-detail/ticket-detail.fixture';
+import { ArticleItem, type ArticleItemProps } from './article-item';
+
+const first = ticketDetailFixture.artigos[0]!;
+const withImages = ticketDetailFixture.artigos[1]!;
+const unseen = ticketDetailFixture.artigos[3]!;
+
+function Toggling(props: ArticleItemProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <ArticleItem
+      {...props}
+      open={open}
+      onToggle={() => {
+        setOpen((was) => !was);
+        props.onToggle();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tickets/ArticleItem',
+  component: ArticleItem,
+  tags: ['autodocs'],
+  args: { article: first, open: false, onToggle: fn(), onDownload: fn() },
+  render: (args) => <Toggling {...args} />,
+  decorators: [
+    (Story) => (
+      <main className="ch-container" style={{ paddingBlock: 16 }}>
+        <h1 className="ch-visually-hidden">Impressora do laboratório 215</h1>
+        <h2 className="ch-visually-hidden">Mensagens</h2>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof ArticleItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: direction, subject, attachment count, date. */
+export const Closed: Story = {};
+
+/** An unseen answer from the help desk: the star. */
+export const Unseen: Story = { args: { article: unseen } };
+
+/** Open: the body (a table the portal wrote) and a download. */
+export const Open: Story = { args: { open: true } };
+
+/** Open: an inline image placed by the body (`cid:`), another under it, and a PDF. */
+export const InlineImages: Story = { args: { article: withImages, open: true } };
+
+/** A file being downloaded. */
+export const Downloading: Story = { args: { article: withImages, open: true, downloading: [3123] } };
+
+/** A hostile body: the script, the onerror and the javascript: link are gone. */
+export const SanitisedBody: Story = { args: { article: hostileArticleFixture, open: true } };
+
+/** A subject longer than 300 characters, cut (35 on phones). */
+export const LongSubject: Story = {
+  args: {
+    article: {
+      ...unseen,
+      assunto: `Re: [Ticket#2025061010000031] ${'A impressora continua travando no duplexador depois da troca da peça, '.repeat(6)}`,
+    },
+  },
+};

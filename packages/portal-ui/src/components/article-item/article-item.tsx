@@ -1,0 +1,125 @@
+import type { Article, Attachment } from '@chamados/api-contract';
+import { useId, useMemo } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { formatFileSize } from '../../lib/format-file-size';
+import { useSanitizer, type Sanitizer } from '../../lib/sanitize-html';
+import { truncate } from '../../lib/truncate';
+import { t } from '../../messages/t';
+import { Icon } from '../icon/icon';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { UnseenStar } from '../ticket-list/ticket-marks';
+import { articleBody } from './article-body';
+
+/** Article subjects are cut at 300 characters, 35 on phones (spec §9). */
+export const SUBJECT_LIMIT = 300;
+export const SUBJECT_LIMIT_PHONE = 35;
+
+/** Props of {@link ArticleItem}. */
+export interface ArticleItemProps {
+  article: Article;
+  open: boolean;
+  /** The disclosure button was pressed. */
+  onToggle: () => void;
+  onDownload: (attachment: Attachment) => void;
+  /** Ids of attachments being downloaded: their buttons wait. */
+  downloading?: readonly number[];
+  /** Level of the heading that holds the disclosure button; 3 under the detail's h2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One message of a ticket as a disclosure (spec §2): a button with `aria-expanded` showing the
+ * direction icon (named 'Mensagem enviada por você' or 'Mensagem da equipe de atendimento'), the
+ * subject (cut at 300, 35 on phones — CSS picks one; screen readers always get the longer), a star
+ * when unseen, the attachment count and the date. Open, it shows the sanitised HTML body with its
+ * inline images and a download button per attachment (name as text, size).
+ * @example <ArticleItem article={a} open={isOpen} onToggle={toggle} onDownload={download} />
+ */
+export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3 }: ArticleItemProps) {
+  const panelId = useId();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const subject = article.assunto.trim() || t('tickets.article.noSubject');
+  const direction = article.tipo === 'entrada' ? 'in' : 'out';
+  const count = article.anexos.length;
+
+  return (
+    <article className={['ch-article', `ch-article--${direction}`, article.visualizado ? undefined : 'ch-article--unseen'].filter(Boolean).join(' ')}>
+      <Heading className="ch-article__heading">
+        <button type="button" className="ch-article__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          <Icon name="chevron-right" className="ch-article__chevron" />
+          <span className="ch-article__direction" role="img" aria-label={t(`tickets.article.${direction}`)} title={t(`tickets.article.${direction}`)}>
+            <Icon name={direction === 'in' ? 'send' : 'reply'} />
+          </span>
+          <span className="ch-article__subject">
+            <span className="ch-article__subject-long">{truncate(subject, SUBJECT_LIMIT)}</span>
+            <span className="ch-article__subject-short" aria-hidden="true">
+              {truncate(subject, SUBJECT_LIMIT_PHONE)}
+            </span>
+          </span>
+          <span className="ch-article__meta">
+            {article.visualizado ? null : <UnseenStar label={t('tickets.article.unseen')} />}
+            {count > 0 ? (
+              <span className="ch-article__count">
+                <Icon name="paperclip" size={16} />
+                {t('tickets.article.attachmentCount', { n: count })}
+              </span>
+            ) : null}
+            <time className="ch-article__date" dateTime={article.criado}>
+              {formatDateTime(article.criado)}
+            </time>
+          </span>
+        </button>
+      </Heading>
+      <div id={panelId} className="ch-article__panel" hidden={!open}>
+        {open ? <ArticleContent article={article} onDownload={onDownload} downloading={downloading} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The sanitised body, then the inline images it does not place itself. */
+function Body({ article, sanitize }: { article: Article; sanitize: Sanitizer }) {
+  const body = useMemo(() => articleBody(article, sanitize), [article, sanitize]);
+  return (
+    <>
+      <div className="ch-article__body" dangerouslySetInnerHTML={{ __html: body.html }} />
+      {body.looseImages.length > 0 ? (
+        <ul className="ch-article__images" aria-label={t('tickets.article.images')}>
+          {body.looseImages.map(({ attachment, src }) => (
+            <li key={attachment.id}>
+              <img src={src} alt={attachment.filename} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function ArticleContent({ article, onDownload, downloading }: Pick<ArticleItemProps, 'article' | 'onDownload'> & { downloading: readonly number[] }) {
+  // DOMPurify loads when the first message opens: it stays out of the lists' first load.
+  const sanitize = useSanitizer();
+  return (
+    <>
+      {article.de ? <p className="ch-article__from">{t('tickets.article.from', { de: article.de })}</p> : null}
+      {sanitize ? <Body article={article} sanitize={sanitize} /> : <LoadingIndicator />}
+      {article.anexos.length > 0 ? (
+        <ul className="ch-article__downloads" aria-label={t('tickets.article.attachments')}>
+          {article.anexos.map((attachment) => {
+            const busy = downloading.includes(attachment.id);
+            return (
+              <li key={attachment.id}>
+                <button type="button" className="ch-download" aria-disabled={busy || undefined} onClick={() => !busy && onDownload(attachment)}>
+                  <Icon name={busy ? 'clock' : 'download'} />
+                  <span className="ch-visually-hidden">{t('tickets.article.download')} </span>
+                  <span className="ch-download__name">{attachment.filename}</span>
+                  <span className="ch-download__size">{busy ? t('tickets.article.downloading') : formatFileSize(attachment.filesize, 1024)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
+}

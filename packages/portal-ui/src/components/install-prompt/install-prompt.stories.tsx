@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { InstallPrompt } from './install-prompt';
+
+const meta = {
+  title: 'PWA/InstallPrompt',
+  component: InstallPrompt,
+  tags: ['autodocs'],
+  args: { onInstall: fn(), onDismiss: fn() },
+  decorators: [
+    (Story) => (
+      <main className="ch-container" style={{ minHeight: 320, paddingBlock: 16 }}>
+        <h1>Seja Bem-vindo!</h1>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof InstallPrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The banner, 5 s after load. */
+export const Default: Story = {};

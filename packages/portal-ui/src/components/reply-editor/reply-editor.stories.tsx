@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReplyEditor } from './reply-editor';
+
+/** The contract's MAX_ATTACHMENTS_BYTES, as the app passes it (portal-ui reads only the contract's types). */
+const LIMIT = 18 * 1048576;
+
+const meta = {
+  title: 'Tickets/ReplyEditor',
+  component: ReplyEditor,
+  tags: ['autodocs'],
+  args: {
+    tn: '2025061010000031',
+    from: 'ana.souza@ufv.br',
+    maxAttachmentBytes: LIMIT,
+    onSend: fn(),
+    onCancel: fn(),
+    onSent: fn(),
+    onDismissError: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <main className="ch-container" style={{ paddingBlock: 16, maxWidth: 880 }}>
+        <h1 className="ch-visually-hidden">Impressora do laboratório 215</h1>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof ReplyEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just opened: the default subject, Enviar waits for a message. */
+export const Empty: Story = {};
+
+/** Written, with a file: Enviar is enabled. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Mensagem/), 'Testei de novo e funcionou.\nObrigada!');
+    await userEvent.upload(canvas.getByLabelText('Anexar arquivos'), new File(['%PDF-1.4'], 'comprovante.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('comprovante.pdf')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  },
+};
+
+/** Files over 18 MB in total: '(Tamanho excede o limite)', Enviar disabled. */
+export const TooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Mensagem/), 'Segue o vídeo do problema.');
+    // A small file that claims 19 MB: the story needs no 19 MB of data.
+    const video = new File(['um vídeo grande'], 'video-do-erro.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 19 * 1048576 });
+    await userEvent.upload(canvas.getByLabelText('Anexar arquivos'), video);
+    await expect(await canvas.findByText('(Tamanho excede o limite)')).toBeInTheDocument();
+  },
+};
+
+/** While the reply is sent. */
+export const Sending: Story = { args: { status: { status: 'sending' } } };
+
+/** 'Resposta enviada com sucesso!'. */
+export const Sent: Story = { args: { status: { status: 'sent' } } };
+
+/** The server refused, with its message. */
+export const Failed: Story = { args: { status: { status: 'failed', message: 'Os anexos excedem o limite de 18 MB.' } } };
+
+/** Failed without a message: 'Falha ao enviar resposta!'. */
+export const FailedWithoutMessage: Story = { args: { status: { status: 'failed' } } };

@@ -1,0 +1,241 @@
+import type { ReplyBody } from '@chamados/api-contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatFileSize } from '../../lib/format-file-size';
+import { isUnnamedClipboardImage, screenshotName } from '../../lib/screenshot-name';
+import { truncate } from '../../lib/truncate';
+import { useFileDrop, type FileDropSource } from '../../lib/use-file-drop';
+import { useFileReads, type ReadFile } from '../../lib/use-file-reads';
+import { t } from '../../messages/t';
+import { AttachmentList } from '../attachment-box/attachment-list';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import { FieldShell } from '../field-shell/field-shell';
+import { Icon } from '../icon/icon';
+import { buildReplyBody, canSendReply } from './reply-body';
+import { IDLE_REPLY, type ReplyStatus } from './reply-status';
+
+/** File names are cut at this many characters in the list (spec §9). */
+const NAME_LIMIT = 40;
+
+/** Props of {@link ReplyEditor}. */
+export interface ReplyEditorProps {
+  /** The ticket number, for the default subject 'Re: [Ticket#{tn}]'. */
+  tn: string;
+  /** The user's e-mail, sent as `de`. */
+  from?: string;
+  /** The contract's `MAX_ATTACHMENTS_BYTES` (18 MB, 1 MB = 1048576 bytes), passed by the app. */
+  maxAttachmentBytes: number;
+  status?: ReplyStatus;
+  /** Enviar: the contract's `ReplyBody`. */
+  onSend: (body: ReplyBody) => void;
+  onCancel: () => void;
+  /** Ok on 'Resposta enviada com sucesso!': the app closes the editor and resets the mutation. */
+  onSent: () => void;
+  /** Ok on the failure dialog: the editor keeps what was written, so the user may try again. */
+  onDismissError: () => void;
+  /** The clock for `criado` (tests). */
+  now?: () => Date;
+  /** Heading level of 'Responder chamado'. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The reply to a ticket (spec §2, §5): Assunto (default 'Re: [Ticket#{tn}]'), the message, files
+ * from the picker, dropped anywhere on the editor or pasted into it (a screenshot becomes
+ * 'captura-de-tela-AAAA-MM-DD-HH-mm.png'), read to base64 with progress. Over 18 MB in total it
+ * says '(Tamanho excede o limite)'; Enviar needs assunto and message and waits for files being
+ * read. The outcome comes back as `status`: 'Resposta enviada com sucesso!' or the server's
+ * message under 'Falha ao enviar resposta!'.
+ * @example <ReplyEditor tn={ticket.tn} from={claims.email} maxAttachmentBytes={MAX_ATTACHMENTS_BYTES} status={status} onSend={send} onCancel={close} onSent={close} onDismissError={reset} />
+ */
+export function ReplyEditor({
+  tn,
+  from,
+  maxAttachmentBytes,
+  status = IDLE_REPLY,
+  onSend,
+  onCancel,
+  onSent,
+  onDismissError,
+  now = () => new Date(),
+  headingLevel = 2,
+}: ReplyEditorProps) {
+  const [assunto, setAssunto] = useState(() => t('tickets.reply.subjectDefault', { tn }));
+  const [corpo, setCorpo] = useState('');
+  const [files, setFiles] = useState<readonly ReadFile[]>([]);
+  const [notices, setNotices] = useState<string[]>([]);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+  const titleId = `${ids}-titulo`;
+  const totalId = `${ids}-total`;
+  const hintId = `${ids}-dica`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const sending = status.status === 'sending';
+
+  const reads = useFileReads({
+    onRead: (file) => setFiles((list) => [...list, file]),
+    onFail: (filename) =>
+      setNotices((list) => [...list, t('walk.attachments.refused', { name: truncate(filename, NAME_LIMIT), reason: t('walk.attachments.readFailed') })]),
+  });
+
+  // The user pressed 'Responder' to write: the message is where they start.
+  useEffect(() => {
+    bodyRef.current?.focus();
+  }, []);
+
+  function add(incoming: File[], source: FileDropSource | 'pick') {
+    const taken = [...files.map((file) => file.filename), ...reads.pendingNow().map((file) => file.filename)];
+    const refused: string[] = [];
+    const at = now();
+    for (const file of incoming) {
+      const filename = source === 'paste' && isUnnamedClipboardImage(file) ? screenshotName(at, file.type, taken) : file.name;
+      if (taken.includes(filename)) {
+        refused.push(t('walk.attachments.refused', { name: truncate(filename, NAME_LIMIT), reason: t('walk.attachments.duplicate') }));
+        continue;
+      }
+      taken.push(filename);
+      reads.start(file, filename);
+    }
+    setNotices(refused);
+  }
+
+  const drop = useFileDrop<HTMLFormElement>(add, sending);
+  const total = [...files, ...reads.pending].reduce((sum, file) => sum + file.size, 0);
+  const tooLarge = total > maxAttachmentBytes;
+  const ready = canSendReply(assunto, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
+  const missingText = assunto.trim() === '' || corpo.trim() === '';
+
+  return (
+    <section className="ch-reply" aria-labelledby={titleId}>
+      <Heading id={titleId} className="ch-reply__title">
+        {t('tickets.reply.title')}
+      </Heading>
+      <form
+        className={['ch-reply__form', drop.dragging ? 'ch-reply__form--dragging' : undefined].filter(Boolean).join(' ')}
+        aria-busy={sending || undefined}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready && !sending) onSend(buildReplyBody({ assunto, corpo, files, from }, now()));
+        }}
+        {...drop.handlers}
+      >
+        <FieldShell label={t('tickets.reply.subject')} required>
+          {(control) => (
+            <input
+              {...control}
+              className="ch-input"
+              value={assunto}
+              maxLength={300}
+              disabled={sending}
+              onChange={(event) => setAssunto(event.target.value)}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label={t('tickets.reply.body')} help={t('tickets.reply.dropHint')} required>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={bodyRef}
+              className="ch-input ch-reply__body"
+              rows={8}
+              value={corpo}
+              disabled={sending}
+              onChange={(event) => setCorpo(event.target.value)}
+            />
+          )}
+        </FieldShell>
+        {drop.dragging ? (
+          <p className="ch-reply__drop-now" aria-hidden="true">
+            <Icon name="upload" />
+            {t('walk.attachments.dropNow')}
+          </p>
+        ) : null}
+        <div className="ch-reply__files">
+          <input
+            id={`${ids}-arquivos`}
+            type="file"
+            multiple
+            className="ch-attachments__input ch-visually-hidden"
+            disabled={sending}
+            aria-describedby={totalId}
+            onChange={(event) => {
+              add(Array.from(event.target.files ?? []), 'pick');
+              // The same file may be picked again after it was removed.
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={`${ids}-arquivos`} className="ch-button ch-button--secondary ch-attachments__choose">
+            <Icon name="paperclip" />
+            {t('tickets.reply.attach')}
+          </label>
+          <p id={totalId} className={['ch-reply__total', tooLarge ? 'ch-reply__total--over' : undefined].filter(Boolean).join(' ')} aria-live="polite">
+            {t('tickets.reply.total', { size: formatFileSize(total, 1024), limit: formatFileSize(maxAttachmentBytes, 1024) })}
+            {tooLarge ? (
+              <>
+                {' '}
+                <strong>{t('tickets.reply.tooLarge')}</strong>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <AttachmentList
+          files={files}
+          pending={reads.pending}
+          nameLimit={NAME_LIMIT}
+          sizeBase={1024}
+          disabled={sending}
+          onRemove={(filename) => {
+            setFiles((list) => list.filter((file) => file.filename !== filename));
+            setNotices([]);
+          }}
+          onCancel={reads.cancel}
+        />
+        <div role="alert" className="ch-reply__notices">
+          {notices.length > 0 ? (
+            <ul>
+              {notices.map((notice, index) => (
+                <li key={index}>{notice}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="ch-reply__actions">
+          {missingText ? (
+            <p id={hintId} className="ch-reply__hint">
+              {t('tickets.reply.required')}
+            </p>
+          ) : null}
+          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" icon="send" disabled={!ready || sending} aria-describedby={missingText ? hintId : tooLarge ? totalId : undefined}>
+            {sending ? t('tickets.reply.sending') : t('tickets.reply.send')}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={status.status === 'sent'}
+        title={t('tickets.reply.sent')}
+        onClose={onSent}
+        actions={
+          <Button variant="primary" onClick={onSent}>
+            {t('common.ok')}
+          </Button>
+        }
+      />
+      <Dialog
+        open={status.status === 'failed'}
+        title={t('tickets.reply.failed')}
+        onClose={onDismissError}
+        actions={
+          <Button variant="primary" onClick={onDismissError}>
+            {t('common.ok')}
+          </Button>
+        }
+      >
+        {status.status === 'failed' && status.message ? <p>{status.message}</p> : null}
+      </Dialog>
+    </section>
+  );
+}

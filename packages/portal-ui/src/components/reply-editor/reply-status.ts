@@ -1,0 +1,10 @@
+/** Where the reply stands, as the app's mutation tells it. */
+export type ReplyStatus =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  /** `message`: the server's Portuguese `mensagem`, when it sent one. */
+  | { status: 'failed'; message?: string };
+
+/** No reply under way. */
+export const IDLE_REPLY: ReplyStatus = { status: 'idle' };

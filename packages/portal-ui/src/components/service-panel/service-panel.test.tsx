@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServicePanel } from './service-panel';
+import { servicesFixture } from './services.fixture';
+
+/** The trees the cards show, in order (a card's name is the tree's name, then its description). */
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Serviços' }))
+    .getAllByRole('button')
+    .map((card) => servicesFixture.find((tree) => card.textContent?.startsWith(tree.nome))?.nome);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ServicePanel', () => {
+  it('shows every tree as a card named by its name and description; a card starts the attendance', async () => {
+    const onStart = vi.fn();
+    render(<ServicePanel trees={servicesFixture} onStart={onStart} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
+    expect(cardNames()).toEqual(servicesFixture.map((tree) => tree.nome));
+    const card = screen.getByRole('button', { name: /^Ponto de rede\s*Ativar ou consertar um ponto de rede cabeada$/ });
+    await userEvent.click(card);
+    expect(onStart).toHaveBeenCalledWith(servicesFixture[4]);
+  });
+
+  it("labels the search box 'Procurar Serviço' and searches 500 ms after the last key, not before", () => {
+    vi.useFakeTimers();
+    const onFilterChange = vi.fn();
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} onFilterChange={onFilterChange} />);
+    const box = screen.getByLabelText('Procurar Serviço');
+    fireEvent.change(box, { target: { value: 'impres' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(box, { target: { value: 'impressora' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(cardNames()).toHaveLength(servicesFixture.length);
+    expect(onFilterChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(cardNames()[0]).toBe('Laboratórios e impressoras');
+    expect(onFilterChange).toHaveBeenCalledOnce();
+    expect(onFilterChange).toHaveBeenCalledWith('impressora');
+  });
+
+  it('finds a tree by text deep inside it (textoBusca), fuzzily and without accents', () => {
+    vi.useFakeTimers();
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'matlab' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(cardNames()[0]).toBe('Instalação de software');
+    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'laboratorio' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(cardNames()[0]).toBe('Laboratórios e impressoras');
+  });
+
+  it('Enter searches at once', () => {
+    vi.useFakeTimers();
+    const onFilterChange = vi.fn();
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} onFilterChange={onFilterChange} />);
+    const box = screen.getByLabelText('Procurar Serviço');
+    fireEvent.change(box, { target: { value: 'senha' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onFilterChange).toHaveBeenCalledWith('senha');
+    expect(cardNames()[0]).toBe('E-mail e senha');
+  });
+
+  it('starts from the initial filter (?filtro) and follows it when the URL changes', () => {
+    const { rerender } = render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="eduroam" />);
+    expect((screen.getByLabelText('Procurar Serviço') as HTMLInputElement).value).toBe('eduroam');
+    expect(cardNames()[0]).toBe('Rede sem fio (eduroam)');
+    rerender(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="" />);
+    expect((screen.getByLabelText('Procurar Serviço') as HTMLInputElement).value).toBe('');
+    expect(cardNames()).toHaveLength(servicesFixture.length);
+  });
+
+  it('says when nothing matches and announces the count; clearing shows every service again', async () => {
+    const onFilterChange = vi.fn();
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="xyzzyqwv" onFilterChange={onFilterChange} />);
+    expect(screen.getByText('Nenhum serviço encontrado para “xyzzyqwv”.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Nenhum serviço encontrado');
+    expect(screen.queryByRole('list', { name: 'Serviços' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(onFilterChange).toHaveBeenCalledWith('');
+    expect(cardNames()).toHaveLength(6);
+    expect(screen.getByRole('status').textContent).toBe('6 serviços');
+    expect(document.activeElement).toBe(screen.getByLabelText('Procurar Serviço'));
+  });
+
+  it("shows 'Carregando…' while loading, and an error with 'Tentar novamente'", async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<ServicePanel loading onStart={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain('Carregando');
+    rerender(<ServicePanel error onRetry={onRetry} onStart={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar os serviços.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says when no service is launched', () => {
+    render(<ServicePanel trees={[]} onStart={vi.fn()} />);
+    expect(screen.getByText('Nenhum serviço disponível no momento.')).toBeTruthy();
+  });
+
+  it('while a tree is starting, its card says so and no card starts another', async () => {
+    const onStart = vi.fn();
+    render(<ServicePanel trees={servicesFixture} onStart={onStart} startingTree="Ponto de rede" />);
+    const card = screen.getByRole('button', { name: /^Ponto de rede/ });
+    expect(card.textContent).toContain('Iniciando atendimento…');
+    await userEvent.click(screen.getByRole('button', { name: /^E-mail e senha/ }));
+    expect(onStart).not.toHaveBeenCalled();
+  });
+});

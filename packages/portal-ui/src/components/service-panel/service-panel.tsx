@@ -1,0 +1,166 @@
+import type { TreeSummary } from '@chamados/api-contract';
+import { createServiceSearch } from '@chamados/tree-engine';
+import { useId, useMemo, useRef } from 'react';
+import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
+import { t } from '../../messages/t';
+import { Button, IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+
+/** Props of {@link ServicePanel}. */
+export interface ServicePanelProps {
+  /** The launched trees (`GET /api/arvores`), in panel order; undefined until they arrive. */
+  trees?: readonly TreeSummary[];
+  /** While the list loads (no trees yet). */
+  loading?: boolean;
+  /** The list could not be loaded: a message, and 'Tentar novamente' when `onRetry` is given. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** `?filtro` of the URL: fills the search box and filters at once. */
+  initialFilter?: string;
+  /** The search text, 500 ms after the last key (trimmed; '' when cleared): the app keeps it in the URL. */
+  onFilterChange?: (filter: string) => void;
+  /** A card was chosen: the app loads the tree and starts the attendance. */
+  onStart: (tree: TreeSummary) => void;
+  /** The name of the tree being started: its card says 'Iniciando atendimento…' and every card waits. */
+  startingTree?: string | null;
+}
+
+/**
+ * The service panel of /atendimento (spec §2): the 'Procurar Serviço' box and one card per tree
+ * (name, description); choosing a card starts an attendance. The search is tree-engine's fuzzy
+ * `createServiceSearch` over each tree's `textoBusca`, 500 ms after the last key; the number of
+ * services found is announced politely.
+ * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
+ */
+export function ServicePanel({
+  trees,
+  loading = false,
+  error = false,
+  onRetry,
+  initialFilter = '',
+  onFilterChange,
+  onStart,
+  startingTree,
+}: ServicePanelProps) {
+  const { text, filter, change, submit, clear: clearSearch } = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const titleId = `${ids}-titulo`;
+  const countId = `${ids}-contagem`;
+
+  const search = useMemo(() => createServiceSearch(trees ?? []), [trees]);
+  const found = useMemo(() => search(filter), [search, filter]);
+
+  function clear() {
+    clearSearch();
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section className="ch-panel" aria-labelledby={titleId}>
+      <h1 id={titleId} className="ch-panel__title">
+        {t('nav.newTicket')}
+      </h1>
+      <p className="ch-panel__intro">{t('panel.intro')}</p>
+      <div role="search" className="ch-panel__search">
+        <label htmlFor={`${ids}-busca`} className="ch-field__label">
+          {t('panel.search.label')}
+        </label>
+        <div className="ch-search-box">
+          <Icon name="search" className="ch-search-box__icon" />
+          <input
+            ref={inputRef}
+            id={`${ids}-busca`}
+            type="search"
+            className="ch-input ch-search-box__input"
+            value={text}
+            placeholder={t('panel.search.placeholder')}
+            autoComplete="off"
+            aria-describedby={trees && !loading && !error ? countId : undefined}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+          />
+          {text !== '' ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
+        </div>
+      </div>
+      <PanelBody
+        trees={trees}
+        found={found}
+        filter={filter}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        onStart={onStart}
+        startingTree={startingTree}
+        countId={countId}
+      />
+    </section>
+  );
+}
+
+interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | 'error' | 'onRetry' | 'onStart' | 'startingTree'> {
+  found: readonly TreeSummary[];
+  filter: string;
+  countId: string;
+}
+
+function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, startingTree, countId }: PanelBodyProps) {
+  if (error) {
+    return (
+      <div className="ch-panel__message" role="alert">
+        <p>{t('panel.error')}</p>
+        {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+      </div>
+    );
+  }
+  if (loading || !trees) return <LoadingIndicator />;
+  if (trees.length === 0) return <p className="ch-panel__message">{t('panel.empty')}</p>;
+  return (
+    <>
+      {/* Read after each search settles, not on every key. */}
+      {/* With no result the message below says it for the eye; the status still speaks. */}
+      <p id={countId} className={found.length === 0 ? 'ch-visually-hidden' : 'ch-panel__count'} role="status">
+        {t('panel.count', { n: found.length })}
+      </p>
+      {found.length === 0 ? (
+        <div className="ch-panel__message">
+          <p className="ch-panel__no-results">{t('panel.noResults', { filtro: filter })}</p>
+          <p>{t('panel.noResultsHint')}</p>
+        </div>
+      ) : (
+        <ul className="ch-panel__cards" aria-label={t('panel.services')}>
+          {found.map((tree) => (
+            <li key={tree.nome}>
+              <ServiceCard tree={tree} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+// The card's name is all its text (name, then description), so what a voice-control user reads
+// on it is what names it (WCAG 2.5.3).
+function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; onStart: (tree: TreeSummary) => void; starting: boolean; waiting: boolean }) {
+  return (
+    <button
+      type="button"
+      className="ch-service-card"
+      aria-disabled={waiting || undefined}
+      aria-busy={starting || undefined}
+      onClick={() => {
+        if (!waiting) onStart(tree);
+      }}
+    >
+      <span className="ch-service-card__name">{tree.nome}</span>
+      <span className="ch-service-card__description">
+        {starting ? t('panel.starting') : tree.descricao}
+      </span>
+      <Icon name={starting ? 'clock' : 'chevron-right'} className="ch-service-card__arrow" />
+    </button>
+  );
+}

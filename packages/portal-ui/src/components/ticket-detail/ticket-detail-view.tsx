@@ -1,0 +1,152 @@
+import type { Article, Attachment, ReplyBody, TicketDetail } from '@chamados/api-contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../messages/t';
+import { ArticleItem } from '../article-item/article-item';
+import { Button } from '../button/button';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { ReplyEditor } from '../reply-editor/reply-editor';
+import { IDLE_REPLY, type ReplyStatus } from '../reply-editor/reply-status';
+import { TicketProperties } from './ticket-properties';
+
+/** Props of {@link TicketDetailView}. */
+export interface TicketDetailViewProps {
+  /** `GET /api/ticket/{id}`; undefined until it arrives. */
+  ticket?: TicketDetail;
+  /** No ticket yet. A refetch (polling) keeps showing the ticket it has. */
+  loading?: boolean;
+  /** The back button ('Voltar'); `isOpenTicketState(ticket.estado)` tells which list it came from. */
+  onBack: () => void;
+  /** An article was opened: the app marks it seen when `visualizado` is false (spec §4). */
+  onOpenArticle: (article: Article) => void;
+  /** A download button: the app fetches the file with the token and saves it. */
+  onDownload: (attachment: Attachment, article: Article) => void;
+  /** Attachment ids being downloaded. */
+  downloading?: readonly number[];
+  /** The contract's `MAX_ATTACHMENTS_BYTES`, for the reply. */
+  maxAttachmentBytes: number;
+  /** The user's e-mail, the reply's `de`. */
+  replyFrom?: string;
+  replyStatus?: ReplyStatus;
+  onSendReply: (body: ReplyBody) => void;
+  /** The user closed the reply's success or failure dialog: the app resets the mutation. */
+  onReplyFinished: () => void;
+  /** The clock for the reply's `criado` (tests). */
+  now?: () => Date;
+}
+
+/**
+ * /chamados/detalhe/:id (spec §2): 'Voltar', the ticket's title and protocol, its properties, its
+ * messages as disclosures (all closed at first; opening one calls `onOpenArticle`), and
+ * 'Responder', which opens the reply editor under the messages. After 'Resposta enviada com
+ * sucesso!' the editor closes and focus returns to 'Responder'; after a failure it stays as it was.
+ * @example <TicketDetailView ticket={data} loading={isLoading} onBack={back} onOpenArticle={markSeen} onDownload={download} maxAttachmentBytes={MAX_ATTACHMENTS_BYTES} replyStatus={status} onSendReply={reply} onReplyFinished={reset} />
+ */
+export function TicketDetailView({
+  ticket,
+  loading = false,
+  onBack,
+  onOpenArticle,
+  onDownload,
+  downloading,
+  maxAttachmentBytes,
+  replyFrom,
+  replyStatus = IDLE_REPLY,
+  onSendReply,
+  onReplyFinished,
+  now,
+}: TicketDetailViewProps) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const wasReplying = useRef(false);
+  const ids = useId();
+  const titleId = `${ids}-titulo`;
+  const articlesId = `${ids}-mensagens`;
+
+  // Closing the editor removes what had focus: give it to the button that opened it.
+  useEffect(() => {
+    if (wasReplying.current && !replying) replyButton.current?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
+
+  if (!ticket) {
+    return (
+      <section className="ch-page ch-detail">
+        <h1 className="ch-visually-hidden">{t('tickets.detail.title')}</h1>
+        <Button icon="arrow-left" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+        {loading ? <LoadingIndicator /> : null}
+      </section>
+    );
+  }
+
+  function toggle(article: Article) {
+    const opening = !openIds.has(article.id);
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (opening) next.add(article.id);
+      else next.delete(article.id);
+      return next;
+    });
+    if (opening) onOpenArticle(article);
+  }
+
+  return (
+    <section className="ch-page ch-detail" aria-labelledby={titleId}>
+      <div className="ch-detail__toolbar">
+        <Button icon="arrow-left" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+        {replying ? null : (
+          <Button ref={replyButton} variant="primary" icon="reply" onClick={() => setReplying(true)}>
+            {t('tickets.detail.reply')}
+          </Button>
+        )}
+      </div>
+      <header className="ch-detail__header">
+        <h1 id={titleId} className="ch-page__title">
+          {ticket.titulo}
+        </h1>
+        <p className="ch-detail__protocol">{t('tickets.detail.protocol', { tn: ticket.tn })}</p>
+      </header>
+      <TicketProperties ticket={ticket} label={t('tickets.detail.properties')} />
+      <h2 id={articlesId} className="ch-detail__subtitle">
+        {t('tickets.detail.articles')}
+      </h2>
+      {ticket.artigos.length === 0 ? (
+        <p className="ch-detail__empty">{t('tickets.detail.noArticles')}</p>
+      ) : (
+        <ol className="ch-detail__articles" aria-labelledby={articlesId}>
+          {ticket.artigos.map((article) => (
+            <li key={article.id}>
+              <ArticleItem
+                article={article}
+                open={openIds.has(article.id)}
+                onToggle={() => toggle(article)}
+                onDownload={(attachment) => onDownload(attachment, article)}
+                downloading={downloading}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {replying ? (
+        <ReplyEditor
+          tn={ticket.tn}
+          from={replyFrom}
+          maxAttachmentBytes={maxAttachmentBytes}
+          status={replyStatus}
+          onSend={onSendReply}
+          onCancel={() => setReplying(false)}
+          onSent={() => {
+            setReplying(false);
+            onReplyFinished();
+          }}
+          onDismissError={onReplyFinished}
+          now={now}
+        />
+      ) : null}
+    </section>
+  );
+}

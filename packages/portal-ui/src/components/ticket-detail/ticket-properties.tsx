@@ -1,0 +1,46 @@
+import type { TicketDetail } from '@chamados/api-contract';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import type { MessageKey } from '../../messages/pt-BR';
+import { t } from '../../messages/t';
+import { TicketStateIcon } from '../ticket-list/ticket-marks';
+
+function DateValue({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+function Text({ value }: { value: string }) {
+  const text = value.trim();
+  return text ? <>{text}</> : <span className="ch-properties__unset">{t('tickets.detail.notSet')}</span>;
+}
+
+/**
+ * The properties of a ticket (spec §2): Serviço, Criado, Estado, the three deadlines only when the
+ * ticket has them, Prioridade, Atendente, Responsável, as a description list.
+ * @example <TicketProperties ticket={ticket} labelledBy={id} />
+ */
+export function TicketProperties({ ticket, label }: { ticket: TicketDetail; label: string }) {
+  const rows: [MessageKey, ReactNode][] = [
+    ['tickets.detail.service', <Text value={ticket.servico} />],
+    ['tickets.detail.created', <DateValue iso={ticket.criado} />],
+    ['tickets.detail.state', <TicketStateIcon estado={ticket.estado} withText />],
+  ];
+  if (ticket.prazoPrimeiraResposta) rows.push(['tickets.detail.firstResponse', <DateValue iso={ticket.prazoPrimeiraResposta} />]);
+  if (ticket.prazoAtualizacao) rows.push(['tickets.detail.update', <DateValue iso={ticket.prazoAtualizacao} />]);
+  if (ticket.prazoSolucao) rows.push(['tickets.detail.solution', <DateValue iso={ticket.prazoSolucao} />]);
+  rows.push(
+    ['tickets.detail.priority', <Text value={ticket.prioridade} />],
+    ['tickets.detail.agent', <Text value={ticket.atendente} />],
+    ['tickets.detail.owner', <Text value={ticket.responsavel} />],
+  );
+  return (
+    <dl className="ch-properties" aria-label={label}>
+      {rows.map(([key, value]) => (
+        <div key={key} className="ch-properties__item">
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

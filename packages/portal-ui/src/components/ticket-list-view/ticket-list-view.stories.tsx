@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { StoryLink } from '../link/story-link';
+import { closedTicketsFixture, manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { TicketListView, type TicketListViewProps } from './ticket-list-view';
+
+/** Pages through the made-up long history like the app would, through `?pagina`. */
+function Paged(props: TicketListViewProps) {
+  const [page, setPage] = useState(props.page);
+  const [pageSize, setPageSize] = useState(props.pageSize);
+  return (
+    <TicketListView
+      {...props}
+      page={page}
+      pageSize={pageSize}
+      data={manyTicketsPage(page, pageSize)}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Tickets/TicketListView',
+  component: TicketListView,
+  tags: ['autodocs'],
+  args: {
+    estado: 'aberto',
+    data: { tickets: openTicketsFixture, maxSize: openTicketsFixture.length },
+    page: 1,
+    pageSize: 10,
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    detailHref: (ticket) => `/chamados/detalhe/${ticket.id}`,
+    LinkComponent: StoryLink,
+  },
+  decorators: [
+    (Story) => (
+      <main className="ch-container">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof TicketListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Chamados abertos'. */
+export const Open: Story = {};
+
+/** 'Chamados fechados'. */
+export const Closed: Story = { args: { estado: 'fechado', data: { tickets: closedTicketsFixture, maxSize: closedTicketsFixture.length } } };
+
+/** 137 tickets, 10 a page. */
+export const ManyPages: Story = { args: { page: 6 }, render: (args) => <Paged {...args} /> };
+
+/** 'Você não possui nenhum Chamado em Aberto'. */
+export const EmptyOpen: Story = { args: { data: { tickets: [], maxSize: 0 } } };
+
+/** 'Você não possui nenhum Chamado Fechado'. */
+export const EmptyClosed: Story = { args: { estado: 'fechado', data: { tickets: [], maxSize: 0 } } };
+
+/** Before the first answer. */
+export const Loading: Story = { args: { data: undefined, loading: true } };

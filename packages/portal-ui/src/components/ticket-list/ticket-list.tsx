@@ -1,0 +1,102 @@
+import type { TicketListItem } from '@chamados/api-contract';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { truncate } from '../../lib/truncate';
+import { t } from '../../messages/t';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { TicketStateIcon, UnseenStar } from './ticket-marks';
+
+/** List titles are cut at this many characters (spec §9). */
+export const LIST_TITLE_LIMIT = 50;
+
+/** Props of {@link TicketList}. */
+export interface TicketListProps {
+  tickets: readonly TicketListItem[];
+  /** The id of the heading that names the table (the page's h1). */
+  labelledBy?: string;
+  /** The table's name when no heading names it. */
+  label?: string;
+  /** The detail's address (`/chamados/detalhe/:id`), rendered through `LinkComponent`. */
+  detailHref: (ticket: TicketListItem) => string;
+  LinkComponent?: LinkComponent;
+  /** Shown instead of the table when there is no ticket (e.g. 'Você não possui nenhum Chamado em Aberto'). */
+  emptyMessage: ReactNode;
+  /** No data yet: 'Carregando…'. */
+  loading?: boolean;
+}
+
+function DateCell({ label, iso }: { label: string; iso: string }) {
+  return (
+    <td role="cell" className="ch-tickets__cell ch-tickets__cell--date">
+      <span className="ch-tickets__label" aria-hidden="true">
+        {label}
+      </span>
+      <time dateTime={iso}>{formatDateTime(iso)}</time>
+    </td>
+  );
+}
+
+/** The title cut at 50; a cut title keeps the whole of it as a tooltip. */
+function ListTitle({ text }: { text: string }) {
+  const shown = truncate(text, LIST_TITLE_LIMIT);
+  return <span title={shown === text ? undefined : text}>{shown}</span>;
+}
+
+/**
+ * The user's tickets (spec §2): Chamado (state icon, the number linking to the detail, a star when
+ * unseen), Título cut at 50, Criado, Modificado; unseen tickets in bold. Below 48rem each row
+ * becomes a card (CSS only; explicit table roles keep the table semantics when rows are blocks).
+ * @example <TicketList tickets={page.tickets} labelledBy={titleId} detailHref={(t) => `/chamados/detalhe/${t.id}`} emptyMessage="Você não possui nenhum Chamado em Aberto" />
+ */
+export function TicketList({ tickets, labelledBy, label, detailHref, LinkComponent = Anchor, emptyMessage, loading = false }: TicketListProps) {
+  if (loading) return <LoadingIndicator />;
+  if (tickets.length === 0) {
+    return (
+      <p className="ch-tickets__empty" role="status">
+        {emptyMessage}
+      </p>
+    );
+  }
+  return (
+    <table className="ch-tickets" role="table" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
+      <thead role="rowgroup" className="ch-tickets__head">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {t('tickets.column.ticket')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('tickets.column.title')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('tickets.column.created')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('tickets.column.modified')}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {tickets.map((ticket) => (
+          <tr key={ticket.id} role="row" className={['ch-tickets__row', ticket.visualizado ? undefined : 'ch-tickets__row--unseen'].filter(Boolean).join(' ')}>
+            <td role="cell" className="ch-tickets__cell ch-tickets__cell--ticket">
+              <TicketStateIcon estado={ticket.estado} />
+              <LinkComponent href={detailHref(ticket)} className="ch-tickets__link">
+                {ticket.tn}
+              </LinkComponent>
+              {ticket.visualizado ? null : <UnseenStar />}
+            </td>
+            <td role="cell" className="ch-tickets__cell ch-tickets__cell--title">
+              <span className="ch-tickets__label" aria-hidden="true">
+                {t('tickets.column.title')}
+              </span>
+              <ListTitle text={ticket.titulo} />
+            </td>
+            <DateCell label={t('tickets.column.created')} iso={ticket.criado} />
+            <DateCell label={t('tickets.column.modified')} iso={ticket.modificado} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TicketState } from '@chamados/api-contract';
+import { t } from '../../messages/t';
+import { Icon } from '../icon/icon';
+import { ticketStateLook } from './ticket-state';
+
+/** Props of {@link TicketStateIcon}. */
+export interface TicketStateIconProps {
+  estado: TicketState;
+  /** Shows the state's name beside the icon (the detail's 'Estado'); otherwise the icon alone carries it. */
+  withText?: boolean;
+}
+
+/**
+ * A ticket state as an icon whose name (e.g. 'Aberto') screen readers read and mice see as a tooltip.
+ * @example <TicketStateIcon estado="aberto" />
+ */
+export function TicketStateIcon({ estado, withText = false }: TicketStateIconProps) {
+  const look = ticketStateLook(estado);
+  if (withText) {
+    return (
+      <span className={`ch-state ch-state--${look.kind}`}>
+        <Icon name={look.icon} />
+        <span className="ch-state__text">{look.label}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={`ch-state ch-state--${look.kind}`} role="img" aria-label={look.label} title={look.label}>
+      <Icon name={look.icon} />
+    </span>
+  );
+}
+
+/**
+ * The star of something the user has not seen yet, named for screen readers ('Não visualizado'
+ * for a ticket, 'Não visualizada' for a message).
+ * @example <UnseenStar label={t('tickets.unseen')} />
+ */
+export function UnseenStar({ label = t('tickets.unseen') }: { label?: string }) {
+  return (
+    <span className="ch-unseen" role="img" aria-label={label} title={label}>
+      <Icon name="star" filled size={18} />
+    </span>
+  );
+}

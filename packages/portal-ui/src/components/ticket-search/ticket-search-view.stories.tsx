@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StoryLink } from '../link/story-link';
+import { closedTicketsFixture, manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { TicketSearchView } from './ticket-search-view';
+
+const found = [openTicketsFixture[1]!, closedTicketsFixture[0]!];
+
+const meta = {
+  title: 'Tickets/TicketSearchView',
+  component: TicketSearchView,
+  tags: ['autodocs'],
+  args: {
+    onFilterChange: fn(),
+    onPageChange: fn(),
+    page: 1,
+    pageSize: 10,
+    detailHref: (ticket) => `/chamados/detalhe/${ticket.id}`,
+    LinkComponent: StoryLink,
+  },
+  decorators: [
+    (Story) => (
+      <main className="ch-container">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof TicketSearchView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed: no search runs. */
+export const Idle: Story = {};
+
+/** A search under way. */
+export const Searching: Story = { args: { initialFilter: 'impressora', searching: true } };
+
+/** Tickets found. */
+export const Results: Story = { args: { initialFilter: 'biblioteca', data: { tickets: found, maxSize: found.length } } };
+
+/** Many tickets found: pages. */
+export const ManyResults: Story = { args: { initialFilter: 'rede', page: 2, data: manyTicketsPage(2) } };
+
+/** Nothing found: the protocol number works too. */
+export const NoResults: Story = { args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 } } };
