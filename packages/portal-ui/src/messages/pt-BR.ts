@@ -84,7 +84,6 @@ export const messages = {
   'walk.tutorial.invalidUrl': 'Este tutorial tem um endereço inválido e não pode ser exibido.',
   'walk.tutorial.faqLoading': 'Carregando artigo…',
   'walk.tutorial.faqError': 'Não foi possível carregar o artigo.',
-  'walk.tutorial.retry': 'Tentar novamente',
   'walk.tutorial.question': 'Seu problema foi resolvido ?',
   'walk.tutorial.no': 'Não, o problema continua',
 

@@ -13,16 +13,17 @@ import {
   type AttachmentFile,
   type AttachmentRefusal,
 } from '@chamados/tree-engine';
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatFileSize } from '../../lib/format-file-size';
-import { readFileAsBase64, type FileRead } from '../../lib/read-file-as-base64';
 import { isUnnamedClipboardImage, screenshotName } from '../../lib/screenshot-name';
+import { useFileDrop, type FileDropSource } from '../../lib/use-file-drop';
+import { useFileReads, type PendingRead } from '../../lib/use-file-reads';
 import { truncate } from '../../lib/truncate';
 import { t } from '../../messages/t';
 import { FieldShell } from '../field-shell/field-shell';
 import type { FieldInputProps } from '../form-field/field-input-props';
 import { Icon } from '../icon/icon';
-import { AttachmentList, type PendingFile } from './attachment-list';
+import { AttachmentList } from './attachment-list';
 
 /** Props of {@link AttachmentBox}: a `caixaDeAnexo` holds tree-engine's `AttachmentFile[]`. */
 export type AttachmentBoxProps = FieldInputProps<AttachmentBoxField, AttachmentFile[]>;
@@ -54,8 +55,6 @@ function countHint(minimo?: number, maximo?: number): string {
   return min || max ? ` (${min ?? max})` : '';
 }
 
-let nextKey = 0;
-
 /**
  * A `caixaDeAnexo` (spec §2, §5): files from the picker, dropped onto the box, or pasted while the
  * box has focus (a screenshot becomes 'captura-de-tela-AAAA-MM-DD-HH-mm.png'); each is checked by
@@ -66,106 +65,48 @@ let nextKey = 0;
  */
 export function AttachmentBox({ name, field, value, error, onChange, disabled = false }: AttachmentBoxProps) {
   const files = asFiles(value);
-  const [pending, setPending] = useState<PendingFile[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
-  // Reads finish out of order and several may start before the next render: the list of files
-  // being read lives in a ref too, for the event handlers.
-  const pendingRef = useRef<PendingFile[]>([]);
-  const reads = useRef(new Map<number, FileRead>());
+  const reads = useFileReads({
+    onRead: (file) => onChange((previous) => [...asFiles(previous), file]),
+    onFail: (filename) =>
+      setNotices((list) => [...list, t('walk.attachments.refused', { name: truncate(filename, NAME_LIMIT), reason: t('walk.attachments.readFailed') })]),
+  });
   const ids = useId();
   const limitsId = `${ids}-limites`;
   const countId = `${ids}-contagem`;
 
-  useEffect(() => {
-    const running = reads.current;
-    return () => running.forEach((read) => read.abort());
-  }, []);
-
   const limits = attachmentLimits(field);
-  const candidates = (reading: readonly PendingFile[]): AttachmentCandidate[] => [
+  const candidates = (reading: readonly PendingRead[]): AttachmentCandidate[] => [
     ...files.map((file) => ({ filename: file.filename, size: attachmentSize(file) })),
     ...reading.map(({ filename, size }) => ({ filename, size })),
   ];
-  const full = isAttachmentBoxFull(field, candidates(pending));
+  const full = isAttachmentBoxFull(field, candidates(reads.pending));
 
-  function setPendingList(update: (list: PendingFile[]) => PendingFile[]) {
-    pendingRef.current = update(pendingRef.current);
-    setPending(pendingRef.current);
-  }
-
-  function read(file: File, filename: string) {
-    const key = (nextKey += 1);
-    const contentType = file.type || 'application/octet-stream';
-    const reading = readFileAsBase64(file, (progress) => setPendingList((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))));
-    reads.current.set(key, reading);
-    setPendingList((list) => [...list, { key, filename, size: file.size, progress: 0 }]);
-    reading.result.then(
-      (content) => {
-        reads.current.delete(key);
-        setPendingList((list) => list.filter((p) => p.key !== key));
-        onChange((previous) => [...asFiles(previous), { filename, contentType, content, size: file.size }]);
-      },
-      (reason: unknown) => {
-        reads.current.delete(key);
-        setPendingList((list) => list.filter((p) => p.key !== key));
-        if (!(reason instanceof DOMException && reason.name === 'AbortError')) {
-          setNotices((list) => [...list, t('walk.attachments.refused', { name: truncate(filename, NAME_LIMIT), reason: t('walk.attachments.readFailed') })]);
-        }
-      },
-    );
-  }
-
-  function add(incoming: readonly File[], pasted = false) {
+  function add(incoming: readonly File[], source?: FileDropSource) {
     if (disabled || incoming.length === 0) return;
-    const current = candidates(pendingRef.current);
+    // Several files may arrive before the next render: check against the reads as of now.
+    const current = candidates(reads.pendingNow());
     const refused: string[] = [];
     const now = new Date();
     for (const file of incoming) {
-      const filename = pasted && isUnnamedClipboardImage(file) ? screenshotName(now, file.type, current.map((c) => c.filename)) : file.name;
+      const filename =
+        source === 'paste' && isUnnamedClipboardImage(file) ? screenshotName(now, file.type, current.map((c) => c.filename)) : file.name;
       const refusal = checkAttachment(field, current, { filename, size: file.size });
       if (refusal) {
         refused.push(t('walk.attachments.refused', { name: truncate(filename, NAME_LIMIT), reason: refusalText(refusal, field) }));
         continue;
       }
       current.push({ filename, size: file.size });
-      read(file, filename);
+      reads.start(file, filename);
     }
     setNotices(refused);
   }
+  // A drop on a full box still reaches `add`, which says why the file was refused.
+  const { dragging, handlers } = useFileDrop<HTMLDivElement>(add, disabled);
 
   function remove(filename: string) {
     onChange((previous) => asFiles(previous).filter((file) => file.filename !== filename));
     setNotices([]);
-  }
-
-  function cancel(key: number) {
-    reads.current.get(key)?.abort();
-  }
-
-  function dragOver(event: DragEvent<HTMLDivElement>) {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled || full ? 'none' : 'copy';
-    setDragging(true);
-  }
-
-  function dragLeave(event: DragEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-
-  function drop(event: DragEvent<HTMLDivElement>) {
-    // Always taken here: a file dropped and not caught would make the browser leave the form.
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files ?? []));
-  }
-
-  function paste(event: ClipboardEvent<HTMLDivElement>) {
-    const pasted = Array.from(event.clipboardData?.files ?? []);
-    if (pasted.length === 0) return;
-    event.preventDefault();
-    add(pasted, true);
   }
 
   const label = fieldLabel(field, name);
@@ -182,11 +123,7 @@ export function AttachmentBox({ name, field, value, error, onChange, disabled = 
       {(control) => (
         <div
           className={['ch-attachments', dragging ? 'ch-attachments--dragging' : undefined].filter(Boolean).join(' ')}
-          onDragEnter={dragOver}
-          onDragOver={dragOver}
-          onDragLeave={dragLeave}
-          onDrop={drop}
-          onPaste={paste}
+          {...handlers}
         >
           {title && title !== label ? <p className="ch-attachments__title">{title}</p> : null}
           {model && isSafeTutorialUrl(model) ? (
@@ -231,7 +168,7 @@ export function AttachmentBox({ name, field, value, error, onChange, disabled = 
               {limitTexts.join(' ')}
             </p>
           ) : null}
-          <AttachmentList files={files} pending={pending} nameLimit={NAME_LIMIT} disabled={disabled} onRemove={remove} onCancel={cancel} />
+          <AttachmentList files={files} pending={reads.pending} nameLimit={NAME_LIMIT} disabled={disabled} onRemove={remove} onCancel={reads.cancel} />
           <div role="alert" className="ch-attachments__notices">
             {notices.length > 0 ? (
               <ul>

@@ -1,23 +1,15 @@
 import { attachmentSize, type AttachmentFile } from '@chamados/tree-engine';
 import { formatFileSize, type FileSizeBase } from '../../lib/format-file-size';
 import { truncate } from '../../lib/truncate';
+import type { PendingRead } from '../../lib/use-file-reads';
 import { t } from '../../messages/t';
 import { IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 
-/** A file still being read into base64. */
-export interface PendingFile {
-  key: number;
-  filename: string;
-  size: number;
-  /** 0 to 1. */
-  progress: number;
-}
-
 /** Props of {@link AttachmentList}. */
 export interface AttachmentListProps {
   files: readonly AttachmentFile[];
-  pending: readonly PendingFile[];
+  pending: readonly PendingRead[];
   nameLimit: number;
   disabled?: boolean;
   /** How sizes are counted: decimal MB (the attachment box, default) or binary (the reply). */

@@ -68,7 +68,7 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
     return (
       <div role="alert">
         <Notice>{t('walk.tutorial.faqError')}</Notice>
-        {onRetryFaq ? <Button onClick={onRetryFaq}>{t('walk.tutorial.retry')}</Button> : null}
+        {onRetryFaq ? <Button onClick={onRetryFaq}>{t('common.retry')}</Button> : null}
       </div>
     );
   }
