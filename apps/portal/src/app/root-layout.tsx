@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
 import { logout, redirectToLogin, useSession, useSessionExpiry } from '../auth';
+import { InstallBanner } from '../features/install/install-banner';
 import { useUnseenCounts } from './use-unseen-counts';
 
 const navPaths = {
@@ -55,7 +56,12 @@ export function RootLayout() {
           LinkComponent={RouterLink}
         />
       }
-      footer={<Footer />}
+      footer={
+        <>
+          <Footer />
+          <InstallBanner />
+        </>
+      }
     >
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
