@@ -2,7 +2,7 @@
 // static imports and CSS, the manifest and icons) is precached, so the portal opens offline;
 // other hashed chunks (pages, admin) are cached on first use, so users never download the admin
 // editor in the background.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -31,7 +31,7 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^assets\//,
   // Pages prerendered at build time answer their own path (`/atendimento` → atendimento.html);
   // every other page opens from the client-rendered shell.
-  navigateFallback: '/app.html',
+  navigateFallback: existsSync(join(dist, 'app.html')) ? '/app.html' : '/index.html',
   navigateFallbackDenylist: [/^\/api\//, /^\/sso\//, /^\/healthz$/, /^\/robots\.txt$/],
   runtimeCaching: [
     {
