@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@chamados/portal-ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
@@ -9,7 +10,30 @@ import { RootLayout } from './root-layout';
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
 
-/** The route table of spec §2 that exists so far. Later features add their lazy routes here. */
+/** A page whose feature has not landed yet: the not-found page, behind the right guard. */
+const notYetBuilt = async () => ({ Component: (await errorPages()).NotFoundPage });
+
+/**
+ * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}. Each
+ * feature replaces its `lazy` entry with its own page.
+ */
+const userPages: RouteObject[] = [
+  { path: paths.attendance, lazy: notYetBuilt },
+  { path: paths.openTickets, lazy: notYetBuilt },
+  { path: paths.closedTickets, lazy: notYetBuilt },
+  { path: paths.searchTickets, lazy: notYetBuilt },
+  { path: paths.ticketDetail.pattern, lazy: notYetBuilt },
+];
+
+/** The admin pages (spec §2, access 'admin'), behind {@link RequireAdmin}. */
+const adminPages: RouteObject[] = [
+  { path: paths.admin, lazy: notYetBuilt },
+  { path: paths.adminTreeDoc, lazy: notYetBuilt },
+  { path: paths.adminTreeNew, lazy: notYetBuilt },
+  { path: paths.adminTreeEdit.pattern, lazy: notYetBuilt },
+];
+
+/** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -22,6 +46,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
+          { Component: RequireSession, children: userPages },
+          { Component: RequireAdmin, children: adminPages },
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),

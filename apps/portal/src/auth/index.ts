@@ -13,4 +13,6 @@ export { takeTicketFromUrl } from './take-ticket-from-url';
 export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';
 export { useSession } from './use-session';
+export { RequireSession, useSessionOrLogin } from './require-session';
+export { RequireAdmin } from './require-admin';
 export { useSessionExpiry } from './use-session-expiry';
