@@ -8,6 +8,12 @@ import { RootLayout } from './root-layout';
 // The home page is the landing page of almost every visit: it ships in the entry chunk, so `/`
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
+const attendancePage = () => import('../features/attendance/attendance-page');
+
+/** The user's pages (issue 9): the service panel and walk, the ticket lists, search and detail. */
+const userRoutes: RouteObject[] = [
+  { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
+];
 
 /** The route table of spec §2 that exists so far. Later features add their lazy routes here. */
 export const routes: RouteObject[] = [
@@ -22,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
+          ...userRoutes,
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),
