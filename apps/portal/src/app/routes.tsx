@@ -9,10 +9,21 @@ import { RootLayout } from './root-layout';
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
 const attendancePage = () => import('../features/attendance/attendance-page');
+const ticketListPage = () => import('../features/tickets/ticket-list-page');
 
 /** The user's pages (issue 9): the service panel and walk, the ticket lists, search and detail. */
 const userRoutes: RouteObject[] = [
   { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
+  { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
+  { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
+  {
+    path: paths.searchTickets,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-search-page')).TicketSearchPage }),
+  },
+  {
+    path: paths.ticketDetail.pattern,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-detail-page')).TicketDetailPage }),
+  },
 ];
 
 /** The route table of spec §2 that exists so far. Later features add their lazy routes here. */
