@@ -9,21 +9,29 @@ import { RootLayout } from './root-layout';
 // The home page is the landing page of almost every visit: it ships in the entry chunk, so `/`
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
+const attendancePage = () => import('../features/attendance/attendance-page');
+const ticketListPage = () => import('../features/tickets/ticket-list-page');
+
+/**
+ * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}: the
+ * service panel and walk, the ticket lists, search and detail.
+ */
+const userPages: RouteObject[] = [
+  { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
+  { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
+  { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
+  {
+    path: paths.searchTickets,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-search-page')).TicketSearchPage }),
+  },
+  {
+    path: paths.ticketDetail.pattern,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-detail-page')).TicketDetailPage }),
+  },
+];
 
 /** A page whose feature has not landed yet: the not-found page, behind the right guard. */
 const notYetBuilt = async () => ({ Component: (await errorPages()).NotFoundPage });
-
-/**
- * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}. Each
- * feature replaces its `lazy` entry with its own page.
- */
-const userPages: RouteObject[] = [
-  { path: paths.attendance, lazy: notYetBuilt },
-  { path: paths.openTickets, lazy: notYetBuilt },
-  { path: paths.closedTickets, lazy: notYetBuilt },
-  { path: paths.searchTickets, lazy: notYetBuilt },
-  { path: paths.ticketDetail.pattern, lazy: notYetBuilt },
-];
 
 /** The admin pages (spec §2, access 'admin'), behind {@link RequireAdmin}. */
 const adminPages: RouteObject[] = [
