@@ -2,6 +2,7 @@ import { LoadingIndicator } from '@chamados/portal-ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
             path: paths.notFound,
             lazy: async () => ({ Component: (await errorPages()).NotFoundPage }),
           },
+          // Admin pages (/admin, /admin/arvore/...): lazy chunks, see admin-routes.ts.
+          adminRoutes,
           { path: '*', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
         ],
       },
