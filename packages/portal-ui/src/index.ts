@@ -72,6 +72,10 @@ export { ErrorLog } from './components/error-log/error-log';
 export { TreeFormView } from './components/tree-form/tree-form-view';
 export { treeFormRules } from './components/tree-form/tree-form-rules';
 export { treeFileName, downloadText, TREE_FILE_TYPES } from './components/tree-form/tree-file';
+export { FlowGraph, FLOW_GRAPH_MAX_SCREENS } from './components/flow-graph/flow-graph';
+export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
+export { TreeVersions } from './components/tree-versions/tree-versions';
+export { TreeDiff } from './components/tree-versions/tree-diff';
 export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } from './components/admin-tree-list/tree-filter';
 
 export type { MessageKey } from './messages/pt-BR';
@@ -136,6 +140,10 @@ export type { FileReadCallbacks, PendingRead, ReadFile } from './lib/use-file-re
 export type { FileSizeBase } from './lib/format-file-size';
 
 // types: admin
+export type { TreeVersionsProps } from './components/tree-versions/tree-versions';
+export type { TreeDiffProps } from './components/tree-versions/tree-diff';
+export type { FlowGraphProps } from './components/flow-graph/flow-graph';
+export type { GraphEdge, GraphNode, TreeGraph } from './components/flow-graph/tree-graph';
 export type { TreeEditorHandle, TreeEditorProps } from './components/tree-editor/tree-editor';
 export type { ErrorLogProps } from './components/error-log/error-log';
 export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';

@@ -10,7 +10,7 @@ export function AdminTreeListPage() {
   const [move, { isLoading: moving }] = useMoveTreeMutation();
   const [notice, setNotice] = useState<string>();
   return (
-    <>
+    <div className="ch-container">
       <title>{t('documentTitle.page', { page: t('admin.title') })}</title>
       <AdminTreeListView
         trees={data}
@@ -27,6 +27,6 @@ export function AdminTreeListPage() {
         }}
         LinkComponent={RouterLink}
       />
-    </>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
 import { TreeAside } from './tree-aside';
 import { TreeTestRun } from './tree-test-run';
+import { TreeVersionsPanel } from './tree-versions-panel';
 import { useTreeNameCheck } from './use-tree-name-check';
 
 const isConflict = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 409;
@@ -149,7 +150,7 @@ export function TreeFormPage() {
   };
 
   return (
-    <>
+    <div className="ch-container">
       <title>{t('documentTitle.page', { page: t(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle') })}</title>
       <TreeFormView
         isNew={id === undefined}
@@ -176,7 +177,8 @@ export function TreeFormPage() {
         onDisable={() => void onDisable()}
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
-        aside={<TreeAside id={id} text={text} diagnostics={diagnostics} goTo={(line, column) => editor.current?.goTo(line, column)} onRestore={(restored) => void restoreText(restored)} />}
+        aside={<TreeAside text={text} goTo={(line, column) => editor.current?.goTo(line, column)} />}
+        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={text} busy={busy} onRestore={(version) => void restoreText(version.texto)} />}
         editorRef={editor}
         testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
         LinkComponent={RouterLink}
@@ -191,7 +193,7 @@ export function TreeFormPage() {
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
-    </>
+    </div>
   );
 }
 

@@ -50,6 +50,8 @@ export interface TreeFormViewProps {
   onRestore: () => void;
   /** Beside the editor: the flow graph, the versions (they move the editor through `editorRef`). */
   aside?: ReactNode;
+  /** Under the editor: the launched versions and their diff. */
+  below?: ReactNode;
   /** The editor, for the app: `goTo(line, column)` from the graph. */
   editorRef?: Ref<TreeEditorHandle>;
   /** Test mode: replaces the editor area while it runs. */
@@ -157,6 +159,8 @@ export function TreeFormView(props: TreeFormViewProps) {
           {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
         </div>
       )}
+
+      {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
 
       <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
         {shown?.text}
