@@ -76,6 +76,9 @@ export { FlowGraph, FLOW_GRAPH_MAX_SCREENS } from './components/flow-graph/flow-
 export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
 export { TreeVersions } from './components/tree-versions/tree-versions';
 export { TreeDiff } from './components/tree-versions/tree-diff';
+export { TreeDocView } from './components/tree-doc/tree-doc-view';
+export { treeDocMarkdown } from './components/tree-doc/tree-doc-content';
+export { treeDocExamples } from './components/tree-doc/tree-doc-examples';
 export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } from './components/admin-tree-list/tree-filter';
 
 export type { MessageKey } from './messages/pt-BR';

@@ -1,6 +1,11 @@
-import { t } from '@chamados/portal-ui';
+import { t, TreeDocView } from '@chamados/portal-ui';
 
-/** /admin/arvore/doc: how to write a tree. */
+/** /admin/arvore/doc: how to write a tree (opened in a new tab from the tree form). */
 export function TreeDocPage() {
-  return <h1>{t('admin.doc.title')}</h1>;
+  return (
+    <div className="ch-container">
+      <title>{t('documentTitle.page', { page: t('admin.doc.title') })}</title>
+      <TreeDocView />
+    </div>
+  );
 }
