@@ -11,7 +11,7 @@ import {
 } from '@chamados/portal-api';
 import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -161,9 +161,11 @@ export function TreeFormPage() {
         }}
         nameError={nameCheck.error}
         text={text}
-        onTextChange={setText}
+        // CodeMirror paints each key itself; the rest of the page follows as a transition, so a
+        // big tree's re-render never delays the next key (see the editor typing benchmark).
+        onTextChange={(value) => startTransition(() => setText(value))}
         diagnostics={diagnostics}
-        onDiagnostics={setDiagnostics}
+        onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
         launched={Boolean(tree?.arvore)}
         dirty={dirty}
         busy={busy}

@@ -55,3 +55,12 @@ describe('FlowGraph', () => {
     expect(screen.getByText('Corrija os erros para ver o fluxo.')).toBeTruthy();
   });
 });
+
+describe('a big tree', () => {
+  it('is counted, not drawn', () => {
+    const text = `inicial: t0\ntelas:\n${Array.from({ length: 151 }, (_, i) => `  t${i}:\n    tipo: opcoes\n`).join('')}`;
+    render(<FlowGraph text={text} onSelectScreen={vi.fn()} />);
+    expect(screen.getByText('A árvore tem 151 telas: o desenho só é feito até 150.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { t } from '../../messages/t';
 import { layoutFlow } from './flow-layout';
-import { treeGraph } from './tree-graph';
+import { countScreens, treeGraph } from './tree-graph';
 
 /** Above this many screens the picture is not drawn: a layout would stall typing. */
 export const FLOW_GRAPH_MAX_SCREENS = 150;
@@ -37,13 +37,15 @@ export interface FlowGraphProps {
 export function FlowGraph({ text, onSelectScreen }: FlowGraphProps) {
   const titleId = useId();
   const arrowId = `${titleId}-seta`;
-  const graph = useMemo(() => treeGraph(text, labels), [text]);
-  const tooBig = graph !== undefined && graph.nodes.length > FLOW_GRAPH_MAX_SCREENS;
-  const placed = useMemo(() => (graph && !tooBig ? layoutFlow(graph) : undefined), [graph, tooBig]);
+  // Counted from the text's shape first: a big tree is neither parsed nor laid out.
+  const screens = useMemo(() => countScreens(text), [text]);
+  const tooBig = screens > FLOW_GRAPH_MAX_SCREENS;
+  const graph = useMemo(() => (tooBig ? undefined : treeGraph(text, labels)), [text, tooBig]);
+  const placed = useMemo(() => (graph ? layoutFlow(graph) : undefined), [graph]);
 
   let body;
-  if (!graph) body = <p className="ch-flow-graph__note">{t('admin.graph.invalid')}</p>;
-  else if (!placed) body = <p className="ch-flow-graph__note">{t('admin.graph.tooBig', { n: graph.nodes.length - 1 })}</p>;
+  if (tooBig) body = <p className="ch-flow-graph__note">{t('admin.graph.tooBig', { n: screens })}</p>;
+  else if (!graph || !placed) body = <p className="ch-flow-graph__note">{t('admin.graph.invalid')}</p>;
   else {
     body = (
       <div className="ch-flow-graph__scroll">

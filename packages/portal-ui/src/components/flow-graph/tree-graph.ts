@@ -104,16 +104,41 @@ function search(starts: string[], next: (node: string) => string[]): Set<string>
  * @example screenLine('telas:\n  a:\n    tipo: opcoes', 'a') // 2
  */
 export function screenLine(text: string, name: string): number | undefined {
-  const lines = text.split('\n');
+  let found: number | undefined;
+  eachScreenKey(text, (key, line) => {
+    if (key === name) found = line;
+    return found === undefined;
+  });
+  return found;
+}
+
+/**
+ * How many screens are written under `telas`, read from the text's shape without parsing it: the
+ * graph asks before deciding to parse and lay out a big tree.
+ * @example countScreens('telas:\n  a:\n  b:\n') // 2
+ */
+export function countScreens(text: string): number {
+  let count = 0;
+  eachScreenKey(text, () => {
+    count++;
+    return true;
+  });
+  return count;
+}
+
+/** Calls `visit` with each screen key under `telas` and its line (1-based) until it returns false. */
+function eachScreenKey(text: string, visit: (name: string, line: number) => boolean): void {
   let inScreens = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (/^telas\s*:/.test(line)) inScreens = true;
-    else if (/^\S/.test(line)) inScreens = false;
+  let line = 0;
+  for (let start = 0; start <= text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const current = text.slice(start, end === -1 ? text.length : end);
+    start = end === -1 ? text.length + 1 : end + 1;
+    if (/^telas\s*:/.test(current)) inScreens = true;
+    else if (/^\S/.test(current)) inScreens = false;
     else if (inScreens) {
-      const match = /^ {2}([^\s#:][^:]*?)\s*:/.exec(line);
-      if (match && match[1]!.replace(/^['"]|['"]$/g, '') === name) return i + 1;
+      const match = /^ {2}([^\s#:][^:]*?)\s*:/.exec(current);
+      if (match && !visit(match[1]!.replace(/^['"]|['"]$/g, ''), line + 1)) return;
     }
   }
-  return undefined;
 }
