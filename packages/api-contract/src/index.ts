@@ -4,7 +4,7 @@ export { routes } from './routes';
 export { routePath } from './route-path';
 export type { RouteAccess, RouteBody, RouteContract, RouteName, RouteParams, RouteQuery, RouteResponse } from './routes';
 
-export { Diagnostic, ErrorBody, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, TextFix, UserQuery } from './schemas/common';
+export { Diagnostic, ErrorBody, FORBIDDEN_TEXT, hasForbiddenText, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, Text, TextFix, UserQuery } from './schemas/common';
 export {
   Article,
   ArticleDirection,

@@ -12,6 +12,9 @@ export interface PortalStaticOptions {
 /** Paths that never fall back to the portal: an unknown one is a 404 JSON, not a page. */
 const RESERVED = /^\/(api|sso)(\/|$)|^\/healthz$/;
 
+/** A source map, by name (`.map`, any case), as the static server or the fallback sees the path. */
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
+
 /**
  * Serves the built portal at `/` with history fallback: any other GET that is not a file answers
  * index.html, so deep links (/chamados/abertos) work after a reload. One process, one port.
@@ -31,6 +34,8 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
         }
       },
       cacheControl: false,
+      // Source maps carry every source file of the portal: built for debugging, never served.
+      allowedPath: (pathName) => !isSourceMap(pathName),
     });
   } else {
     app.log.warn({ portalDist: root }, 'portal build not found: serving the API only (run "pnpm build")');
@@ -42,7 +47,7 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
       return reply.status(url === '/' ? 200 : 404).type('text/plain; charset=utf-8').send(messages.portalMissing);
     }
     // A missing hashed asset is a real 404: answering HTML to a script tag only hides the fault.
-    if (url.startsWith('/assets/')) {
+    if (url.startsWith('/assets/') || isSourceMap(url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
     }
     return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
