@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -189,6 +189,30 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
     const stored: string[] = detail.artigos[0].anexos.map((a: { filename: string }) => a.filename);
     expect(stored).toEqual(['evil_txt.exe', 'a_b.txt', 'linha_dois.txt', 'par_agrafo.txt', 'zero_width.pdf', 'iso_late_.doc']);
     for (const name of stored) expect(name).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+  });
+
+  it('takes large bodies through the off-loop parser and streams downloads in pieces, byte for byte', async () => {
+    const bytes = randomBytes(1_300_000); // over the worker threshold and over two 512 KiB pieces
+    const b64 = bytes.toString('base64');
+    const created = await t.app.inject({
+      method: 'POST', url: '/api/ticket', headers: user,
+      payload: { propriedades: { assunto: 'Arquivo grande' }, anexos: [{ filename: 'g.bin', contentType: 'application/octet-stream', content: `data:application/octet-stream;base64,${b64.replace(/(.{76})/g, '$1\n')}` }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const detail = (await t.app.inject({ url: `/api/ticket/${created.json().ticketId}`, headers: user })).json();
+    const file = detail.artigos[0].anexos[0];
+    expect(file.filesize).toBe(bytes.length);
+    const download = await t.app.inject({ url: file.url, headers: user });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+
+    const big = 'A'.repeat(400_000);
+    await expectRefused([
+      ['large body, bad base64', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a.bin', contentType: 'x/y', content: `${big}%%%` }] } }, 400],
+      ['large body, prototype key', { method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': 'application/json' }, payload: `{"propriedades":{"assunto":"x","__proto__":{"a":1}},"anexos":[{"filename":"a","contentType":"x/y","content":"${big}"}]}` }, 400],
+      ['large body, malformed JSON', { method: 'POST', url: `/api/ticket/${ticketId}`, headers: { ...user, 'content-type': 'application/json' }, payload: `{"corpo":"x","anexos":[{"filename":"a","contenttype":"x/y","content":"${big}"}]` }, 400],
+    ]);
   });
 
   it('says Bearer on 401 and keeps private answers out of caches (no-store), errors included', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Article,
@@ -15,12 +16,16 @@ import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
 import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
 import { messages } from '../messages';
+import { predecoded } from './attachment-body';
 import { decodeAttachments } from './decode-attachments';
 import { firstArticleHtml, replyHtml } from './first-article';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
-import type { TicketStore } from './ticket-store';
+import type { AttachmentFile, TicketStore } from './ticket-store';
+
+/** Bytes per query of a download (512 KiB). */
+const DOWNLOAD_PIECE = 512 * 1024;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -45,7 +50,7 @@ export class BuiltinTicketStore implements TicketStore {
 
   async create(user: AuthUser, input: CreateTicketBody, now = new Date()): Promise<CreatedTicket> {
     // Decoding and size checks come first: bad input writes nothing.
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, decoded: predecoded(a) })));
     const p = input.propriedades;
     const closed = p.state === CLOSED_STATE;
     const estado = closed ? 'fechado' : 'novo';
@@ -238,7 +243,7 @@ export class BuiltinTicketStore implements TicketStore {
   }
 
   async reply(user: AuthUser, ticketId: number, input: ReplyBody, now = new Date()): Promise<TicketDetail | undefined> {
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content, decoded: predecoded(a) })));
     // The ticket is read and locked inside the transaction: its state and search text are
     // updated from what they are at commit time, not from a read another reply may have outdated.
     const found = await this.db.transaction(async (tx) => {
@@ -293,13 +298,31 @@ export class BuiltinTicketStore implements TicketStore {
     return true;
   }
 
-  async attachment(userId: string, ticketId: number, attachmentId: number) {
+  async attachment(userId: string, ticketId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
     const [f] = await this.db
-      .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+      .select({ filename: attachments.filename, contentType: attachments.contentType, filesize: attachments.filesize })
       .from(attachments)
       .innerJoin(tickets, eq(tickets.id, attachments.ticketId))
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId)));
-    return f;
+    if (!f) return undefined;
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(this.pieces(attachmentId, Number(f.filesize))) };
+  }
+
+  /**
+   * The file's bytes in DOWNLOAD_PIECE slices, one query each: no single query holds the event
+   * loop (PGlite runs in this thread) or memory for a whole 18 MB file, and a slow client reads
+   * at its pace (the stream waits for it). The column is stored uncompressed (STORAGE EXTERNAL),
+   * so PostgreSQL reads only the slice asked for.
+   */
+  private async *pieces(attachmentId: number, size: number): AsyncGenerator<Buffer> {
+    for (let start = 0; start < size; start += DOWNLOAD_PIECE) {
+      const [piece] = await this.db
+        .select({ bytes: sql<Buffer>`substring(${attachments.content} from ${start + 1} for ${DOWNLOAD_PIECE})`.mapWith(attachments.content) })
+        .from(attachments)
+        .where(eq(attachments.id, attachmentId));
+      if (!piece) return;
+      yield piece.bytes;
+    }
   }
 
   async endService(user: AuthUser, input: EndServiceBody) {
