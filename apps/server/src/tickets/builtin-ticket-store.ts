@@ -14,7 +14,8 @@ import type {
 import { CLOSED_STATE, DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
-import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
+import { articles, articleViews, attachmentPieces, attachments, serviceEnds, tickets } from '../db/schema';
+import { insertAttachments } from './insert-attachments';
 import { messages } from '../messages';
 import { predecoded } from './attachment-body';
 import { decodeAttachments } from './decode-attachments';
@@ -23,9 +24,6 @@ import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
 import type { AttachmentFile, TicketStore } from './ticket-store';
-
-/** Bytes per query of a download (512 KiB). */
-const DOWNLOAD_PIECE = 512 * 1024;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -88,7 +86,7 @@ export class BuiltinTicketStore implements TicketStore {
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
-        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
       }
       // The user wrote this article: it is not news to them.
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
@@ -194,7 +192,7 @@ export class BuiltinTicketStore implements TicketStore {
           disposition: attachments.disposition,
           filesize: attachments.filesize,
           // Only inline bodies travel in the detail; the others are downloaded on demand.
-          content: sql<string | null>`case when ${attachments.disposition} = 'inline' then encode(${attachments.content}, 'base64') end`,
+          content: sql<string | null>`case when ${attachments.disposition} = 'inline' then (select encode(string_agg(p.bytes, ''::bytea order by p.seq), 'base64') from ${attachmentPieces} p where p.attachment_id = ${attachments.id}) end`,
         })
         .from(attachments)
         .where(eq(attachments.ticketId, ticketId))
@@ -262,7 +260,7 @@ export class BuiltinTicketStore implements TicketStore {
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
-        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
       }
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
       await tx
@@ -305,23 +303,22 @@ export class BuiltinTicketStore implements TicketStore {
       .innerJoin(tickets, eq(tickets.id, attachments.ticketId))
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId)));
     if (!f) return undefined;
-    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(this.pieces(attachmentId, Number(f.filesize))) };
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(this.pieces(attachmentId)) };
   }
 
   /**
-   * The file's bytes in DOWNLOAD_PIECE slices, one query each: no single query holds the event
-   * loop (PGlite runs in this thread) or memory for a whole 18 MB file, and a slow client reads
-   * at its pace (the stream waits for it). The column is stored uncompressed (STORAGE EXTERNAL),
-   * so PostgreSQL reads only the slice asked for.
+   * The file's bytes piece by piece, one query each: no single query holds the event loop
+   * (PGlite runs in this thread) or memory for a whole 18 MB file, and a slow client reads at
+   * its pace (the stream waits for it).
    */
-  private async *pieces(attachmentId: number, size: number): AsyncGenerator<Buffer> {
-    for (let start = 0; start < size; start += DOWNLOAD_PIECE) {
+  private async *pieces(attachmentId: number): AsyncGenerator<Buffer> {
+    for (let seq = 0; ; seq++) {
       const [piece] = await this.db
-        .select({ bytes: sql<Buffer>`substring(${attachments.content} from ${start + 1} for ${DOWNLOAD_PIECE})`.mapWith(attachments.content) })
-        .from(attachments)
-        .where(eq(attachments.id, attachmentId));
+        .select({ bytes: attachmentPieces.bytes })
+        .from(attachmentPieces)
+        .where(and(eq(attachmentPieces.attachmentId, attachmentId), eq(attachmentPieces.seq, seq)));
       if (!piece) return;
-      yield piece.bytes;
+      if (piece.bytes.length > 0) yield piece.bytes;
     }
   }
 
