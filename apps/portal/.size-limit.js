@@ -1,52 +1,64 @@
-// The portal's load budgets (ARCHITECTURE.md §8), measured on the production build. A page's
-// first load is its chunk plus every chunk it imports statically, followed to the end: the
-// bundler may move shared code (React, the message catalog) into chunks of its own, and a budget
-// that counted only `index-*.js` would then miss them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `pnpm size`: the first load of `/` and of `/atendimento`, JavaScript gzip, each at most 150 kB
+// (ARCHITECTURE.md §8). The chunk lists come from Vite's build manifest: the entry chunk with its
+// static imports, plus, for /atendimento, the lazy chunks of the attendance feature (the page
+// its route loads) with theirs.
+import { existsSync, readFileSync } from 'node:fs';
+import { entryChunks, staticClosure } from './scripts/vite-manifest.mjs';
 
-const assets = 'dist/assets';
-const files = existsSync(assets) ? readdirSync(assets) : [];
-const find = (prefix) => files.find((file) => file.startsWith(prefix) && file.endsWith('.js'));
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
-/** `file` and the chunks it imports statically (`import … from "./x.js"`), transitively. */
-function closure(file, seen = new Set()) {
-  if (!file || seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) closure(match[1], seen);
-  return seen;
+/** The lazy chunks whose source lies in `folder`, with their static imports. */
+function lazyChunksOf(folder) {
+  return Object.entries(manifest)
+    .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith(folder))
+    .flatMap(([, chunk]) => staticClosure(manifest, chunk));
 }
 
-const paths = (...entries) => {
-  const all = new Set();
-  for (const entry of entries) for (const file of closure(find(entry))) all.add(join(assets, file));
-  return all.size > 0 ? [...all] : [`${assets}/${entries[0]}*.js`];
-};
+const onlyJs = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
+const home = onlyJs(entryChunks(manifest));
+const attendance = onlyJs([...home, ...lazyChunksOf('src/features/attendance/')]);
+// The admin's pages: the tree list, and the tree form with CodeMirror, the verifier, graph and diff.
+const adminList = onlyJs([...home, ...lazyChunksOf('src/features/admin/admin-tree-list-page')]);
+const adminForm = onlyJs([...home, ...lazyChunksOf('src/features/admin/tree-form-page')]);
+
+// The user's bundle must not carry the server's tools: the tree comes as JSON, the contract's
+// paths without its schemas. Source maps say which packages a chunk holds.
+const FORBIDDEN = ['typebox', 'yaml', 'ajv', '@codemirror', 'codemirror'];
+for (const file of new Set([...home, ...attendance])) {
+  const map = `dist/${file}.map`;
+  if (!existsSync(map)) continue;
+  const sources = JSON.parse(readFileSync(map, 'utf8')).sources;
+  for (const name of FORBIDDEN) {
+    const hit = sources.find((source) => source.includes(`/node_modules/${name}/`));
+    if (hit) throw new Error(`${file} (first load) contains ${name}: ${hit}`);
+  }
+}
+
+const dist = (files) => files.map((file) => `dist/${file}`);
 
 export default [
+  { name: 'first load of / (JavaScript, gzip)', path: dist(home), limit: '150 kB', gzip: true },
   {
-    name: 'first load of / and /atendimento: the entry chunk and its static imports (gzip)',
-    path: paths('index-'),
+    name: 'first load of /atendimento (JavaScript, gzip)',
+    path: dist(attendance),
     limit: '150 kB',
+    gzip: true,
+  },
+  { name: 'first load of /admin, the tree list (JavaScript, gzip)', path: dist(adminList), limit: '175 kB', gzip: true },
+  {
+    name: 'first load of /admin/arvore/:id, the tree form (JavaScript, gzip)',
+    path: dist(adminForm),
+    limit: '400 kB',
     gzip: true,
   },
   {
     name: 'first load: CSS (gzip)',
-    path: `${assets}/index-*.css`,
+    path: dist(onlyCss()),
     limit: '20 kB',
     gzip: true,
   },
-  {
-    name: 'first load of /admin (tree list): entry plus the admin list chunks (gzip)',
-    path: paths('index-', 'admin-tree-list-page-'),
-    limit: '175 kB',
-    gzip: true,
-  },
-  {
-    name: 'first load of /admin/arvore/:id (tree form: CodeMirror, verifier, graph, diff) (gzip)',
-    path: paths('index-', 'tree-form-page-'),
-    limit: '400 kB',
-    gzip: true,
-  },
 ];
+
+function onlyCss() {
+  return [...new Set(entryChunks(manifest))].filter((file) => file.endsWith('.css'));
+}

@@ -1,16 +1,37 @@
 import { LoadingIndicator } from '@chamados/portal-ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { adminRoutes } from '../features/admin/admin-routes';
+import { adminPages } from '../features/admin/admin-routes';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
 // The home page is the landing page of almost every visit: it ships in the entry chunk, so `/`
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
+const attendancePage = () => import('../features/attendance/attendance-page');
+const ticketListPage = () => import('../features/tickets/ticket-list-page');
 
-/** The route table of spec §2 that exists so far. Later features add their lazy routes here. */
+/**
+ * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}: the
+ * service panel and walk, the ticket lists, search and detail.
+ */
+const userPages: RouteObject[] = [
+  { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
+  { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
+  { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
+  {
+    path: paths.searchTickets,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-search-page')).TicketSearchPage }),
+  },
+  {
+    path: paths.ticketDetail.pattern,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-detail-page')).TicketDetailPage }),
+  },
+];
+
+/** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -23,6 +44,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
+          { Component: RequireSession, children: userPages },
+          // The admin pages (spec §2, access 'admin'): lazy chunks, see features/admin/admin-routes.ts.
+          { Component: RequireAdmin, children: adminPages },
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),
@@ -39,8 +63,6 @@ export const routes: RouteObject[] = [
             path: paths.notFound,
             lazy: async () => ({ Component: (await errorPages()).NotFoundPage }),
           },
-          // Admin pages (/admin, /admin/arvore/...): lazy chunks, see admin-routes.ts.
-          adminRoutes,
           { path: '*', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
         ],
       },

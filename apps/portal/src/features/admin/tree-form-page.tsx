@@ -101,7 +101,7 @@ export function TreeFormPage() {
     const success = { kind: 'success' as const, text: t('admin.form.saved') };
     if (id === undefined) {
       leaving.current = true;
-      void navigate(paths.adminTree.build(result.id), { replace: true, state: { notice: success } });
+      void navigate(paths.adminTreeEdit.build(result.id), { replace: true, state: { notice: success } });
     } else setNotice(success);
   };
 
