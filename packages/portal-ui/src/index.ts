@@ -79,6 +79,7 @@ export { TreeDiff } from './components/tree-versions/tree-diff';
 export { TreeDocView } from './components/tree-doc/tree-doc-view';
 export { treeDocMarkdown } from './components/tree-doc/tree-doc-content';
 export { treeDocExamples } from './components/tree-doc/tree-doc-examples';
+export { TicketRequestPreview } from './components/ticket-request-preview/ticket-request-preview';
 export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } from './components/admin-tree-list/tree-filter';
 
 export type { MessageKey } from './messages/pt-BR';
@@ -143,6 +144,7 @@ export type { FileReadCallbacks, PendingRead, ReadFile } from './lib/use-file-re
 export type { FileSizeBase } from './lib/format-file-size';
 
 // types: admin
+export type { TicketRequestPreviewProps } from './components/ticket-request-preview/ticket-request-preview';
 export type { TreeVersionsProps } from './components/tree-versions/tree-versions';
 export type { TreeDiffProps } from './components/tree-versions/tree-diff';
 export type { FlowGraphProps } from './components/flow-graph/flow-graph';

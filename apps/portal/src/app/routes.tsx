@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { adminRoutes } from '../features/admin/admin-routes';
+import { adminPages } from '../features/admin/admin-routes';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
@@ -45,8 +45,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
           { Component: RequireSession, children: userPages },
-          // Admin pages (/admin, /admin/arvore/...): lazy chunks, see admin-routes.ts.
-          { Component: RequireAdmin, children: [adminRoutes] },
+          // The admin pages (spec §2, access 'admin'): lazy chunks, see features/admin/admin-routes.ts.
+          { Component: RequireAdmin, children: adminPages },
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),

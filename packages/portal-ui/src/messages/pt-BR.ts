@@ -339,6 +339,11 @@ export const messages = {
   'admin.test.title': 'Testando árvore',
   'admin.test.close': 'Encerrar teste',
   'admin.test.preview': 'Chamado que seria aberto (nenhum chamado é criado no teste)',
+  'admin.test.closed': 'O chamado seria registrado já fechado (problema resolvido pelo tutorial).',
+  'admin.test.log': 'Registro do atendimento',
+  'admin.test.ended': 'O atendimento de teste foi encerrado.',
+  'admin.test.restart': 'Recomeçar teste',
+  'admin.test.back': 'Voltar ao resumo',
 
   'admin.versions.title': 'Versões lançadas',
   'admin.versions.empty': 'Esta árvore ainda não foi lançada.',

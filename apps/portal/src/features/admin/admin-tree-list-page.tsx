@@ -16,7 +16,7 @@ export function AdminTreeListPage() {
         trees={data}
         loading={isLoading}
         newHref={paths.adminTreeNew}
-        editHref={(tree) => paths.adminTree.build(tree.id)}
+        editHref={(tree) => paths.adminTreeEdit.build(tree.id)}
         moving={moving}
         notice={notice}
         onMove={(tree, direction) => {

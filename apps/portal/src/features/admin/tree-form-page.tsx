@@ -11,7 +11,7 @@ import {
 } from '@chamados/portal-api';
 import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -66,6 +66,7 @@ export function TreeFormPage() {
   }
 
   const dirty = name !== saved.name || text !== saved.text;
+  const deferredText = useDeferredValue(text);
   // Leaving on purpose after a save or a delete must not ask.
   const leaving = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
@@ -99,10 +100,13 @@ export function TreeFormPage() {
     const result = await save();
     if (!result) return;
     const success = { kind: 'success' as const, text: t('admin.form.saved') };
+    // The router may keep this page mounted from /new to /:id (same component), or mount it anew
+    // (then it reads the navigation's state): the message shows either way.
+    setNotice(success);
     if (id === undefined) {
       leaving.current = true;
-      void navigate(paths.adminTree.build(result.id), { replace: true, state: { notice: success } });
-    } else setNotice(success);
+      void navigate(paths.adminTreeEdit.build(result.id), { replace: true, state: { notice: success } });
+    }
   };
 
   const onLaunch = async () => {
@@ -161,9 +165,9 @@ export function TreeFormPage() {
         }}
         nameError={nameCheck.error}
         text={text}
-        // CodeMirror paints each key itself; the rest of the page follows as a transition, so a
-        // big tree's re-render never delays the next key (see the editor typing benchmark).
-        onTextChange={(value) => startTransition(() => setText(value))}
+        // The text itself follows at once (the editor compares it with what it emitted); the graph
+        // and the versions read a deferred copy, so a big tree's redraw never delays a key.
+        onTextChange={setText}
         diagnostics={diagnostics}
         onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
         launched={Boolean(tree?.arvore)}
@@ -179,8 +183,8 @@ export function TreeFormPage() {
         onDisable={() => void onDisable()}
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
-        aside={<TreeAside text={text} goTo={(line, column) => editor.current?.goTo(line, column)} />}
-        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={text} busy={busy} onRestore={(version) => void restoreText(version.texto)} />}
+        aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} />}
+        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} onRestore={(version) => void restoreText(version.texto)} />}
         editorRef={editor}
         testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
         LinkComponent={RouterLink}

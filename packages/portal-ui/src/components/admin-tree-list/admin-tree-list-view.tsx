@@ -55,8 +55,8 @@ export function AdminTreeListView({ trees, loading = false, newHref, editHref, o
   else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.noMatch', { filtro: search })}</p>;
   else {
     body = (
-      <table className="ch-tickets ch-admin-trees" aria-labelledby={`${ids}-title`}>
-        <thead className="ch-tickets__head">
+      <table className="ch-admin-trees" aria-labelledby={`${ids}-title`}>
+        <thead>
           <tr>
             <th scope="col">{t('admin.list.column.order')}</th>
             <th scope="col">{t('admin.list.column.tree')}</th>

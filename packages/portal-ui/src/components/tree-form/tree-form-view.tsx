@@ -148,17 +148,15 @@ export function TreeFormView(props: TreeFormViewProps) {
         </Button>
       </div>
 
-      {props.testing ? (
-        props.testing
-      ) : (
-        <div className="ch-tree-form__work">
-          <div className="ch-tree-form__editor">
-            <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} label={t('admin.form.editor')} />
-            <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
-          </div>
-          {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
+      {props.testing}
+      {/* Hidden, not unmounted, while testing: the editor keeps its undo history and cursor. */}
+      <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
+        <div className="ch-tree-form__editor">
+          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} label={t('admin.form.editor')} />
+          <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
         </div>
-      )}
+        {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
+      </div>
 
       {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
 
