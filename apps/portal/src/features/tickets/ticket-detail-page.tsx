@@ -33,7 +33,10 @@ export function TicketDetailPage() {
   const location = useLocation();
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  const { data, isLoading, error } = useTicketDetailQuery(validId && session ? id : skipToken, POLLING);
+  const { data, isLoading, error } = useTicketDetailQuery(
+    validId && session ? id : skipToken,
+    POLLING,
+  );
   useFailureRedirect(validId ? error : { status: 404 }, Boolean(data));
 
   const [markSeen] = useMarkArticleSeenMutation();
@@ -51,7 +54,10 @@ export function TicketDetailPage() {
   const back = () => {
     // Back to where the user came from inside the portal; from a shared link, to the ticket's list.
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets);
+    else
+      void navigate(
+        data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets,
+      );
   };
 
   const download = async (attachment: Attachment) => {
@@ -67,24 +73,32 @@ export function TicketDetailPage() {
 
   return (
     <>
-      <title>{t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}</title>
-      <TicketDetailView
-        ticket={data}
-        loading={isLoading || !data}
-        onBack={back}
-        onOpenArticle={(article) => {
-          if (!article.visualizado && data && session?.userId) {
-            void markSeen({ idUsuario: session.userId, ticketId: data.id, articleId: article.id });
-          }
-        }}
-        onDownload={(attachment) => void download(attachment)}
-        downloading={downloading}
-        maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
-        replyFrom={session?.claims?.email}
-        replyStatus={replyStatus}
-        onSendReply={(body) => data && void reply({ id: data.id, body })}
-        onReplyFinished={() => replyState.reset()}
-      />
+      <title>
+        {t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}
+      </title>
+      <div className="ch-container">
+        <TicketDetailView
+          ticket={data}
+          loading={isLoading || !data}
+          onBack={back}
+          onOpenArticle={(article) => {
+            if (!article.visualizado && data && session?.userId) {
+              void markSeen({
+                idUsuario: session.userId,
+                ticketId: data.id,
+                articleId: article.id,
+              });
+            }
+          }}
+          onDownload={(attachment) => void download(attachment)}
+          downloading={downloading}
+          maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
+          replyFrom={session?.claims?.email}
+          replyStatus={replyStatus}
+          onSendReply={(body) => data && void reply({ id: data.id, body })}
+          onReplyFinished={() => replyState.reset()}
+        />
+      </div>
     </>
   );
 }

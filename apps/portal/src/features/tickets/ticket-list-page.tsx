@@ -21,18 +21,24 @@ export function TicketListPage({ estado }: { estado: ListState }) {
   useFailureRedirect(error, Boolean(data));
   return (
     <>
-      <title>{t('documentTitle.page', { page: t(estado === 'aberto' ? 'tickets.open.title' : 'tickets.closed.title') })}</title>
-      <TicketListView
-        estado={estado}
-        data={data}
-        loading={isLoading || !data}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        detailHref={detailHref}
-        LinkComponent={RouterLink}
-      />
+      <title>
+        {t('documentTitle.page', {
+          page: t(estado === 'aberto' ? 'tickets.open.title' : 'tickets.closed.title'),
+        })}
+      </title>
+      <div className="ch-container">
+        <TicketListView
+          estado={estado}
+          data={data}
+          loading={isLoading || !data}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          detailHref={detailHref}
+          LinkComponent={RouterLink}
+        />
+      </div>
     </>
   );
 }

@@ -12,7 +12,12 @@ import { TicketDetailPage } from './ticket-detail-page';
 import { TicketSearchPage } from './ticket-search-page';
 
 const server = setupMswServer();
-const token = fakeToken({ nome: 'Ana Souza', cpf: '12345678900', email: 'ana@ufv.br', exp: Date.now() / 1000 + 3600 });
+const token = fakeToken({
+  nome: 'Ana Souza',
+  cpf: '12345678900',
+  email: 'ana@ufv.br',
+  exp: Date.now() / 1000 + 3600,
+});
 
 function Elsewhere() {
   const { pathname, search } = useLocation();
@@ -56,7 +61,12 @@ describe('ticket pages', () => {
     renderAt('/chamados/abertos?pagina=2&itensporpagina=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chamados abertos' })).toBeTruthy();
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(seen[0]!)).toEqual({ idUsuario: '12345678900', estado: 'aberto', offset: '1', limit: '1' });
+    expect(Object.fromEntries(seen[0]!)).toEqual({
+      idUsuario: '12345678900',
+      estado: 'aberto',
+      offset: '1',
+      limit: '1',
+    });
     expect(await screen.findByRole('link', { name: /2025060910000027/ })).toBeTruthy();
   });
 
@@ -67,14 +77,18 @@ describe('ticket pages', () => {
   });
 
   it('a list that fails goes to the 500 page', async () => {
-    server.use(http.get('*/api/ticket', () => HttpResponse.json({ mensagem: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/ticket', () => HttpResponse.json({ mensagem: 'x' }, { status: 500 })),
+    );
     renderAt('/chamados/abertos');
     expect(await screen.findByText('Página /500')).toBeTruthy();
   });
 
   it('searches ?filtro by protocol number, and a new text writes ?filtro', async () => {
     const router = renderAt(`/chamados/buscar?filtro=${ticketDetailFixture.tn}`);
-    expect(await screen.findByRole('link', { name: new RegExp(ticketDetailFixture.tn) })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: new RegExp(ticketDetailFixture.tn) }),
+    ).toBeTruthy();
     const box = screen.getByRole('searchbox', { name: /Texto ou número de protocolo/ });
     await userEvent.clear(box);
     await userEvent.type(box, 'Wi-Fi{Enter}');
@@ -86,7 +100,10 @@ describe('ticket pages', () => {
     const seen = queries('/api/visualization/article');
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     expect(await screen.findByRole('heading', { name: ticketDetailFixture.titulo })).toBeTruthy();
-    const unseen = screen.getByRole('button', { name: /Re: \[Ticket#2025061010000031\] Impressora/, expanded: false });
+    const unseen = screen.getByRole('button', {
+      name: /Re: \[Ticket#2025061010000031\] Impressora/,
+      expanded: false,
+    });
     await userEvent.click(unseen);
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.get('idUsuario')).toBe('12345678900');
@@ -98,8 +115,12 @@ describe('ticket pages', () => {
     expect(within(dialog).getByText('Resposta enviada com sucesso!')).toBeTruthy();
   });
 
-  it("a reply the server refuses shows its message", async () => {
-    server.use(http.post('*/api/ticket/:id', () => HttpResponse.json({ mensagem: 'Chamado bloqueado para respostas' }, { status: 409 })));
+  it('a reply the server refuses shows its message', async () => {
+    server.use(
+      http.post('*/api/ticket/:id', () =>
+        HttpResponse.json({ mensagem: 'Chamado bloqueado para respostas' }, { status: 409 }),
+      ),
+    );
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Oi');

@@ -25,24 +25,28 @@ export function TicketSearchPage() {
   const { page, pageSize, offset, filter, setPage, setPageSize, setFilter } = usePageQuery();
   const texto = filter.trim();
   const { currentData, isFetching, error } = useLatestTicketSearch(
-    session?.userId && texto ? { idUsuario: session.userId, texto, offset, limit: pageSize } : skipToken,
+    session?.userId && texto
+      ? { idUsuario: session.userId, texto, offset, limit: pageSize }
+      : skipToken,
   );
   useFailureRedirect(isAborted(error) ? undefined : error, Boolean(currentData));
   return (
     <>
       <title>{t('documentTitle.page', { page: t('nav.searchTickets') })}</title>
-      <TicketSearchView
-        initialFilter={filter}
-        onFilterChange={setFilter}
-        data={currentData}
-        searching={isFetching}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        detailHref={detailHref}
-        LinkComponent={RouterLink}
-      />
+      <div className="ch-container">
+        <TicketSearchView
+          initialFilter={filter}
+          onFilterChange={setFilter}
+          data={currentData}
+          searching={isFetching}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          detailHref={detailHref}
+          LinkComponent={RouterLink}
+        />
+      </div>
     </>
   );
 }

@@ -14,7 +14,11 @@ function positive(text: string | null, fallback: number, max = Number.MAX_SAFE_I
  */
 export function usePageQuery() {
   const [params, setParams] = useSearchParams();
-  const pageSize = positive(params.get('itensporpagina'), PAGE_DEFAULTS.limit, PAGE_DEFAULTS.maxLimit);
+  const pageSize = positive(
+    params.get('itensporpagina'),
+    PAGE_DEFAULTS.limit,
+    PAGE_DEFAULTS.maxLimit,
+  );
   // '?offset' (spec §2, search) when no '?pagina' names the page.
   const fromOffset = Math.floor(Math.max(0, Number(params.get('offset')) || 0) / pageSize) + 1;
   const page = positive(params.get('pagina'), fromOffset);
