@@ -6,6 +6,10 @@ import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
 import { takeTicketFromUrl } from './auth';
+import { keepInstallPromptEvent } from './pwa/install-prompt-event';
+
+// The browser may offer the install before React renders: keep the offer from the start.
+keepInstallPromptEvent();
 
 // Before the router reads the URL: the SSO's ?ticket= becomes the session and leaves the address bar.
 const token = takeTicketFromUrl(window.location, window.history, window.localStorage);
@@ -24,3 +28,14 @@ createRoot(root).render(
     <AppProvider store={store} router={router} />
   </StrictMode>,
 );
+
+// The service worker (offline shell, updates) starts after the page has loaded, off the critical
+// path; the dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () =>
+    void import('./pwa/start-service-worker').then(({ startServiceWorker }) =>
+      startServiceWorker(),
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -13,6 +13,9 @@ describe('app shell', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chamados</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><title>Chamados</title><div id="root"></div><!-- shell -->');
+    fs.writeFileSync(path.join(dist, 'atendimento.html'), '<!doctype html><title>Chamados</title><div id="root"><main>painel</main></div>');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     t = await createTestApp({ portalDist: dist });
@@ -35,11 +38,27 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it('falls back to index.html for a client-side route', async () => {
+  it('falls back to the client-rendered shell (app.html) for a client-side route', async () => {
     const res = await app.inject('/chamados/abertos?pagina=2');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<!-- shell -->');
+  });
+
+  it('answers a prerendered page at its own path, query or not', async () => {
+    for (const url of ['/atendimento', '/atendimento?filtro=wifi']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<main>painel</main>');
+    }
+    expect((await app.inject('/atendimento/outra')).body).toContain('<!-- shell -->');
+  });
+
+  it('serves the real robots.txt as text, not the HTML fallback', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
   });
 
   it('answers a missing hashed asset with 404 rather than HTML', async () => {

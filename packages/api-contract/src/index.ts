@@ -2,6 +2,8 @@
 // schema is a TypeBox value (validation, serialisation, OpenAPI) and a type of the same name.
 export { routes } from './routes';
 export { routePath } from './route-path';
+export { routePaths } from './route-paths';
+export type { RoutePathName } from './route-paths';
 export type { RouteAccess, RouteBody, RouteContract, RouteName, RouteParams, RouteQuery, RouteResponse } from './routes';
 
 export { Diagnostic, ErrorBody, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, TextFix, UserQuery } from './schemas/common';

@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { routePaths } from './route-paths';
 import { routes } from './routes';
 import { CreateTicketBody, ReplyBody, TicketListQuery } from './schemas/tickets';
 import { ArticleSeenBody } from './schemas/visualization';
@@ -7,6 +8,13 @@ import { ArticleSeenBody } from './schemas/visualization';
 const all = Object.entries(routes);
 
 describe('routes', () => {
+  it('takes every method and path from routePaths, the schema-free table the portal bundles', () => {
+    expect(Object.keys(routes)).toEqual(Object.keys(routePaths));
+    for (const [name, r] of all) {
+      expect({ method: r.method, path: r.path }, name).toEqual(routePaths[name as keyof typeof routePaths]);
+    }
+  });
+
   it('each method and path is declared once', () => {
     const keys = all.map(([, r]) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -35,6 +35,7 @@ import {
   Verification,
   VerifyBody,
 } from './schemas/trees';
+import { routePaths } from './route-paths';
 import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
 
 /** Who may call a route: anyone, any signed-in user, or an admin (group '1702'). */
@@ -71,123 +72,123 @@ const route = <const R extends RouteContract>(r: R): R => r;
  * @example routes.ticketDetail.path // '/ticket/:id'
  */
 export const routes = {
-  health: route({ method: 'GET', path: '/healthz', access: 'public', tag: 'saúde', summary: 'Servidor no ar', status: 200, response: Health, errors: [] }),
+  health: route({ ...routePaths.health, access: 'public', tag: 'saúde', summary: 'Servidor no ar', status: 200, response: Health, errors: [] }),
 
   // ---------------------------------------------------------------- trees users walk
   treeList: route({
-    method: 'GET', path: '/arvores', access: 'public', tag: 'árvores', summary: 'Árvores lançadas, na ordem do painel de serviços',
+    ...routePaths.treeList, access: 'public', tag: 'árvores', summary: 'Árvores lançadas, na ordem do painel de serviços',
     querystring: TreeListQuery, status: 200, response: TreeSummaryList, errors: [400, 429],
   }),
   tree: route({
-    method: 'GET', path: '/arvores/:nome', access: 'user', tag: 'árvores', summary: 'Uma árvore lançada, completa',
+    ...routePaths.tree, access: 'user', tag: 'árvores', summary: 'Uma árvore lançada, completa',
     params: TreeNameParams, status: 200, response: PublicTree, errors: [...AUTH, 404],
   }),
 
   // ---------------------------------------------------------------- tickets
   ticketList: route({
-    method: 'GET', path: '/ticket', access: 'user', tag: 'chamados', summary: 'Lista os chamados do usuário',
+    ...routePaths.ticketList, access: 'user', tag: 'chamados', summary: 'Lista os chamados do usuário',
     querystring: TicketListQuery, status: 200, response: TicketPage, errors: AUTH,
   }),
   ticketSearch: route({
-    method: 'GET', path: '/ticket/fulltext', access: 'user', tag: 'chamados', summary: 'Busca nos chamados do usuário, por palavra ou número de protocolo',
+    ...routePaths.ticketSearch, access: 'user', tag: 'chamados', summary: 'Busca nos chamados do usuário, por palavra ou número de protocolo',
     querystring: TicketSearchQuery, status: 200, response: TicketPage, errors: AUTH,
   }),
   ticketDetail: route({
-    method: 'GET', path: '/ticket/:id', access: 'user', tag: 'chamados', summary: 'Detalhe do chamado',
+    ...routePaths.ticketDetail, access: 'user', tag: 'chamados', summary: 'Detalhe do chamado',
     params: IdParams, status: 200, response: TicketDetail, errors: [...AUTH, 404],
   }),
   ticketCreate: route({
-    method: 'POST', path: '/ticket', access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
+    ...routePaths.ticketCreate, access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
     body: CreateTicketBody, status: 201, response: CreatedTicket, errors: [...AUTH, 413],
   }),
   ticketReply: route({
-    method: 'POST', path: '/ticket/:id', access: 'user', tag: 'chamados', summary: 'Responde ao chamado',
+    ...routePaths.ticketReply, access: 'user', tag: 'chamados', summary: 'Responde ao chamado',
     params: IdParams, body: ReplyBody, status: 200, response: TicketDetail, errors: [...AUTH, 404, 413],
   }),
   ticketAttachment: route({
-    method: 'GET', path: '/ticket/:id/anexos/:anexoId', access: 'user', tag: 'chamados', summary: 'Baixa um anexo',
+    ...routePaths.ticketAttachment, access: 'user', tag: 'chamados', summary: 'Baixa um anexo',
     params: AttachmentParams, status: 200, response: AttachmentBytes, errors: [...AUTH, 404],
   }),
 
   // ---------------------------------------------------------------- unseen flags
   unseenCount: route({
-    method: 'GET', path: '/visualization/ticket', access: 'user', tag: 'chamados', summary: 'Quantidade de chamados com novidades',
+    ...routePaths.unseenCount, access: 'user', tag: 'chamados', summary: 'Quantidade de chamados com novidades',
     querystring: UnseenQuery, status: 200, response: UnseenCount, errors: AUTH,
   }),
   articleSeen: route({
-    method: 'POST', path: '/visualization/article', access: 'user', tag: 'chamados', summary: 'Marca um artigo como visto',
+    ...routePaths.articleSeen, access: 'user', tag: 'chamados', summary: 'Marca um artigo como visto',
     querystring: UserQuery, body: ArticleSeenBody, status: 200, response: Ok, errors: [...AUTH, 404],
   }),
 
   // ---------------------------------------------------------------- attendance, data hub, FAQ, IP
   endService: route({
-    method: 'POST', path: '/atendimento/encerrar', access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
+    ...routePaths.endService, access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
     body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404],
   }),
   dataHubList: route({
-    method: 'GET', path: '/datahub/lists/:key', access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',
+    ...routePaths.dataHubList, access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',
     params: DataHubListParams, status: 200, response: DataHubList, errors: [...AUTH, 404],
   }),
   dataHubMap: route({
-    method: 'GET', path: '/datahub/maps/:mapa', access: 'user', tag: 'datahub', summary: 'Consulta uma chave num mapa do data hub',
+    ...routePaths.dataHubMap, access: 'user', tag: 'datahub', summary: 'Consulta uma chave num mapa do data hub',
     params: DataHubMapParams, querystring: DataHubMapQuery, status: 200, response: DataHubMapEntry, errors: [...AUTH, 404],
   }),
   faq: route({
-    method: 'GET', path: '/faq/:id', access: 'user', tag: 'faq', summary: 'Item de FAQ usado por tutoriais com fonte "otrs"',
+    ...routePaths.faq, access: 'user', tag: 'faq', summary: 'Item de FAQ usado por tutoriais com fonte "otrs"',
     params: IdParams, status: 200, response: FaqItemList, errors: [...AUTH, 404],
   }),
   clientIp: route({
-    method: 'GET', path: '/ip', access: 'user', tag: 'ip', summary: 'IP do cliente, como o servidor o vê',
+    ...routePaths.clientIp, access: 'user', tag: 'ip', summary: 'IP do cliente, como o servidor o vê',
     status: 200, response: ClientIp, errors: AUTH,
   }),
 
   // ---------------------------------------------------------------- tree administration
   adminTreeList: route({
-    method: 'GET', path: '/admin/arvore', access: 'admin', tag: 'administração', summary: 'Todas as árvores',
+    ...routePaths.adminTreeList, access: 'admin', tag: 'administração', summary: 'Todas as árvores',
     status: 200, response: AdminTreeList, errors: AUTH,
   }),
   adminTree: route({
-    method: 'GET', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Uma árvore',
+    ...routePaths.adminTree, access: 'admin', tag: 'administração', summary: 'Uma árvore',
     params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
   }),
   adminTreeByName: route({
-    method: 'GET', path: '/admin/arvore/nome/:nome', access: 'admin', tag: 'administração', summary: 'Uma árvore pelo nome (sem diferenciar maiúsculas)',
+    ...routePaths.adminTreeByName, access: 'admin', tag: 'administração', summary: 'Uma árvore pelo nome (sem diferenciar maiúsculas)',
     params: TreeNameParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
   }),
   adminTreeVersions: route({
-    method: 'GET', path: '/admin/arvore/:id/versoes', access: 'admin', tag: 'administração', summary: 'Versões lançadas',
+    ...routePaths.adminTreeVersions, access: 'admin', tag: 'administração', summary: 'Versões lançadas',
     params: IdParams, status: 200, response: TreeVersionList, errors: [...AUTH, 404],
   }),
   adminTreeCreate: route({
-    method: 'POST', path: '/admin/arvore', access: 'admin', tag: 'administração', summary: 'Cria uma árvore (não lançada)',
+    ...routePaths.adminTreeCreate, access: 'admin', tag: 'administração', summary: 'Cria uma árvore (não lançada)',
     body: AdminTreeInput, status: 201, response: AdminTree, errors: [...AUTH, 409],
   }),
   adminTreeUpdate: route({
-    method: 'PUT', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Salva o rascunho',
+    ...routePaths.adminTreeUpdate, access: 'admin', tag: 'administração', summary: 'Salva o rascunho',
     params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
   }),
   adminTreeVerify: route({
-    method: 'POST', path: '/admin/arvore/verificar', access: 'admin', tag: 'administração', summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
+    ...routePaths.adminTreeVerify, access: 'admin', tag: 'administração', summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
     body: VerifyBody, consumes: ['multipart/form-data'], status: 200, response: Verification, errors: [...AUTH, 413, 415],
   }),
   adminTreeLaunch: route({
-    method: 'PUT', path: '/admin/arvore/:id/lancar', access: 'admin', tag: 'administração', summary: 'Lança o rascunho em produção',
+    ...routePaths.adminTreeLaunch, access: 'admin', tag: 'administração', summary: 'Lança o rascunho em produção',
     params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
   }),
   adminTreeDisable: route({
-    method: 'PATCH', path: '/admin/arvore/:id/desabilitar', access: 'admin', tag: 'administração', summary: 'Tira a árvore de produção',
+    ...routePaths.adminTreeDisable, access: 'admin', tag: 'administração', summary: 'Tira a árvore de produção',
     params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
   }),
   adminTreeDelete: route({
-    method: 'DELETE', path: '/admin/arvore/:id', access: 'admin', tag: 'administração', summary: 'Apaga uma árvore não lançada',
+    ...routePaths.adminTreeDelete, access: 'admin', tag: 'administração', summary: 'Apaga uma árvore não lançada',
     params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404, 409],
   }),
   adminTreeOrderUp: route({
-    method: 'PATCH', path: '/admin/arvore/:id/orderup', access: 'admin', tag: 'administração', summary: 'Sobe uma posição',
+    ...routePaths.adminTreeOrderUp, access: 'admin', tag: 'administração', summary: 'Sobe uma posição',
     params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
   }),
   adminTreeOrderDown: route({
-    method: 'PATCH', path: '/admin/arvore/:id/orderdown', access: 'admin', tag: 'administração', summary: 'Desce uma posição',
+    ...routePaths.adminTreeOrderDown, access: 'admin', tag: 'administração', summary: 'Desce uma posição',
     params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
   }),
 } as const;

@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
 import { logout, redirectToLogin, useSession, useSessionExpiry } from '../auth';
+import { InstallBanner } from '../features/install/install-banner';
+import { useUnseenCounts } from './use-unseen-counts';
 
 const navPaths = {
   home: paths.home,
@@ -35,6 +37,7 @@ function useFocusMainOnNavigation(pathname: string) {
 export function RootLayout() {
   const session = useSession();
   useSessionExpiry();
+  const unseen = useUnseenCounts(session);
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   useFocusMainOnNavigation(pathname);
@@ -47,12 +50,18 @@ export function RootLayout() {
           currentPath={pathname}
           user={session ? { name: session.name } : null}
           isAdmin={session?.isAdmin ?? false}
+          unseen={unseen}
           onLogin={() => redirectToLogin()}
           onLogout={() => logout(dispatch)}
           LinkComponent={RouterLink}
         />
       }
-      footer={<Footer />}
+      footer={
+        <>
+          <Footer />
+          <InstallBanner />
+        </>
+      }
     >
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '@chamados/portal-api/msw';
 import { routes } from './routes';
 import { createStore } from './store';
@@ -83,5 +83,54 @@ describe('routes', () => {
     await userEvent.click(home);
     await screen.findByText('Seja Bem-vindo!');
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  describe('guards', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const hour = () => Date.now() / 1000 + 3600;
+
+    it.each([
+      '/atendimento',
+      '/chamados/abertos',
+      '/chamados/fechados',
+      '/chamados/buscar',
+      '/chamados/detalhe/7',
+      '/admin',
+      '/admin/arvore/new',
+    ])('sends a visitor at %s to sign-on, to come back there', async (path) => {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      renderAt(path);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      const login = new URL(assign.mock.calls[0]![0] as string, window.location.origin);
+      expect(login.pathname).toBe('/sso/login');
+      expect(new URL(login.searchParams.get('service')!).pathname).toBe(path);
+    });
+
+    it.each(['/admin', '/admin/arvore/doc', '/admin/arvore/3'])(
+      'shows the 403 page to a signed-in non-admin at %s',
+      async (path) => {
+        const router = renderAt(path, fakeToken({ nome: 'Ana', grupos: ['2000'], exp: hour() }));
+        expect(
+          await screen.findByRole('heading', {
+            level: 1,
+            name: 'Você não tem permissão para acessar esta página!',
+          }),
+        ).toBeTruthy();
+        expect(router.state.location.pathname).toBe('/403');
+        expect(
+          screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href'),
+        ).toBe('/');
+      },
+    );
+
+    it("'Sair' clears the session and leaves through the SSO logout", async () => {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      renderAt('/', fakeToken({ nome: 'Ana Souza', exp: hour() }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+      expect(new URL(assign.mock.calls[0]![0] as string, window.location.origin).pathname).toBe(
+        '/sso/logout',
+      );
+      expect(screen.getAllByRole('button', { name: 'Entrar' })).toHaveLength(2);
+    });
   });
 });

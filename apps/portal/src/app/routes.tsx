@@ -1,6 +1,7 @@
 import { LoadingIndicator } from '@chamados/portal-ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
@@ -11,8 +12,11 @@ const errorPages = () => import('../features/errors/error-pages');
 const attendancePage = () => import('../features/attendance/attendance-page');
 const ticketListPage = () => import('../features/tickets/ticket-list-page');
 
-/** The user's pages (issue 9): the service panel and walk, the ticket lists, search and detail. */
-const userRoutes: RouteObject[] = [
+/**
+ * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}: the
+ * service panel and walk, the ticket lists, search and detail.
+ */
+const userPages: RouteObject[] = [
   { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
   { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
   { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
@@ -26,7 +30,18 @@ const userRoutes: RouteObject[] = [
   },
 ];
 
-/** The route table of spec §2 that exists so far. Later features add their lazy routes here. */
+/** A page whose feature has not landed yet: the not-found page, behind the right guard. */
+const notYetBuilt = async () => ({ Component: (await errorPages()).NotFoundPage });
+
+/** The admin pages (spec §2, access 'admin'), behind {@link RequireAdmin}. */
+const adminPages: RouteObject[] = [
+  { path: paths.admin, lazy: notYetBuilt },
+  { path: paths.adminTreeDoc, lazy: notYetBuilt },
+  { path: paths.adminTreeNew, lazy: notYetBuilt },
+  { path: paths.adminTreeEdit.pattern, lazy: notYetBuilt },
+];
+
+/** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -39,7 +54,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
-          ...userRoutes,
+          { Component: RequireSession, children: userPages },
+          { Component: RequireAdmin, children: adminPages },
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),

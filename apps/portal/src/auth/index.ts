@@ -14,4 +14,6 @@ export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';
 export { SESSION_DATA_PREFIX } from './session-data';
 export { useSession } from './use-session';
+export { RequireSession, useSessionOrLogin } from './require-session';
+export { RequireAdmin } from './require-admin';
 export { useSessionExpiry } from './use-session-expiry';

@@ -14,6 +14,12 @@ export const paths = {
     build: (id: number | string) => `/chamados/detalhe/${id}`,
   },
   admin: '/admin',
+  adminTreeDoc: '/admin/arvore/doc',
+  adminTreeNew: '/admin/arvore/new',
+  adminTreeEdit: {
+    pattern: '/admin/arvore/:id',
+    build: (id: number | string) => `/admin/arvore/${id}`,
+  },
   badRequest: '/400',
   forbidden: '/403',
   notFound: '/404',

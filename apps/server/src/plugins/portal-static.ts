@@ -12,13 +12,24 @@ export interface PortalStaticOptions {
 /** Paths that never fall back to the portal: an unknown one is a 404 JSON, not a page. */
 const RESERVED = /^\/(api|sso)(\/|$)|^\/healthz$/;
 
+/** A page path the build prerendered: `/atendimento` → `atendimento.html` (one segment or more, no dots). */
+const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
 /**
  * Serves the built portal at `/` with history fallback: any other GET that is not a file answers
- * index.html, so deep links (/chamados/abertos) work after a reload. One process, one port.
+ * a page, so deep links (/chamados/abertos) work after a reload. One process, one port. The
+ * portal's build prerenders some pages (`index.html` is `/`, `atendimento.html` is
+ * `/atendimento`), which paint before their JavaScript runs; every other path gets the
+ * client-rendered shell, `app.html` (`index.html` in a build without prerendering).
  */
 async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
   const root = opts.portalDist;
   const hasPortal = fs.existsSync(path.join(root, 'index.html'));
+  const shell = fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+  // Read once: the build does not change under a running server.
+  const prerendered = new Set(
+    hasPortal ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')) : [],
+  );
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root,
@@ -45,7 +56,9 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
     if (url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
     }
-    return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
+    const page = PAGE_PATH.test(url) ? `${url.slice(1)}.html` : undefined;
+    const file = page && prerendered.has(page.split('/').join(path.sep)) ? page : shell;
+    return reply.status(200).header('cache-control', 'no-cache').sendFile(file);
   };
 
   app.setNotFoundHandler((request, reply) => {

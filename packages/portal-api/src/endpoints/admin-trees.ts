@@ -1,6 +1,6 @@
 import {
   routePath,
-  routes,
+  routePaths,
   type AdminTree,
   type AdminTreeInput,
   type AdminTreeList,
@@ -15,28 +15,28 @@ const LIST = { type: 'AdminTree', id: 'LIST' } as const;
 export const adminTreesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     adminTreeList: build.query<AdminTreeList, void>({
-      query: () => routePath(routes.adminTreeList),
+      query: () => routePath(routePaths.adminTreeList),
       providesTags: (result) => [LIST, ...(result ?? []).map((tree) => ({ type: 'AdminTree' as const, id: tree.id }))],
     }),
     adminTree: build.query<AdminTree, number>({
-      query: (id) => routePath(routes.adminTree, { id }),
+      query: (id) => routePath(routePaths.adminTree, { id }),
       providesTags: (_result, _error, id) => [{ type: 'AdminTree', id }],
     }),
     /** The name check of the tree form (spec §5): a 404 means the name is free. */
     adminTreeByName: build.query<AdminTree, string>({
-      query: (nome) => routePath(routes.adminTreeByName, { nome }),
+      query: (nome) => routePath(routePaths.adminTreeByName, { nome }),
       providesTags: [LIST],
     }),
     adminTreeVersions: build.query<TreeVersionList, number>({
-      query: (id) => routePath(routes.adminTreeVersions, { id }),
+      query: (id) => routePath(routePaths.adminTreeVersions, { id }),
       providesTags: (_result, _error, id) => [{ type: 'TreeVersion', id }],
     }),
     createTree: build.mutation<AdminTree, AdminTreeInput>({
-      query: (body) => ({ url: routePath(routes.adminTreeCreate), method: 'POST', body }),
+      query: (body) => ({ url: routePath(routePaths.adminTreeCreate), method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
     updateTree: build.mutation<AdminTree, { id: number; body: AdminTreeInput }>({
-      query: ({ id, body }) => ({ url: routePath(routes.adminTreeUpdate, { id }), method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: routePath(routePaths.adminTreeUpdate, { id }), method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'AdminTree', id }],
     }),
     /** The server's verifier, the authority before launching: the YAML goes as the file 'arquivo'. */
@@ -44,25 +44,25 @@ export const adminTreesApi = portalApi.injectEndpoints({
       query: (texto) => {
         const body = new FormData();
         body.append('arquivo', new Blob([texto], { type: 'text/plain' }), 'arvore.yaml');
-        return { url: routePath(routes.adminTreeVerify), method: 'POST', body };
+        return { url: routePath(routePaths.adminTreeVerify), method: 'POST', body };
       },
     }),
     launchTree: build.mutation<AdminTree, number>({
-      query: (id) => ({ url: routePath(routes.adminTreeLaunch, { id }), method: 'PUT' }),
+      query: (id) => ({ url: routePath(routePaths.adminTreeLaunch, { id }), method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminTree', id }, { type: 'TreeVersion', id }, 'Tree'],
     }),
     disableTree: build.mutation<AdminTree, number>({
-      query: (id) => ({ url: routePath(routes.adminTreeDisable, { id }), method: 'PATCH' }),
+      query: (id) => ({ url: routePath(routePaths.adminTreeDisable, { id }), method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminTree', id }, 'Tree'],
     }),
     deleteTree: build.mutation<null, number>({
-      query: (id) => ({ url: routePath(routes.adminTreeDelete, { id }), method: 'DELETE' }),
+      query: (id) => ({ url: routePath(routePaths.adminTreeDelete, { id }), method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
     /** Moves a tree one place up (-1) or down (+1); the answer is the reordered list. */
     moveTree: build.mutation<AdminTreeList, { id: number; direction: -1 | 1 }>({
       query: ({ id, direction }) => ({
-        url: routePath(direction < 0 ? routes.adminTreeOrderUp : routes.adminTreeOrderDown, { id }),
+        url: routePath(direction < 0 ? routePaths.adminTreeOrderUp : routePaths.adminTreeOrderDown, { id }),
         method: 'PATCH',
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

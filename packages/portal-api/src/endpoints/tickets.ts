@@ -1,6 +1,6 @@
 import {
   routePath,
-  routes,
+  routePaths,
   type CreatedTicket,
   type CreateTicketBody,
   type ListState,
@@ -30,22 +30,22 @@ export interface TicketSearchArgs {
 export const ticketsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     ticketList: build.query<TicketPage, TicketListArgs>({
-      query: (params) => ({ url: routePath(routes.ticketList), params }),
+      query: (params) => ({ url: routePath(routePaths.ticketList), params }),
       providesTags: (_result, _error, { estado }) => [{ type: 'TicketList', id: estado }],
     }),
     ticketSearch: build.query<TicketPage, TicketSearchArgs>({
-      query: (params) => ({ url: routePath(routes.ticketSearch), params }),
+      query: (params) => ({ url: routePath(routePaths.ticketSearch), params }),
       providesTags: [{ type: 'TicketList', id: 'busca' }],
       // Each keystroke makes a new search: old results are not worth keeping around.
       keepUnusedDataFor: 10,
     }),
     ticketDetail: build.query<TicketDetail, number>({
-      query: (id) => routePath(routes.ticketDetail, { id }),
+      query: (id) => routePath(routePaths.ticketDetail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Ticket', id }],
     }),
     /** Creates the ticket of an attendance: every list and unseen count may change. */
     createTicket: build.mutation<CreatedTicket, CreateTicketBody>({
-      query: (body) => ({ url: routePath(routes.ticketCreate), method: 'POST', body }),
+      query: (body) => ({ url: routePath(routePaths.ticketCreate), method: 'POST', body }),
       invalidatesTags: ['TicketList', 'UnseenCount'],
     }),
     /**
@@ -53,7 +53,7 @@ export const ticketsApi = portalApi.injectEndpoints({
      * second request). The lists re-sort (the ticket changed) and a closed ticket reopens.
      */
     replyTicket: build.mutation<TicketDetail, { id: number; body: ReplyBody }>({
-      query: ({ id, body }) => ({ url: routePath(routes.ticketReply, { id }), method: 'POST', body }),
+      query: ({ id, body }) => ({ url: routePath(routePaths.ticketReply, { id }), method: 'POST', body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

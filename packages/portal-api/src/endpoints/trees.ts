@@ -1,4 +1,4 @@
-import { routePath, routes, type PublicTree, type TreeSummaryList } from '@chamados/api-contract';
+import { routePath, routePaths, type PublicTree, type TreeSummaryList } from '@chamados/api-contract';
 import { portalApi } from '../api/portal-api';
 
 /** The trees users walk: the service panel's list and one launched tree. */
@@ -6,12 +6,12 @@ export const treesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/arvores`: the panel's cards, in order, with their searchable text. */
     treeList: build.query<TreeSummaryList, void>({
-      query: () => routePath(routes.treeList),
+      query: () => routePath(routePaths.treeList),
       providesTags: [{ type: 'Tree', id: 'LIST' }],
     }),
     /** `GET /api/arvores/{nome}`: the launched tree an attendance walks. */
     tree: build.query<PublicTree, string>({
-      query: (nome) => routePath(routes.tree, { nome }),
+      query: (nome) => routePath(routePaths.tree, { nome }),
       providesTags: (_result, _error, nome) => [{ type: 'Tree', id: nome }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { routePath, routes, type ListState, type Ok, type UnseenCount } from '@chamados/api-contract';
+import { routePath, routePaths, type ListState, type Ok, type UnseenCount } from '@chamados/api-contract';
 import { portalApi } from '../api/portal-api';
 import { ticketsApi } from './tickets';
 
@@ -6,7 +6,7 @@ import { ticketsApi } from './tickets';
 export const visualizationApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     unseenCount: build.query<UnseenCount, { idUsuario: string; estado: ListState }>({
-      query: (params) => ({ url: routePath(routes.unseenCount), params }),
+      query: (params) => ({ url: routePath(routePaths.unseenCount), params }),
       providesTags: (_result, _error, { estado }) => [{ type: 'UnseenCount', id: estado }],
     }),
     /**
@@ -15,7 +15,7 @@ export const visualizationApi = portalApi.injectEndpoints({
      */
     markArticleSeen: build.mutation<Ok, { idUsuario: string; ticketId: number; articleId: number }>({
       query: ({ idUsuario, ticketId, articleId }) => ({
-        url: routePath(routes.articleSeen),
+        url: routePath(routePaths.articleSeen),
         method: 'POST',
         params: { idUsuario },
         body: { ticketId, articleId, seen: true },

@@ -1,6 +1,6 @@
 import {
   routePath,
-  routes,
+  routePaths,
   type ClientIp,
   type DataHubList,
   type DataHubMapEntry,
@@ -14,20 +14,20 @@ import { portalApi } from '../api/portal-api';
 export const walkSupportApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     dataHubList: build.query<DataHubList, string>({
-      query: (key) => routePath(routes.dataHubList, { key }),
+      query: (key) => routePath(routePaths.dataHubList, { key }),
       providesTags: (_result, _error, key) => [{ type: 'DataHubList', id: key }],
     }),
     dataHubMap: build.query<DataHubMapEntry, { mapa: string; chave: string }>({
-      query: ({ mapa, chave }) => ({ url: routePath(routes.dataHubMap, { mapa }), params: { chave } }),
+      query: ({ mapa, chave }) => ({ url: routePath(routePaths.dataHubMap, { mapa }), params: { chave } }),
       providesTags: (_result, _error, { mapa }) => [{ type: 'DataHubMap', id: mapa }],
     }),
     faq: build.query<FaqItemList, number>({
-      query: (id) => routePath(routes.faq, { id }),
+      query: (id) => routePath(routePaths.faq, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Faq', id }],
     }),
-    clientIp: build.query<ClientIp, void>({ query: () => routePath(routes.clientIp) }),
+    clientIp: build.query<ClientIp, void>({ query: () => routePath(routePaths.clientIp) }),
     endService: build.mutation<EndServiceResult, EndServiceBody>({
-      query: (body) => ({ url: routePath(routes.endService), method: 'POST', body }),
+      query: (body) => ({ url: routePath(routePaths.endService), method: 'POST', body }),
     }),
   }),
 });

@@ -1,0 +1,23 @@
+// Reads Vite's build manifest (dist/.vite/manifest.json): which chunks a page loads first.
+
+/** The entry chunk of index.html and every chunk it imports statically, as dist-relative paths. */
+export function entryChunks(manifest) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('dist/.vite/manifest.json has no entry');
+  return staticClosure(manifest, entry);
+}
+
+/** A chunk and what it imports statically (what the browser must load before it runs). */
+export function staticClosure(manifest, chunk, seen = new Set()) {
+  if (seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  const files = [chunk.file, ...(chunk.css ?? [])];
+  for (const key of chunk.imports ?? [])
+    files.push(...staticClosure(manifest, manifest[key], seen));
+  return files;
+}
+
+/** The chunks of the shell: the entry's closure, JS and CSS. */
+export function shellChunks(manifest) {
+  return entryChunks(manifest);
+}

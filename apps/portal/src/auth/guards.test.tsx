@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken } from '@chamados/portal-api/msw';
+import { configureStore } from '@reduxjs/toolkit';
+import { authReducer } from './auth-slice';
+import { RequireAdmin } from './require-admin';
+import { RequireSession } from './require-session';
+
+const live = (claims: Record<string, unknown>) =>
+  fakeToken({ nome: 'Ana Souza', exp: Date.now() / 1000 + 3600, ...claims });
+
+function renderAt(path: string, token: string | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Início</h1> },
+      { path: '/403', element: <h1>Proibido</h1> },
+      {
+        Component: RequireSession,
+        children: [{ path: '/chamados/abertos', element: <h1>Abertos</h1> }],
+      },
+      {
+        Component: RequireAdmin,
+        children: [{ path: '/admin', element: <h1>Área Administrativa</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider
+      store={configureStore({
+        reducer: { auth: authReducer },
+        preloadedState: { auth: { token } },
+      })}
+    >
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+function spyOnNavigation() {
+  return vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+}
+
+describe('RequireSession', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a visitor without a session to sign-on, coming back to the same page and query', async () => {
+    const assign = spyOnNavigation();
+    renderAt('/chamados/abertos?pagina=2', null);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Abertos' })).toBeNull();
+    expect(assign).toHaveBeenCalledOnce();
+    const login = new URL(assign.mock.calls[0]![0] as string, window.location.origin);
+    expect(login.pathname).toBe('/sso/login');
+    const back = new URL(login.searchParams.get('service')!);
+    expect(`${back.pathname}${back.search}`).toBe('/chamados/abertos?pagina=2');
+  });
+
+  it('treats an expired token as no session', async () => {
+    const assign = spyOnNavigation();
+    renderAt('/chamados/abertos', fakeToken({ nome: 'Ana', exp: Date.now() / 1000 - 10 }));
+    await screen.findByRole('status');
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('shows the page to a signed-in user, without a detour through sign-on', async () => {
+    const assign = spyOnNavigation();
+    renderAt('/chamados/abertos', live({}));
+    expect(await screen.findByRole('heading', { name: 'Abertos' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('RequireAdmin', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends an anonymous visitor to sign-on, coming back to the admin page', async () => {
+    const assign = spyOnNavigation();
+    renderAt('/admin', null);
+    await screen.findByRole('status');
+    const login = new URL(assign.mock.calls[0]![0] as string, window.location.origin);
+    expect(new URL(login.searchParams.get('service')!).pathname).toBe('/admin');
+  });
+
+  it('shows /403 to a signed-in user outside the admin group, replacing the admin entry', async () => {
+    const assign = spyOnNavigation();
+    const router = renderAt('/admin', live({ grupos: ['2000'] }));
+    expect(await screen.findByRole('heading', { name: 'Proibido' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("lets an admin (group '1702') in", async () => {
+    renderAt('/admin', live({ grupos: ['1702'] }));
+    expect(await screen.findByRole('heading', { name: 'Área Administrativa' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The method and path of every route of the contract, and nothing else: what a browser needs to
+ * call a route. `routes` spreads these into its entries, so each path is written once, and the
+ * portal's bundle takes them without TypeBox (the schemas stay on the server and in tests).
+ * @example routePath(routePaths.ticketDetail, { id: 42 }) // '/ticket/42'
+ */
+export const routePaths = {
+  health: { method: 'GET', path: '/healthz' },
+  treeList: { method: 'GET', path: '/arvores' },
+  tree: { method: 'GET', path: '/arvores/:nome' },
+  ticketList: { method: 'GET', path: '/ticket' },
+  ticketSearch: { method: 'GET', path: '/ticket/fulltext' },
+  ticketDetail: { method: 'GET', path: '/ticket/:id' },
+  ticketCreate: { method: 'POST', path: '/ticket' },
+  ticketReply: { method: 'POST', path: '/ticket/:id' },
+  ticketAttachment: { method: 'GET', path: '/ticket/:id/anexos/:anexoId' },
+  unseenCount: { method: 'GET', path: '/visualization/ticket' },
+  articleSeen: { method: 'POST', path: '/visualization/article' },
+  endService: { method: 'POST', path: '/atendimento/encerrar' },
+  dataHubList: { method: 'GET', path: '/datahub/lists/:key' },
+  dataHubMap: { method: 'GET', path: '/datahub/maps/:mapa' },
+  faq: { method: 'GET', path: '/faq/:id' },
+  clientIp: { method: 'GET', path: '/ip' },
+  adminTreeList: { method: 'GET', path: '/admin/arvore' },
+  adminTree: { method: 'GET', path: '/admin/arvore/:id' },
+  adminTreeByName: { method: 'GET', path: '/admin/arvore/nome/:nome' },
+  adminTreeVersions: { method: 'GET', path: '/admin/arvore/:id/versoes' },
+  adminTreeCreate: { method: 'POST', path: '/admin/arvore' },
+  adminTreeUpdate: { method: 'PUT', path: '/admin/arvore/:id' },
+  adminTreeVerify: { method: 'POST', path: '/admin/arvore/verificar' },
+  adminTreeLaunch: { method: 'PUT', path: '/admin/arvore/:id/lancar' },
+  adminTreeDisable: { method: 'PATCH', path: '/admin/arvore/:id/desabilitar' },
+  adminTreeDelete: { method: 'DELETE', path: '/admin/arvore/:id' },
+  adminTreeOrderUp: { method: 'PATCH', path: '/admin/arvore/:id/orderup' },
+  adminTreeOrderDown: { method: 'PATCH', path: '/admin/arvore/:id/orderdown' },
+} as const;
+
+/** The name of a route of the contract. */
+export type RoutePathName = keyof typeof routePaths;
