@@ -1,28 +1,19 @@
-import { createdTicketFixture, fakeToken } from '@chamados/portal-api/msw';
+import { createdTicketFixture } from '@chamados/portal-api/msw';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
 import { setupMswServer } from '../../test/msw-server';
 import { createTestStore } from '../../test/test-store';
+import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
 import { attendanceKey } from './attendance-storage';
 import { AttendancePage } from './attendance-page';
 
 const server = setupMswServer();
-const token = fakeToken({
-  nome: 'Ana Souza',
-  cpf: '12345678900',
-  email: 'ana@ufv.br',
-  exp: Date.now() / 1000 + 3600,
-});
-const KEY = attendanceKey('12345678900');
-
-function Elsewhere() {
-  return <p>Página {useLocation().pathname}</p>;
-}
+const KEY = attendanceKey(TEST_USER_ID);
 
 function renderPage(entry: string | { pathname: string; state?: unknown } = '/atendimento') {
   const router = createMemoryRouter(
@@ -33,7 +24,7 @@ function renderPage(entry: string | { pathname: string; state?: unknown } = '/at
     { initialEntries: [entry] },
   );
   const view = render(
-    <Provider store={createTestStore(token)}>
+    <Provider store={createTestStore(testUserToken)}>
       <RouterProvider router={router} />
     </Provider>,
   );

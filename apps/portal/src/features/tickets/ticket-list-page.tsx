@@ -1,21 +1,17 @@
 import { useTicketListQuery, type ListState } from '@chamados/portal-api';
 import { t, TicketListView } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { RouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
 import { useSession } from '../../auth';
 import { POLLING } from './poll';
 import { useFailureRedirect } from './use-failure-redirect';
 import { usePageQuery } from './use-page-query';
 
-const detailHref = (ticket: { id: number }) => paths.ticketDetail.build(ticket.id);
-
 /** /chamados/abertos and /chamados/fechados: one page of the user's tickets, reloaded every 120 s. */
 export function TicketListPage({ estado }: { estado: ListState }) {
   const session = useSession();
-  const { page, pageSize, offset, setPage, setPageSize } = usePageQuery();
+  const { offset, limit, listProps } = usePageQuery();
   const { data, isLoading, error } = useTicketListQuery(
-    session?.userId ? { idUsuario: session.userId, estado, offset, limit: pageSize } : skipToken,
+    session?.userId ? { idUsuario: session.userId, estado, offset, limit } : skipToken,
     POLLING,
   );
   useFailureRedirect(error, Boolean(data));
@@ -27,17 +23,7 @@ export function TicketListPage({ estado }: { estado: ListState }) {
         })}
       </title>
       <div className="ch-container">
-        <TicketListView
-          estado={estado}
-          data={data}
-          loading={isLoading || !data}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
-          detailHref={detailHref}
-          LinkComponent={RouterLink}
-        />
+        <TicketListView estado={estado} data={data} loading={isLoading || !data} {...listProps} />
       </div>
     </>
   );

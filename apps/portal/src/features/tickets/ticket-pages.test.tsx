@@ -1,28 +1,18 @@
-import { fakeToken, ticketDetailFixture } from '@chamados/portal-api/msw';
+import { ticketDetailFixture } from '@chamados/portal-api/msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../test/msw-server';
 import { createTestStore } from '../../test/test-store';
+import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
 import { ClosedTicketsPage, OpenTicketsPage } from './ticket-list-page';
 import { TicketDetailPage } from './ticket-detail-page';
 import { TicketSearchPage } from './ticket-search-page';
 
 const server = setupMswServer();
-const token = fakeToken({
-  nome: 'Ana Souza',
-  cpf: '12345678900',
-  email: 'ana@ufv.br',
-  exp: Date.now() / 1000 + 3600,
-});
-
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p>Página {pathname + search}</p>;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -36,7 +26,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={createTestStore(token)}>
+    <Provider store={createTestStore(testUserToken)}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -62,7 +52,7 @@ describe('ticket pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chamados abertos' })).toBeTruthy();
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     expect(Object.fromEntries(seen[0]!)).toEqual({
-      idUsuario: '12345678900',
+      idUsuario: TEST_USER_ID,
       estado: 'aberto',
       offset: '1',
       limit: '1',
@@ -106,7 +96,7 @@ describe('ticket pages', () => {
     });
     await userEvent.click(unseen);
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.get('idUsuario')).toBe('12345678900');
+    expect(seen[0]!.get('idUsuario')).toBe(TEST_USER_ID);
 
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Funcionou, obrigada!');
