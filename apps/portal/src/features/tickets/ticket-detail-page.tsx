@@ -5,7 +5,14 @@ import {
   useTicketDetailQuery,
   type Attachment,
 } from '@chamados/portal-api';
-import { isOpenTicketState, t, TicketDetailView, type ReplyStatus } from '@chamados/portal-ui';
+import {
+  Button,
+  Dialog,
+  isOpenTicketState,
+  t,
+  TicketDetailView,
+  type ReplyStatus,
+} from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -24,7 +31,7 @@ function serverMessage(error: unknown): string | undefined {
 
 /**
  * /chamados/detalhe/:id: the ticket, reloaded every 120 s; opening an unseen message marks it
- * seen; downloads with the token; the reply editor.
+ * seen; downloads with the token (a failure says so in a dialog); the reply editor.
  */
 export function TicketDetailPage() {
   const session = useSession();
@@ -42,6 +49,7 @@ export function TicketDetailPage() {
   const [markSeen] = useMarkArticleSeenMutation();
   const [reply, replyState] = useReplyTicketMutation();
   const [downloading, setDownloading] = useState<number[]>([]);
+  const [failedDownload, setFailedDownload] = useState<string | null>(null);
 
   const replyStatus: ReplyStatus = replyState.isLoading
     ? { status: 'sending' }
@@ -66,6 +74,7 @@ export function TicketDetailPage() {
       await saveAttachment(attachment, token);
     } catch (failure) {
       console.error('Falha ao baixar anexo', failure);
+      setFailedDownload(attachment.filename);
     } finally {
       setDownloading((ids) => ids.filter((other) => other !== attachment.id));
     }
@@ -98,6 +107,18 @@ export function TicketDetailPage() {
           onSendReply={(body) => data && void reply({ id: data.id, body })}
           onReplyFinished={() => replyState.reset()}
         />
+        <Dialog
+          open={failedDownload !== null}
+          title={t('tickets.article.downloadFailed')}
+          onClose={() => setFailedDownload(null)}
+          actions={
+            <Button variant="primary" onClick={() => setFailedDownload(null)}>
+              {t('common.ok')}
+            </Button>
+          }
+        >
+          <p>{t('tickets.article.downloadFailedText', { name: failedDownload ?? '' })}</p>
+        </Dialog>
       </div>
     </>
   );

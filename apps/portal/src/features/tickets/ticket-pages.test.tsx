@@ -128,4 +128,25 @@ describe('ticket pages', () => {
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     expect(await screen.findByText('Página /500')).toBeTruthy();
   });
+
+  it('a download that fails says so, naming the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/ticket/:id/anexos/:anexoId', () =>
+        HttpResponse.json({ mensagem: 'Anexo não encontrado' }, { status: 404 }),
+      ),
+    );
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: /Dados informados|Impressora do laboratório 215 não imprime/,
+        expanded: false,
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /erro-impressora\.png/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Não foi possível baixar o anexo' });
+    expect(within(dialog).getByText(/“erro-impressora\.png”/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
