@@ -36,7 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  // PGlite's first start seeds the demo content: slow on a loaded CI machine.
+  // PGlite boots WebAssembly PostgreSQL and runs migrations: on a busy two-core machine that has
+  // taken more than 30 s.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${log}`);

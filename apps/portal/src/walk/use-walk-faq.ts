@@ -9,16 +9,25 @@ import type { WalkDispatch } from './walk-env';
  * tutorial `url` it was asked for (portal-ui shows 'loading' until it matches), with a retry. Only
  * the portal's own FAQ route is fetched: another host would need CORS.
  */
-export function useWalkFaq(url: string | undefined, dispatch: WalkDispatch): { faq?: FaqState; retry: () => void } {
+export function useWalkFaq(
+  url: string | undefined,
+  dispatch: WalkDispatch,
+): { faq?: FaqState; retry: () => void } {
   const [answered, setAnswered] = useState<FaqState>();
   const [attempt, setAttempt] = useState(0);
   const id = url === undefined ? undefined : faqArticleId(url);
   useEffect(() => {
     if (url === undefined || id === undefined) return;
     let live = true;
-    const request = dispatch(walkSupportApi.endpoints.faq.initiate(id, { forceRefetch: attempt > 0 }));
+    const request = dispatch(
+      walkSupportApi.endpoints.faq.initiate(id, { forceRefetch: attempt > 0 }),
+    );
     request.unwrap().then(
-      (items) => live && setAnswered(items[0] ? { url, status: 'ready', article: items[0] } : { url, status: 'error' }),
+      (items) =>
+        live &&
+        setAnswered(
+          items[0] ? { url, status: 'ready', article: items[0] } : { url, status: 'error' },
+        ),
       () => live && setAnswered({ url, status: 'error' }),
     );
     return () => {

@@ -8,7 +8,10 @@ import type { WalkDispatch } from './walk-env';
  * 'loading' until answered, then the items or 'error'. Subscribed while the screen shows, so RTK
  * Query keeps them; a list seen on an earlier screen shows at once.
  */
-export function useWalkLists(keys: readonly string[], dispatch: WalkDispatch): Record<string, ListState> {
+export function useWalkLists(
+  keys: readonly string[],
+  dispatch: WalkDispatch,
+): Record<string, ListState> {
   const [answered, setAnswered] = useState<Record<string, ListState>>({});
   // A new array of the same keys on every render must not reload them.
   const joined = keys.join('\n');
@@ -29,7 +32,10 @@ export function useWalkLists(keys: readonly string[], dispatch: WalkDispatch): R
     };
   }, [joined, dispatch]);
   return useMemo(
-    () => Object.fromEntries(joined ? joined.split('\n').map((key) => [key, answered[key] ?? 'loading']) : []),
+    () =>
+      Object.fromEntries(
+        joined ? joined.split('\n').map((key) => [key, answered[key] ?? 'loading']) : [],
+      ),
     [joined, answered],
   );
 }

@@ -17,14 +17,34 @@ const tree: Tree = {
   nome: 'Rede sem fio',
   inicial: 'qual',
   telas: {
-    qual: { tipo: 'opcoes', pergunta: 'Qual rede?', opcoes: { eduroam: 'tutorial', Outra: 'descreva' } },
-    tutorial: { tipo: 'tutorial', fonte: 'otrs', url: '/api/faq/1', telaSim: '#final', telaNao: 'descreva' },
+    qual: {
+      tipo: 'opcoes',
+      pergunta: 'Qual rede?',
+      opcoes: { eduroam: 'tutorial', Outra: 'descreva' },
+    },
+    tutorial: {
+      tipo: 'tutorial',
+      fonte: 'otrs',
+      url: '/api/faq/1',
+      telaSim: '#final',
+      telaNao: 'descreva',
+    },
     descreva: {
       tipo: 'formulario',
       titulo: 'Descreva o problema',
       campos: {
-        email: { tipo: 'caixaDeTexto', rotulo: 'E-mail', valor: { tipo: 'email' }, mapeamento: 'email' },
-        ip: { tipo: 'caixaDeTexto', rotulo: 'Endereço IP', valor: { tipo: 'ip' }, mapeamento: 'ip' },
+        email: {
+          tipo: 'caixaDeTexto',
+          rotulo: 'E-mail',
+          valor: { tipo: 'email' },
+          mapeamento: 'email',
+        },
+        ip: {
+          tipo: 'caixaDeTexto',
+          rotulo: 'Endereço IP',
+          valor: { tipo: 'ip' },
+          mapeamento: 'ip',
+        },
         campus: {
           tipo: 'caixaDeSelecao',
           rotulo: 'Campus',
@@ -37,7 +57,12 @@ const tree: Tree = {
   },
 };
 
-const token = fakeToken({ nome: 'Ana Souza', email: 'ana@ufv.br', cpf: '12345678900', exp: Date.now() / 1000 + 3600 });
+const token = fakeToken({
+  nome: 'Ana Souza',
+  email: 'ana@ufv.br',
+  cpf: '12345678900',
+  exp: Date.now() / 1000 + 3600,
+});
 
 function Harness(props: Partial<WalkOptions>) {
   const [attendance, setAttendance] = useState<Attendance | null>(() => startAttendance(tree));
@@ -59,7 +84,8 @@ function renderWalk(props: Partial<WalkOptions> = {}) {
 function record(method: 'post', path: string) {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === method.toUpperCase() && new URL(request.url).pathname === path) bodies.push(await request.clone().json());
+    if (request.method === method.toUpperCase() && new URL(request.url).pathname === path)
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -86,23 +112,41 @@ describe('useWalk', () => {
     renderWalk({ onFinish });
     await userEvent.click(await walkToFinal());
     expect(await screen.findByText('Chamado criado com sucesso')).toBeTruthy();
-    expect(screen.getByText(`Chamado criado com o número de protocolo ${createdTicketFixture.ticketNumber}.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Chamado criado com o número de protocolo ${createdTicketFixture.ticketNumber}.`,
+      ),
+    ).toBeTruthy();
     expect(created).toEqual([
       expect.objectContaining({
-        propriedades: expect.objectContaining({ email: 'ana@ufv.br', ip: '200.235.1.10', campus: 'florestal' }),
+        propriedades: expect.objectContaining({
+          email: 'ana@ufv.br',
+          ip: '200.235.1.10',
+          campus: 'florestal',
+        }),
         log: ['Rede sem fio', 'qual', 'descreva', '#final'],
       }),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(screen.getByText('Sem atendimento')).toBeTruthy();
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ ticket: createdTicketFixture, closed: false }));
+    expect(onFinish).toHaveBeenCalledWith(
+      expect.objectContaining({ ticket: createdTicketFixture, closed: false }),
+    );
     await waitFor(() =>
-      expect(ended).toEqual([{ ticketId: createdTicketFixture.ticketId, arvore: 'Rede sem fio', log: ['Rede sem fio', 'qual', 'descreva', '#final'] }]),
+      expect(ended).toEqual([
+        {
+          ticketId: createdTicketFixture.ticketId,
+          arvore: 'Rede sem fio',
+          log: ['Rede sem fio', 'qual', 'descreva', '#final'],
+        },
+      ]),
     );
   });
 
   it("shows 'Falha ao criar chamado' when the server fails, and Ok goes back to the final screen", async () => {
-    server.use(http.post('*/api/ticket', () => HttpResponse.json({ mensagem: 'falhou' }, { status: 500 })));
+    server.use(
+      http.post('*/api/ticket', () => HttpResponse.json({ mensagem: 'falhou' }, { status: 500 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWalk();
     await userEvent.click(await walkToFinal());
@@ -117,11 +161,15 @@ describe('useWalk', () => {
     const onFinish = vi.fn();
     renderWalk({ onFinish });
     await userEvent.click(await screen.findByRole('button', { name: /eduroam/ }));
-    expect(await screen.findByRole('heading', { name: 'Como configurar a eduroam no Android' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Como configurar a eduroam no Android' }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Atendimento encerrado')).toBeTruthy();
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ propriedades: { fila: 'N1::Autoatendimento', state: 'closed successful' } });
+    expect(created[0]).toMatchObject({
+      propriedades: { fila: 'N1::Autoatendimento', state: 'closed successful' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ closed: true }));
   });
@@ -130,7 +178,11 @@ describe('useWalk', () => {
     renderWalk();
     await walkToFinal();
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /Campus/ }) as HTMLSelectElement).value).not.toBe(''));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: /Campus/ }) as HTMLSelectElement).value,
+      ).not.toBe(''),
+    );
     expect(screen.getByRole('option', { name: 'Florestal', selected: true })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByText('Sem atendimento')).toBeTruthy();
@@ -142,7 +194,13 @@ describe('useWalk', () => {
     renderWalk({ testMode: true });
     await userEvent.click(await walkToFinal());
     const preview = JSON.parse((await screen.findByLabelText('Prévia')).textContent ?? '{}');
-    expect(preview).toMatchObject({ closed: false, request: { propriedades: { campus: 'florestal' }, log: ['Rede sem fio', 'qual', 'descreva', '#final'] } });
+    expect(preview).toMatchObject({
+      closed: false,
+      request: {
+        propriedades: { campus: 'florestal' },
+        log: ['Rede sem fio', 'qual', 'descreva', '#final'],
+      },
+    });
     expect(created).toEqual([]);
     expect(ended).toEqual([]);
   });

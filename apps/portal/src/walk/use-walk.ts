@@ -1,5 +1,10 @@
 import { ticketsApi, walkSupportApi, type CreatedTicket } from '@chamados/portal-api';
-import type { AttendanceFormState, AttendanceViewProps, TicketCreationState, WalkHeadingLevel } from '@chamados/portal-ui';
+import type {
+  AttendanceFormState,
+  AttendanceViewProps,
+  TicketCreationState,
+  WalkHeadingLevel,
+} from '@chamados/portal-ui';
 import {
   answerTutorial,
   buildTicketRequest,
@@ -110,11 +115,16 @@ export function useWalk(options: WalkOptions): Walk {
 
   // currentScreen may build a new object: one per attendance, so effects follow steps, not renders.
   const screen = useMemo(() => (attendance ? currentScreen(attendance) : undefined), [attendance]);
-  const formScreen = screen && screen !== END_SCREEN && screen.tipo === 'formulario' ? screen : undefined;
-  const tutorialScreen = screen && screen !== END_SCREEN && screen.tipo === 'tutorial' ? screen : undefined;
+  const formScreen =
+    screen && screen !== END_SCREEN && screen.tipo === 'formulario' ? screen : undefined;
+  const tutorialScreen =
+    screen && screen !== END_SCREEN && screen.tipo === 'tutorial' ? screen : undefined;
   const listKeys = useMemo(() => (formScreen ? formListKeys(formScreen) : []), [formScreen]);
   const lists = useWalkLists(listKeys, dispatch);
-  const { faq, retry: retryFaq } = useWalkFaq(tutorialScreen?.fonte === 'otrs' ? tutorialScreen.url : undefined, dispatch);
+  const { faq, retry: retryFaq } = useWalkFaq(
+    tutorialScreen?.fonte === 'otrs' ? tutorialScreen.url : undefined,
+    dispatch,
+  );
 
   // A form screen's starting values, tagged with the attendance they are for (AttendanceView
   // shows 'Carregando formulário…' until they match).
@@ -149,33 +159,43 @@ export function useWalk(options: WalkOptions): Walk {
     if (latest.current.attendance === from) latest.current.onAttendanceChange(next);
   };
 
-  const createTicket = useCallback(async (from: Attendance) => {
-    const request = buildTicketRequest(from, new Date());
-    if (latest.current.testMode) {
-      setPreviewOf({ attendance: from, value: { request, closed: isClosedOnCreation(from) } });
-      return;
-    }
-    setCreationOf({ attendance: from, value: { status: 'creating' } });
-    try {
-      const ticket = await dispatch(ticketsApi.endpoints.createTicket.initiate(request)).unwrap();
-      setCreationOf({ attendance: from, value: { status: 'created', ticket } });
-    } catch (error) {
-      // Spec §8: the failure is shown and logged.
-      console.error('Falha ao criar chamado', error);
-      setCreationOf({ attendance: from, value: { status: 'failed' } });
-    }
-  }, [dispatch]);
+  const createTicket = useCallback(
+    async (from: Attendance) => {
+      const request = buildTicketRequest(from, new Date());
+      if (latest.current.testMode) {
+        setPreviewOf({ attendance: from, value: { request, closed: isClosedOnCreation(from) } });
+        return;
+      }
+      setCreationOf({ attendance: from, value: { status: 'creating' } });
+      try {
+        const ticket = await dispatch(ticketsApi.endpoints.createTicket.initiate(request)).unwrap();
+        setCreationOf({ attendance: from, value: { status: 'created', ticket } });
+      } catch (error) {
+        // Spec §8: the failure is shown and logged.
+        console.error('Falha ao criar chamado', error);
+        setCreationOf({ attendance: from, value: { status: 'failed' } });
+      }
+    },
+    [dispatch],
+  );
 
-  const finish = useCallback((from: Attendance, ticket?: CreatedTicket) => {
-    const { onAttendanceChange, onFinish } = latest.current;
-    const body = { ...(ticket ? { ticketId: ticket.ticketId } : {}), arvore: from.tree.nome, log: from.log };
-    // The record of the end is the IT team's statistics; the user has nothing to wait for.
-    dispatch(walkSupportApi.endpoints.endService.initiate(body))
-      .unwrap()
-      .catch((error: unknown) => console.error('Falha ao encerrar o atendimento', error));
-    onAttendanceChange(null);
-    onFinish?.({ ticket, closed: isClosedOnCreation(from), attendance: from });
-  }, [dispatch]);
+  const finish = useCallback(
+    (from: Attendance, ticket?: CreatedTicket) => {
+      const { onAttendanceChange, onFinish } = latest.current;
+      const body = {
+        ...(ticket ? { ticketId: ticket.ticketId } : {}),
+        arvore: from.tree.nome,
+        log: from.log,
+      };
+      // The record of the end is the IT team's statistics; the user has nothing to wait for.
+      dispatch(walkSupportApi.endpoints.endService.initiate(body))
+        .unwrap()
+        .catch((error: unknown) => console.error('Falha ao encerrar o atendimento', error));
+      onAttendanceChange(null);
+      onFinish?.({ ticket, closed: isClosedOnCreation(from), attendance: from });
+    },
+    [dispatch],
+  );
 
   const closePreview = () => setPreviewOf(undefined);
   if (!attendance || preview) return { view: null, preview, closePreview };
@@ -191,12 +211,14 @@ export function useWalk(options: WalkOptions): Walk {
     busy,
     headingLevel,
     onChooseOption: (option) => change(from, chooseOption(from, option)),
-    onAnswerTutorial: (solved) => void step(from, async () => change(from, await answerTutorial(from, solved, env))),
+    onAnswerTutorial: (solved) =>
+      void step(from, async () => change(from, await answerTutorial(from, solved, env))),
     onSubmitForm: (values: FormValues) =>
       void step(from, async () => {
         const result = await submitForm(from, values, env);
         if (result.errors) {
-          if (latest.current.attendance === from) setForm({ attendance: from, values, errors: result.errors });
+          if (latest.current.attendance === from)
+            setForm({ attendance: from, values, errors: result.errors });
         } else change(from, result.attendance);
       }),
     onBack: () => change(from, goBack(from)),

@@ -28,7 +28,8 @@ export function createAttendanceEnv(user: UserClaims, dispatch: WalkDispatch): A
   return {
     user,
     lookupList: (chave) => once(dispatch(endpoints.dataHubList.initiate(chave))),
-    lookupMap: async (mapa, chave) => (await once(dispatch(endpoints.dataHubMap.initiate({ mapa, chave })))).valor,
+    lookupMap: async (mapa, chave) =>
+      (await once(dispatch(endpoints.dataHubMap.initiate({ mapa, chave })))).valor,
     clientIp: async () => (await once(dispatch(endpoints.clientIp.initiate()))).ip,
   };
 }

@@ -233,6 +233,8 @@ export const messages = {
   'tickets.article.attachments': 'Anexos',
   'tickets.article.download': 'Baixar',
   'tickets.article.downloading': 'Baixando…',
+  'tickets.article.downloadFailed': 'Não foi possível baixar o anexo',
+  'tickets.article.downloadFailedText': 'O arquivo “{name}” não pôde ser baixado. Tente novamente em instantes.',
 
   'tickets.reply.title': 'Responder chamado',
   'tickets.reply.subject': 'Assunto',

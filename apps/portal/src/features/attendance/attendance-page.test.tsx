@@ -1,23 +1,19 @@
-import { createdTicketFixture, fakeToken } from '@chamados/portal-api/msw';
+import { createdTicketFixture } from '@chamados/portal-api/msw';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
 import { setupMswServer } from '../../test/msw-server';
 import { createTestStore } from '../../test/test-store';
+import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
 import { attendanceKey } from './attendance-storage';
 import { AttendancePage } from './attendance-page';
 
 const server = setupMswServer();
-const token = fakeToken({ nome: 'Ana Souza', cpf: '12345678900', email: 'ana@ufv.br', exp: Date.now() / 1000 + 3600 });
-const KEY = attendanceKey('12345678900');
-
-function Elsewhere() {
-  return <p>Página {useLocation().pathname}</p>;
-}
+const KEY = attendanceKey(TEST_USER_ID);
 
 function renderPage(entry: string | { pathname: string; state?: unknown } = '/atendimento') {
   const router = createMemoryRouter(
@@ -28,7 +24,7 @@ function renderPage(entry: string | { pathname: string; state?: unknown } = '/at
     { initialEntries: [entry] },
   );
   const view = render(
-    <Provider store={createTestStore(token)}>
+    <Provider store={createTestStore(testUserToken)}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -47,7 +43,10 @@ describe('AttendancePage', () => {
   it('shows the service panel with ?filtro in the search box', async () => {
     renderPage('/atendimento?filtro=impressora');
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Procurar Serviço' })).toHaveProperty('value', 'impressora');
+    expect(screen.getByRole('searchbox', { name: 'Procurar Serviço' })).toHaveProperty(
+      'value',
+      'impressora',
+    );
   });
 
   it('starts an attendance from a card; it survives a reload and is kept under the user id', async () => {
@@ -85,7 +84,9 @@ describe('AttendancePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Criar Chamado' }));
     expect(await screen.findByText('Chamado criado com sucesso')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText(`Página /chamados/detalhe/${createdTicketFixture.ticketId}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Página /chamados/detalhe/${createdTicketFixture.ticketId}`),
+    ).toBeTruthy();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -95,7 +96,9 @@ describe('AttendancePage', () => {
     [500, '/500'],
   ])('a tree that answers %i goes to %s (spec §8, 400 corrected)', async (status, path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/api/arvores/:nome', () => HttpResponse.json({ mensagem: 'x' }, { status })));
+    server.use(
+      http.get('*/api/arvores/:nome', () => HttpResponse.json({ mensagem: 'x' }, { status })),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Rede sem fio \(eduroam\)/ }));
     expect(await screen.findByText(`Página ${path}`)).toBeTruthy();

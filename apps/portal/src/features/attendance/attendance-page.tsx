@@ -9,8 +9,16 @@ import { useWalk, type WalkOutcome } from '../../walk';
 import { useStoredAttendance } from './attendance-storage';
 import { useStartAttendance } from './use-start-attendance';
 
+// The walk's card is 48rem wide and centred (portal-ui's .ch-walk).
+const WALK_TITLE = { maxWidth: '48rem', marginInline: 'auto' } as const;
+
 function isNewAttendance(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'newAttendance' in state && state.newAttendance === NEW_ATTENDANCE_STATE.newAttendance;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'newAttendance' in state &&
+    state.newAttendance === NEW_ATTENDANCE_STATE.newAttendance
+  );
 }
 
 /**
@@ -53,34 +61,41 @@ export function AttendancePage() {
     return (
       <>
         <title>{t('documentTitle.page', { page: attendance.tree.nome })}</title>
-        <h1 className="ch-visually-hidden">{attendance.tree.nome}</h1>
-        <AttendanceView {...walk.view} />
+        <div className="ch-container ch-page">
+          {/* The service's name above the walk's card, aligned with it: the user sees where they are. */}
+          <h1 className="ch-page__title" style={WALK_TITLE}>
+            {attendance.tree.nome}
+          </h1>
+          <AttendanceView {...walk.view} />
+        </div>
       </>
     );
   }
   return (
     <>
       <title>{t('documentTitle.page', { page: t('nav.newTicket') })}</title>
-      <ServicePanel
-        trees={trees.data?.arvores}
-        loading={trees.isLoading}
-        error={trees.isError}
-        onRetry={() => void trees.refetch()}
-        initialFilter={searchParams.get('filtro') ?? ''}
-        onFilterChange={(filtro) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (filtro) next.set('filtro', filtro);
-              else next.delete('filtro');
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        onStart={(tree) => void start(tree)}
-        startingTree={starting}
-      />
+      <div className="ch-container">
+        <ServicePanel
+          trees={trees.data?.arvores}
+          loading={trees.isLoading}
+          error={trees.isError}
+          onRetry={() => void trees.refetch()}
+          initialFilter={searchParams.get('filtro') ?? ''}
+          onFilterChange={(filtro) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (filtro) next.set('filtro', filtro);
+                else next.delete('filtro');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          onStart={(tree) => void start(tree)}
+          startingTree={starting}
+        />
+      </div>
     </>
   );
 }

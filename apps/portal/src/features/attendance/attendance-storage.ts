@@ -15,7 +15,13 @@ function parse(raw: string | null): Attendance | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Attendance;
-    if (!value || typeof value !== 'object' || !Array.isArray(value.history) || !Array.isArray(value.log)) return null;
+    if (
+      !value ||
+      typeof value !== 'object' ||
+      !Array.isArray(value.history) ||
+      !Array.isArray(value.log)
+    )
+      return null;
     currentScreen(value); // throws for a screen its tree lacks: a damaged record is dropped
     return value;
   } catch {
@@ -39,7 +45,11 @@ function read(storage: AttendanceStorage, key: string): Attendance | null {
  * not fit the browser's quota: then nothing stays stored (an older step must not come back on a
  * reload) and the walk goes on in the page.
  */
-export function writeAttendance(storage: AttendanceStorage, userId: string, attendance: Attendance | null): void {
+export function writeAttendance(
+  storage: AttendanceStorage,
+  userId: string,
+  attendance: Attendance | null,
+): void {
   const key = attendanceKey(userId);
   const raw = attendance ? JSON.stringify(attendance) : null;
   try {
@@ -77,7 +87,14 @@ export function useStoredAttendance(
   storage: AttendanceStorage = window.localStorage,
 ): [Attendance | null, (next: Attendance | null) => void] {
   const key = attendanceKey(userId);
-  const attendance = useSyncExternalStore(subscribe, () => read(storage, key), () => null);
-  const set = useCallback((next: Attendance | null) => writeAttendance(storage, userId, next), [storage, userId]);
+  const attendance = useSyncExternalStore(
+    subscribe,
+    () => read(storage, key),
+    () => null,
+  );
+  const set = useCallback(
+    (next: Attendance | null) => writeAttendance(storage, userId, next),
+    [storage, userId],
+  );
   return [attendance, set];
 }

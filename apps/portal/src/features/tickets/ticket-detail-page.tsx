@@ -5,7 +5,14 @@ import {
   useTicketDetailQuery,
   type Attachment,
 } from '@chamados/portal-api';
-import { isOpenTicketState, t, TicketDetailView, type ReplyStatus } from '@chamados/portal-ui';
+import {
+  Button,
+  Dialog,
+  isOpenTicketState,
+  t,
+  TicketDetailView,
+  type ReplyStatus,
+} from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -24,7 +31,7 @@ function serverMessage(error: unknown): string | undefined {
 
 /**
  * /chamados/detalhe/:id: the ticket, reloaded every 120 s; opening an unseen message marks it
- * seen; downloads with the token; the reply editor.
+ * seen; downloads with the token (a failure says so in a dialog); the reply editor.
  */
 export function TicketDetailPage() {
   const session = useSession();
@@ -33,12 +40,16 @@ export function TicketDetailPage() {
   const location = useLocation();
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  const { data, isLoading, error } = useTicketDetailQuery(validId && session ? id : skipToken, POLLING);
+  const { data, isLoading, error } = useTicketDetailQuery(
+    validId && session ? id : skipToken,
+    POLLING,
+  );
   useFailureRedirect(validId ? error : { status: 404 }, Boolean(data));
 
   const [markSeen] = useMarkArticleSeenMutation();
   const [reply, replyState] = useReplyTicketMutation();
   const [downloading, setDownloading] = useState<number[]>([]);
+  const [failedDownload, setFailedDownload] = useState<string | null>(null);
 
   const replyStatus: ReplyStatus = replyState.isLoading
     ? { status: 'sending' }
@@ -51,7 +62,10 @@ export function TicketDetailPage() {
   const back = () => {
     // Back to where the user came from inside the portal; from a shared link, to the ticket's list.
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets);
+    else
+      void navigate(
+        data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets,
+      );
   };
 
   const download = async (attachment: Attachment) => {
@@ -60,6 +74,7 @@ export function TicketDetailPage() {
       await saveAttachment(attachment, token);
     } catch (failure) {
       console.error('Falha ao baixar anexo', failure);
+      setFailedDownload(attachment.filename);
     } finally {
       setDownloading((ids) => ids.filter((other) => other !== attachment.id));
     }
@@ -67,24 +82,44 @@ export function TicketDetailPage() {
 
   return (
     <>
-      <title>{t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}</title>
-      <TicketDetailView
-        ticket={data}
-        loading={isLoading || !data}
-        onBack={back}
-        onOpenArticle={(article) => {
-          if (!article.visualizado && data && session?.userId) {
-            void markSeen({ idUsuario: session.userId, ticketId: data.id, articleId: article.id });
+      <title>
+        {t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}
+      </title>
+      <div className="ch-container">
+        <TicketDetailView
+          ticket={data}
+          loading={isLoading || !data}
+          onBack={back}
+          onOpenArticle={(article) => {
+            if (!article.visualizado && data && session?.userId) {
+              void markSeen({
+                idUsuario: session.userId,
+                ticketId: data.id,
+                articleId: article.id,
+              });
+            }
+          }}
+          onDownload={(attachment) => void download(attachment)}
+          downloading={downloading}
+          maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
+          replyFrom={session?.claims?.email}
+          replyStatus={replyStatus}
+          onSendReply={(body) => data && void reply({ id: data.id, body })}
+          onReplyFinished={() => replyState.reset()}
+        />
+        <Dialog
+          open={failedDownload !== null}
+          title={t('tickets.article.downloadFailed')}
+          onClose={() => setFailedDownload(null)}
+          actions={
+            <Button variant="primary" onClick={() => setFailedDownload(null)}>
+              {t('common.ok')}
+            </Button>
           }
-        }}
-        onDownload={(attachment) => void download(attachment)}
-        downloading={downloading}
-        maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
-        replyFrom={session?.claims?.email}
-        replyStatus={replyStatus}
-        onSendReply={(body) => data && void reply({ id: data.id, body })}
-        onReplyFinished={() => replyState.reset()}
-      />
+        >
+          <p>{t('tickets.article.downloadFailedText', { name: failedDownload ?? '' })}</p>
+        </Dialog>
+      </div>
     </>
   );
 }

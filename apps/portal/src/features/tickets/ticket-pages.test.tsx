@@ -1,23 +1,18 @@
-import { fakeToken, ticketDetailFixture } from '@chamados/portal-api/msw';
+import { ticketDetailFixture } from '@chamados/portal-api/msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../test/msw-server';
 import { createTestStore } from '../../test/test-store';
+import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
 import { ClosedTicketsPage, OpenTicketsPage } from './ticket-list-page';
 import { TicketDetailPage } from './ticket-detail-page';
 import { TicketSearchPage } from './ticket-search-page';
 
 const server = setupMswServer();
-const token = fakeToken({ nome: 'Ana Souza', cpf: '12345678900', email: 'ana@ufv.br', exp: Date.now() / 1000 + 3600 });
-
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p>Página {pathname + search}</p>;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -31,7 +26,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={createTestStore(token)}>
+    <Provider store={createTestStore(testUserToken)}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -56,7 +51,12 @@ describe('ticket pages', () => {
     renderAt('/chamados/abertos?pagina=2&itensporpagina=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chamados abertos' })).toBeTruthy();
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(seen[0]!)).toEqual({ idUsuario: '12345678900', estado: 'aberto', offset: '1', limit: '1' });
+    expect(Object.fromEntries(seen[0]!)).toEqual({
+      idUsuario: TEST_USER_ID,
+      estado: 'aberto',
+      offset: '1',
+      limit: '1',
+    });
     expect(await screen.findByRole('link', { name: /2025060910000027/ })).toBeTruthy();
   });
 
@@ -67,14 +67,18 @@ describe('ticket pages', () => {
   });
 
   it('a list that fails goes to the 500 page', async () => {
-    server.use(http.get('*/api/ticket', () => HttpResponse.json({ mensagem: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/ticket', () => HttpResponse.json({ mensagem: 'x' }, { status: 500 })),
+    );
     renderAt('/chamados/abertos');
     expect(await screen.findByText('Página /500')).toBeTruthy();
   });
 
   it('searches ?filtro by protocol number, and a new text writes ?filtro', async () => {
     const router = renderAt(`/chamados/buscar?filtro=${ticketDetailFixture.tn}`);
-    expect(await screen.findByRole('link', { name: new RegExp(ticketDetailFixture.tn) })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: new RegExp(ticketDetailFixture.tn) }),
+    ).toBeTruthy();
     const box = screen.getByRole('searchbox', { name: /Texto ou número de protocolo/ });
     await userEvent.clear(box);
     await userEvent.type(box, 'Wi-Fi{Enter}');
@@ -86,10 +90,13 @@ describe('ticket pages', () => {
     const seen = queries('/api/visualization/article');
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     expect(await screen.findByRole('heading', { name: ticketDetailFixture.titulo })).toBeTruthy();
-    const unseen = screen.getByRole('button', { name: /Re: \[Ticket#2025061010000031\] Impressora/, expanded: false });
+    const unseen = screen.getByRole('button', {
+      name: /Re: \[Ticket#2025061010000031\] Impressora/,
+      expanded: false,
+    });
     await userEvent.click(unseen);
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.get('idUsuario')).toBe('12345678900');
+    expect(seen[0]!.get('idUsuario')).toBe(TEST_USER_ID);
 
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Funcionou, obrigada!');
@@ -98,8 +105,12 @@ describe('ticket pages', () => {
     expect(within(dialog).getByText('Resposta enviada com sucesso!')).toBeTruthy();
   });
 
-  it("a reply the server refuses shows its message", async () => {
-    server.use(http.post('*/api/ticket/:id', () => HttpResponse.json({ mensagem: 'Chamado bloqueado para respostas' }, { status: 409 })));
+  it('a reply the server refuses shows its message', async () => {
+    server.use(
+      http.post('*/api/ticket/:id', () =>
+        HttpResponse.json({ mensagem: 'Chamado bloqueado para respostas' }, { status: 409 }),
+      ),
+    );
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Oi');
@@ -116,5 +127,26 @@ describe('ticket pages', () => {
     server.use(http.get('*/api/ticket/:id', () => HttpResponse.error()));
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     expect(await screen.findByText('Página /500')).toBeTruthy();
+  });
+
+  it('a download that fails says so, naming the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/ticket/:id/anexos/:anexoId', () =>
+        HttpResponse.json({ mensagem: 'Anexo não encontrado' }, { status: 404 }),
+      ),
+    );
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: /Dados informados|Impressora do laboratório 215 não imprime/,
+        expanded: false,
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /erro-impressora\.png/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Não foi possível baixar o anexo' });
+    expect(within(dialog).getByText(/“erro-impressora\.png”/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

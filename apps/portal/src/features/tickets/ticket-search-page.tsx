@@ -1,13 +1,9 @@
 import { useLatestTicketSearch } from '@chamados/portal-api';
 import { t, TicketSearchView } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { RouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
 import { useSession } from '../../auth';
 import { useFailureRedirect } from './use-failure-redirect';
 import { usePageQuery } from './use-page-query';
-
-const detailHref = (ticket: { id: number }) => paths.ticketDetail.build(ticket.id);
 
 /** A search RTK Query aborted because a newer one started (spec §8: ignored). */
 function isAborted(error: unknown): boolean {
@@ -22,27 +18,24 @@ function isAborted(error: unknown): boolean {
  */
 export function TicketSearchPage() {
   const session = useSession();
-  const { page, pageSize, offset, filter, setPage, setPageSize, setFilter } = usePageQuery();
+  const { offset, limit, filter, setFilter, listProps } = usePageQuery();
   const texto = filter.trim();
   const { currentData, isFetching, error } = useLatestTicketSearch(
-    session?.userId && texto ? { idUsuario: session.userId, texto, offset, limit: pageSize } : skipToken,
+    session?.userId && texto ? { idUsuario: session.userId, texto, offset, limit } : skipToken,
   );
   useFailureRedirect(isAborted(error) ? undefined : error, Boolean(currentData));
   return (
     <>
       <title>{t('documentTitle.page', { page: t('nav.searchTickets') })}</title>
-      <TicketSearchView
-        initialFilter={filter}
-        onFilterChange={setFilter}
-        data={currentData}
-        searching={isFetching}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        detailHref={detailHref}
-        LinkComponent={RouterLink}
-      />
+      <div className="ch-container">
+        <TicketSearchView
+          initialFilter={filter}
+          onFilterChange={setFilter}
+          data={currentData}
+          searching={isFetching}
+          {...listProps}
+        />
+      </div>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { PAGE_DEFAULTS } from '@chamados/portal-api';
 import { useSearchParams } from 'react-router';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
 
 /** A positive whole number from the URL, or the default for anything else. */
 function positive(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -8,13 +10,17 @@ function positive(text: string | null, fallback: number, max = Number.MAX_SAFE_I
 }
 
 /**
- * The page of a ticket list in the URL (spec §2: `?pagina` from 1, `?itensporpagina`, default 10;
+ * The page of a ticket list in the URL, and the props the list views take for it (spec §2: `?pagina` from 1, `?itensporpagina`, default 10;
  * search also `?filtro` and `?offset`), so a page can be shared, reloaded and left with the back
  * button. A bad value falls back to the default; the offset is never negative (spec §5).
  */
 export function usePageQuery() {
   const [params, setParams] = useSearchParams();
-  const pageSize = positive(params.get('itensporpagina'), PAGE_DEFAULTS.limit, PAGE_DEFAULTS.maxLimit);
+  const pageSize = positive(
+    params.get('itensporpagina'),
+    PAGE_DEFAULTS.limit,
+    PAGE_DEFAULTS.maxLimit,
+  );
   // '?offset' (spec §2, search) when no '?pagina' names the page.
   const fromOffset = Math.floor(Math.max(0, Number(params.get('offset')) || 0) / pageSize) + 1;
   const page = positive(params.get('pagina'), fromOffset);
@@ -33,12 +39,18 @@ export function usePageQuery() {
     });
 
   return {
-    page,
-    pageSize,
     offset,
+    limit: pageSize,
     filter,
-    setPage: (pagina: number) => update({ pagina }),
-    setPageSize: (itensporpagina: number) => update({ itensporpagina, pagina: 1 }),
     setFilter: (filtro: string) => update({ filtro, pagina: null }),
+    /** What the list views take: the page, its size, and where a click on them goes. */
+    listProps: {
+      page,
+      pageSize,
+      onPageChange: (pagina: number) => update({ pagina }),
+      onPageSizeChange: (itensporpagina: number) => update({ itensporpagina, pagina: 1 }),
+      detailHref: (ticket: { id: number }) => paths.ticketDetail.build(ticket.id),
+      LinkComponent: RouterLink,
+    },
   };
 }

@@ -1,0 +1,103 @@
+// Helpers of the portal's browser journeys: a signed-in page that records console errors, files
+// dropped or pasted the way a browser delivers them, and screenshots on demand.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+export interface PortalSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far (a journey ends with none). */
+  problems: string[];
+}
+
+/** Opens the portal in a fresh context and signs in through the demo single sign-on. */
+export async function signIn(
+  browser: Browser,
+  baseUrl: string,
+  account = 'Entrar como Ana',
+  width = 1280,
+): Promise<PortalSession> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: account }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar Atendimento' }).waitFor();
+  return { context, page, problems };
+}
+
+/** A file as the tests hand it to the page. */
+export interface TestFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+// The page-side code is text: this package's TypeScript has no DOM library (it is a server), and
+// these functions run in the browser only.
+const DATA_TRANSFER = `(files) => {
+  const transfer = new DataTransfer();
+  for (const file of files) {
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], file.name, { type: file.type }));
+  }
+  return transfer;
+}`;
+
+function asPageFiles(files: TestFile[]) {
+  return files.map((file) => ({
+    name: file.name,
+    type: file.type,
+    base64: Buffer.from(file.text).toString('base64'),
+  }));
+}
+
+/** Drops files onto an element, as a drag from the desktop ends (dragenter, dragover, drop). */
+export async function dropFiles(target: Locator, files: TestFile[]): Promise<void> {
+  const dataTransfer = await target
+    .page()
+    .evaluateHandle(`(${DATA_TRANSFER})(${JSON.stringify(asPageFiles(files))})`);
+  // One element for the whole drag: the page may change the target's text while dragging.
+  const element = await target.elementHandle();
+  if (!element) throw new Error('nada onde soltar os arquivos');
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await element.dispatchEvent(type, { dataTransfer });
+}
+
+/** A 1×1 PNG named 'image.png', as a screenshot arrives from the clipboard (no name of its own). */
+const SCREENSHOT: TestFile = { name: 'image.png', type: 'image/png', text: '' };
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Pastes a screenshot into an element (the focused one, as Ctrl+V would). */
+export async function pasteScreenshot(target: Locator): Promise<void> {
+  await target.focus();
+  const files = JSON.stringify([{ ...SCREENSHOT, base64: PIXEL_PNG }]);
+  // An expression (not a function: a string is evaluated, not called): the paste goes where the focus is.
+  await target.page().evaluate(`document.activeElement.dispatchEvent(new ClipboardEvent('paste', {
+    clipboardData: (${DATA_TRANSFER})(${files}), bubbles: true, cancelable: true,
+  }))`);
+}
+
+/**
+ * Saves full-page screenshots at phone and desktop widths under SCREENSHOT_DIR, when set, for
+ * people to look at; the page returns to its width afterwards.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
