@@ -3,6 +3,9 @@ import { exampleTrees } from '@chamados/tree-engine';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 import { multipartBody } from './multipart';
+import { eq } from 'drizzle-orm';
+import { meta, trees } from '../src/db/schema';
+import { reparseLaunchedTrees } from '../src/trees/reparse-launched-trees';
 
 const MINIMAL = `nome: Teste
 descricao: Árvore de teste
@@ -161,5 +164,40 @@ describe('trees', () => {
     expect(down.json()[0].id).toBe(a.id);
     const last = after.at(-1);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${last.id}/orderdown`, headers: admin })).statusCode).toBe(409);
+  });
+});
+
+describe('launched trees keep the order the author wrote', () => {
+  const t = useTestApp();
+  // Longest key first: jsonb would hand these back shortest first.
+  const ORDERED = `nome: Ordem
+inicial: pergunta
+telas:
+  pergunta:
+    tipo: opcoes
+    pergunta: Qual o problema?
+    opcoes:
+      Minha conexão cai toda hora: '#final'
+      Lenta: '#final'
+      Sem acesso: '#final'
+`;
+  const written = ['Minha conexão cai toda hora', 'Lenta', 'Sem acesso'];
+
+  it('serves options in their written order, also after a start that finds jsonb-ordered JSON', async () => {
+    const admin = bearer(await token(claims.admin));
+    const user = bearer(await token(claims.userA));
+    const created = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Ordem', texto: ORDERED } })).json();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: admin })).statusCode).toBe(200);
+    const options = async () => Object.keys((await t.app.inject({ url: '/api/arvores/Ordem', headers: user })).json().telas.pergunta.opcoes);
+    expect(await options()).toEqual(written);
+
+    // A database from before json: keys by length, and no version mark.
+    const scrambled = { inicial: 'pergunta', telas: { pergunta: { tipo: 'opcoes', pergunta: 'Qual o problema?', opcoes: { Lenta: '#final', 'Sem acesso': '#final', 'Minha conexão cai toda hora': '#final' } } } };
+    await t.app.db.update(trees).set({ arvoreJson: scrambled }).where(eq(trees.id, created.id));
+    await t.app.db.delete(meta).where(eq(meta.chave, 'arvore-json-versao'));
+    expect(await reparseLaunchedTrees(t.app.db)).toBeGreaterThan(0);
+    expect(await reparseLaunchedTrees(t.app.db)).toBe(0);
+    const [row] = await t.app.db.select({ arvoreJson: trees.arvoreJson }).from(trees).where(eq(trees.id, created.id));
+    expect(Object.keys((row?.arvoreJson as { telas: { pergunta: { opcoes: object } } }).telas.pergunta.opcoes)).toEqual(written);
   });
 });

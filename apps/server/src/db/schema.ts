@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -41,7 +42,9 @@ export const trees = pgTable(
     /** The launched YAML; null when not launched. */
     arvore: text('arvore'),
     /** The launched tree, parsed once at launch, served as-is to the public. */
-    arvoreJson: jsonb('arvore_json'),
+    // json, not jsonb: jsonb reorders object keys (by length), and a tree's options, fields and
+    // columns are maps whose order is the order the author wrote.
+    arvoreJson: json('arvore_json'),
   },
   (t) => [uniqueIndex('trees_nome_chave_uq').on(t.nomeChave), index('trees_ordem_idx').on(t.ordem)],
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { reindexTicketSearch } from '../tickets/reindex-search';
+import { reparseLaunchedTrees } from '../trees/reparse-launched-trees';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ async function database(app: FastifyInstance, opts: { config: Config }) {
   const database = await openDatabase(opts.config, app.log);
   const reindexed = await reindexTicketSearch(database.db);
   if (reindexed > 0) app.log.info({ tickets: reindexed }, 'ticket search text rebuilt');
+  const reparsed = await reparseLaunchedTrees(database.db);
+  if (reparsed > 0) app.log.info({ trees: reparsed }, 'launched trees rebuilt in their written order');
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.addHook('onClose', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "trees" ALTER COLUMN "arvore_json" SET DATA TYPE json;
