@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
+import postgres from 'postgres';
 import { freePort } from '../test/free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,12 @@ function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU time (user + system) the process has used, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function run(name: string, url: string, headers: Record<string, string> = {}) {
@@ -104,6 +111,44 @@ async function main() {
     await run('GET /api/ticket (list, TICKET_CACHE=off)', `${uncached}/api/ticket?estado=aberto&offset=0&limit=10`, headers);
     await run('GET /api/ticket/:id (detail, TICKET_CACHE=off)', `${uncached}/api/ticket/${first.tickets[0]!.id}`, headers);
     fs.rmSync(uncachedDir, { recursive: true, force: true });
+
+    // Several instances behind one PostgreSQL run with the cache off (issue 8 §5): the same calls
+    // there, with the server's CPU time per request (where the time goes: this process or the database).
+    const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+    if (pgBase) {
+      const name = `chamados_load_${Date.now().toString(36)}`;
+      const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const pgUrl = new URL(pgBase);
+      pgUrl.pathname = `/${name}`;
+      const pgPort = await freePort();
+      const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-bench-'));
+      const pgServer = await spawnAndWait(
+        entry,
+        { PORT: String(pgPort), HOST: '127.0.0.1', DATA_DIR: pgDir, DATABASE_URL: pgUrl.toString(), JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', TICKET_CACHE: 'off' },
+        `http://127.0.0.1:${pgPort}/healthz`,
+      );
+      try {
+        const pgFirst = (await (await fetch(`http://127.0.0.1:${pgPort}/api/ticket?limit=1`, { headers })).json()) as { tickets: { id: number }[] };
+        for (const [label, url] of [
+          ['GET /api/ticket (list, PostgreSQL, TICKET_CACHE=off)', `http://127.0.0.1:${pgPort}/api/ticket?estado=aberto&offset=0&limit=10`],
+          ['GET /api/ticket/:id (detail, PostgreSQL, TICKET_CACHE=off)', `http://127.0.0.1:${pgPort}/api/ticket/${pgFirst.tickets[0]!.id}`],
+        ] as const) {
+          const cpuBefore = cpuMs(pgServer.pid!);
+          const line = await run(label, url, headers);
+          const requests = line['req/s'] * (DURATION + 2);
+          console.log(JSON.stringify({ name: label, 'server CPU ms per request': Number(((cpuMs(pgServer.pid!) - cpuBefore) / requests).toFixed(3)) }));
+        }
+      } finally {
+        pgServer.kill('SIGTERM');
+        await new Promise((r) => pgServer.once('exit', r));
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        fs.rmSync(pgDir, { recursive: true, force: true });
+      }
+    } else {
+      console.log('# PostgreSQL skipped: set DATABASE_URL_TEST or BENCH_DATABASE_URL');
+    }
 
     const misses = [
       ratio < 0.8 && `tree list ratio ${ratio.toFixed(2)} < 0.8`,

@@ -117,12 +117,13 @@ class ParserWorker {
     return worker;
   }
 
-  async close() {
-    const w = this.worker;
-    this.worker = undefined;
-    await w?.terminate();
-  }
 }
+
+/**
+ * One parser thread for the whole process, never terminated: it is unref'd, so it does not keep
+ * the process alive, and a request still being parsed during a graceful shutdown finishes.
+ */
+const sharedWorker = new ParserWorker();
 
 /**
  * Replaces the JSON parser of the scope it is called in (the ticket routes) by one that parses
@@ -132,8 +133,7 @@ class ParserWorker {
  * store, which forwards base64 as is, parses off the loop without decoding.
  */
 export function useAttachmentBodyParser(app: FastifyInstance, decode: boolean) {
-  const worker = new ParserWorker();
-  app.addHook('onClose', () => worker.close());
+  const worker = sharedWorker;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
     const bytes = raw as Buffer;
