@@ -1,7 +1,7 @@
 // `pnpm size`: the first load of `/` and of `/atendimento`, JavaScript gzip, each at most 150 kB
 // (ARCHITECTURE.md §8). The chunk lists come from Vite's build manifest: the entry chunk with its
-// static imports, plus, for /atendimento, the lazy chunks of the attendance feature (the page
-// its route loads) with theirs.
+// static imports, plus, for /atendimento, the lazy chunk of the page its route loads with its
+// imports. The walk is a lazy chunk of its own, fetched once the panel is up: measured apart.
 import { existsSync, readFileSync } from 'node:fs';
 import { entryChunks, staticClosure } from './scripts/vite-manifest.mjs';
 
@@ -16,7 +16,10 @@ function lazyChunksOf(folder) {
 
 const onlyJs = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
 const home = onlyJs(entryChunks(manifest));
-const attendance = onlyJs([...home, ...lazyChunksOf('src/features/attendance/')]);
+// The page /atendimento's route loads; the walk (attendance-walk.tsx) is a lazy chunk of its own,
+// fetched once the panel is up, and measured apart below.
+const attendance = onlyJs([...home, ...lazyChunksOf('src/features/attendance/attendance-page')]);
+const walk = onlyJs(lazyChunksOf('src/features/attendance/attendance-walk')).filter((file) => !attendance.includes(file));
 
 // The user's bundle must not carry the server's tools: the tree comes as JSON, the contract's
 // paths without its schemas. Source maps say which packages a chunk holds.
@@ -39,6 +42,12 @@ export default [
     name: 'first load of /atendimento (JavaScript, gzip)',
     path: dist(attendance),
     limit: '150 kB',
+    gzip: true,
+  },
+  {
+    name: 'the walk, after the panel of /atendimento (JavaScript, gzip)',
+    path: dist(walk),
+    limit: '40 kB',
     gzip: true,
   },
   {
