@@ -19,7 +19,12 @@ const home = onlyJs(entryChunks(manifest));
 // The page /atendimento's route loads; the walk (attendance-walk.tsx) is a lazy chunk of its own,
 // fetched once the panel is up, and measured apart below.
 const attendance = onlyJs([...home, ...lazyChunksOf('src/features/attendance/attendance-page')]);
-const walk = onlyJs(lazyChunksOf('src/features/attendance/attendance-walk')).filter((file) => !attendance.includes(file));
+const walk = onlyJs(lazyChunksOf('src/features/attendance/attendance-walk')).filter(
+  (file) => !attendance.includes(file),
+);
+// The admin's pages: the tree list, and the tree form with CodeMirror, the verifier, graph and diff.
+const adminList = onlyJs([...home, ...lazyChunksOf('src/features/admin/admin-tree-list-page')]);
+const adminForm = onlyJs([...home, ...lazyChunksOf('src/features/admin/tree-form-page')]);
 
 // The user's bundle must not carry the server's tools: the tree comes as JSON, the contract's
 // paths without its schemas. Source maps say which packages a chunk holds.
@@ -42,6 +47,13 @@ export default [
     name: 'first load of /atendimento (JavaScript, gzip)',
     path: dist(attendance),
     limit: '150 kB',
+    gzip: true,
+  },
+  { name: 'first load of /admin, the tree list (JavaScript, gzip)', path: dist(adminList), limit: '175 kB', gzip: true },
+  {
+    name: 'first load of /admin/arvore/:id, the tree form (JavaScript, gzip)',
+    path: dist(adminForm),
+    limit: '400 kB',
     gzip: true,
   },
   {

@@ -6,11 +6,13 @@ import type { Config } from './config';
 import auth from './plugins/auth';
 import contentServices from './plugins/content-services';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import { TREE_NAME_MAX } from '@chamados/api-contract';
+import { clientErrorHandler } from './lib/client-error';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import openapi, { openapiRoute } from './plugins/openapi';
 import portalStatic from './plugins/portal-static';
-import security from './plugins/security';
+import security, { securityHeaders } from './plugins/security';
 import ticketStore from './plugins/ticket-store';
 import treeService from './plugins/tree-service';
 import validation from './plugins/validation';
@@ -21,6 +23,8 @@ import ssoRoutes from './sso/demo-sso';
 
 export interface AppOptions {
   config: Config;
+  /** The security headers, when the caller already computed them (buildApp does). */
+  securityHeaders?: Record<string, string>;
 }
 
 /** The application as a Fastify plugin: every part of the server, no listening socket. */
@@ -29,7 +33,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(errorHandler);
   await fastify.register(validation);
   await fastify.register(gracefulClose);
-  await fastify.register(security, { config });
+  await fastify.register(security, { config, headers: opts.securityHeaders });
   await fastify.register(openapi);
   await fastify.register(database, { config });
   await fastify.register(auth, { config });
@@ -54,6 +58,7 @@ export default chamadosApp;
 
 /** Builds a ready-to-use instance (tests call `inject`, server.ts calls `listen`). */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const headers = await securityHeaders(config);
   const fastify = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -63,8 +68,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // Opening the database runs migrations, and PGlite boots a WebAssembly PostgreSQL: on a busy
+    // machine that passes Fastify's default 10 s per plugin, which would abort a healthy start.
+    pluginTimeout: 120_000,
+    // A percent-encoded tree name of TREE_NAME_MAX characters (up to 4 UTF-8 bytes each, 3
+    // characters per byte) must reach its route: every listed tree can be opened.
+    routerOptions: { maxParamLength: TREE_NAME_MAX * 12 },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
-  await fastify.register(chamadosApp, { config });
+  await fastify.register(chamadosApp, { config, securityHeaders: headers });
   await fastify.ready();
   return fastify;
 }

@@ -19,6 +19,16 @@ describe('configuration from the environment', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const text = error!.problems.join('\n');
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'JWT_SECRET', 'PUBLIC_URL', 'JWT_ALGORITHMS', 'RATE_LIMIT_MAX']) expect(text).toContain(name);
+    // Operators read these lines: Portuguese, like every other message of the server.
+    expect(error!.message).toMatch(/^Configuração inválida:/);
+    for (const line of error!.problems) expect(line).not.toMatch(/\b(must|is not|allowed|contains|is set)\b/);
+    expect(text).toContain('PORT="abc" deve ser um número inteiro entre 0 e 65535');
+  });
+
+  it('reads FAQ_HOSTS as a list of host names for the verifier and refuses anything else', () => {
+    expect(loadConfig({}).faqHosts).toEqual([]);
+    expect(loadConfig({ FAQ_HOSTS: ' FAQ.ufv.br, ajuda.ufv.br ' }).faqHosts).toEqual(['faq.ufv.br', 'ajuda.ufv.br']);
+    expect(() => loadConfig({ FAQ_HOSTS: 'https://faq.ufv.br/x' })).toThrow(/FAQ_HOSTS contém "https:\/\/faq.ufv.br\/x"/);
   });
 
   it('switches to RS256/ES256 for a real SSO key and needs a key when SSO_LOGIN_URL is set', () => {

@@ -48,11 +48,13 @@ export interface Config {
   ticketStore: 'builtin' | 'znuny';
   /** Set when `ticketStore` is 'znuny'. */
   znuny?: ZnunyConfig;
+  /** Hosts besides the portal's FAQ route an `otrs` tutorial may link to (the verifier's `faqHosts`). */
+  faqHosts: string[];
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    super(messages.config.invalid(problems));
     this.name = 'ConfigError';
   }
 }
@@ -60,6 +62,7 @@ export class ConfigError extends Error {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 const MB = 1024 * 1024;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
 
 /** The built portal, resolved from this module: src/ and dist/ sit at the same depth. */
 export function defaultPortalDist(): string {
@@ -82,7 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (raw === undefined) return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name}="${raw}" must be an integer between ${min} and ${max}`);
+      problems.push(messages.config.integer(name, raw, min, max));
       return fallback;
     }
     return n;
@@ -93,33 +96,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       const u = new URL(raw);
       if (!protocols.includes(u.protocol)) {
-        problems.push(`${name}="${raw}" must use ${protocols.join(' or ')}`);
+        problems.push(messages.config.protocol(name, raw, protocols));
         return undefined;
       }
       return raw;
     } catch {
-      problems.push(`${name}="${raw}" is not a valid URL`);
+      problems.push(messages.config.url(name, raw));
       return undefined;
     }
   };
 
   const logLevel = str('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL="${logLevel}" must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(messages.config.oneOf('LOG_LEVEL', logLevel, LOG_LEVELS));
 
   const jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    problems.push('JWT_SECRET must have at least 32 characters (HS256 needs a 256-bit key)');
+    problems.push(messages.config.jwtSecretShort);
   }
   const jwtPublicKey = str('JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n');
   if (jwtPublicKey !== undefined && !jwtPublicKey.includes('BEGIN PUBLIC KEY')) {
-    problems.push('JWT_PUBLIC_KEY must be a PEM public key ("-----BEGIN PUBLIC KEY-----")');
+    problems.push(messages.config.jwtPublicKey);
   }
   const jwksUrl = url('JWKS_URL', ['https:', 'http:']);
   const externalKey = jwksUrl !== undefined || jwtPublicKey !== undefined;
   const algorithmsRaw = str('JWT_ALGORITHMS');
   const jwtAlgorithms = algorithmsRaw ? algorithmsRaw.split(',').map((a) => a.trim()) : externalKey ? ['RS256', 'ES256'] : ['HS256'];
   for (const a of jwtAlgorithms) {
-    if (!ALGORITHMS.includes(a)) problems.push(`JWT_ALGORITHMS contains "${a}"; allowed: ${ALGORITHMS.join(', ')}`);
+    if (!ALGORITHMS.includes(a)) problems.push(messages.config.algorithm(a, ALGORITHMS));
   }
 
   const host = str('HOST') ?? '0.0.0.0';
@@ -127,17 +130,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const ssoLoginUrl = url('SSO_LOGIN_URL', ['https:', 'http:']);
   const ssoLogoutUrl = url('SSO_LOGOUT_URL', ['https:', 'http:']);
   if (ssoLoginUrl && !externalKey && !jwtSecret) {
-    problems.push('SSO_LOGIN_URL is set: also set JWKS_URL, JWT_PUBLIC_KEY or JWT_SECRET to verify its tokens');
+    problems.push(messages.config.ssoWithoutKey);
   }
   const ticketCache = str('TICKET_CACHE') ?? 'auto';
-  if (!['auto', 'on', 'off'].includes(ticketCache)) problems.push(`TICKET_CACHE="${ticketCache}" must be auto, on or off`);
+  if (!['auto', 'on', 'off'].includes(ticketCache)) problems.push(messages.config.oneOf('TICKET_CACHE', ticketCache, ['auto', 'on', 'off']));
   const trustProxyRaw = str('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY="${trustProxyRaw}" must be true or false`);
+  if (!['true', 'false'].includes(trustProxyRaw)) problems.push(messages.config.oneOf('TRUST_PROXY', trustProxyRaw, ['true', 'false']));
   const seedRaw = str('SEED') ?? 'true';
-  if (!['true', 'false'].includes(seedRaw)) problems.push(`SEED="${seedRaw}" must be true or false`);
+  if (!['true', 'false'].includes(seedRaw)) problems.push(messages.config.oneOf('SEED', seedRaw, ['true', 'false']));
   const ticketStore = str('TICKET_STORE') ?? 'builtin';
-  if (!['builtin', 'znuny'].includes(ticketStore)) problems.push(messages.znunyConfig.oneOf('TICKET_STORE', ticketStore, ['builtin', 'znuny']));
+  if (!['builtin', 'znuny'].includes(ticketStore)) problems.push(messages.config.oneOf('TICKET_STORE', ticketStore, ['builtin', 'znuny']));
   const znuny = ticketStore === 'znuny' ? readZnunyConfig(str, problems) : undefined;
+  // Host names only (no scheme, port or path): the verifier compares them with a URL's hostname.
+  const faqHosts = (str('FAQ_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const h of faqHosts) if (!HOST_NAME.test(h)) problems.push(messages.config.faqHost(h));
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -168,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ticketCache: ticketCache as Config['ticketCache'],
     ticketStore: ticketStore === 'znuny' ? 'znuny' : 'builtin',
     znuny,
+    faqHosts,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,11 @@ export const messages = {
   emptyJson: 'O corpo da requisição está vazio',
   bodyTooLarge: 'O corpo da requisição excede o tamanho permitido',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  malformedMultipart: 'O corpo multipart/form-data está malformado ou incompleto',
+  badUrl: 'O endereço da requisição tem uma codificação inválida',
+  paramTooLong: 'Um parâmetro do endereço excede o tamanho permitido',
+  headersTooLarge: 'Os cabeçalhos da requisição excedem o tamanho permitido',
+  requestTimeout: 'A requisição demorou demais para chegar',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   internalError: 'Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.',
   portalMissing:
@@ -30,6 +35,7 @@ export const messages = {
     pattern: (campo: string) => `O campo "${campo}" tem formato inválido`,
     maxItems: (campo: string, n: number) => `O campo "${campo}" aceita no máximo ${n} item(ns)`,
     other: (campo: string) => `O campo "${campo}" é inválido`,
+    forbiddenText: (campo: string) => `O campo "${campo}" contém caracteres inválidos (NUL ou substitutos UTF-16 isolados)`,
     types: { string: 'texto', number: 'número', integer: 'número inteiro', boolean: 'booleano', object: 'objeto', array: 'lista', null: 'nulo' } as Record<string, string>,
     where: { body: 'corpo', querystring: 'consulta', params: 'caminho', headers: 'cabeçalho' } as Record<string, string>,
   },
@@ -83,11 +89,23 @@ export const messages = {
     required: (nome: string) => `${nome} é obrigatória com TICKET_STORE=znuny`,
     url: (nome: string, valor: string) => `${nome}="${valor}" não é uma URL http(s) válida`,
     webservice: (valor: string) => `ZNUNY_WEBSERVICE="${valor}" deve ter só letras, dígitos, ponto, hífen ou sublinhado`,
-    oneOf: (nome: string, valor: string, opcoes: readonly string[]) => `${nome}="${valor}" deve ser um de: ${opcoes.join(', ')}`,
-    integer: (nome: string, valor: string, min: number, max: number) => `${nome}="${valor}" deve ser um número inteiro entre ${min} e ${max}`,
     fieldName: (valor: string) => `ZNUNY_IDEMPOTENCY_FIELD="${valor}" deve ser o nome de um campo dinâmico do Znuny (só letras e dígitos)`,
     timeZone: (valor: string) => `ZNUNY_TIME_ZONE="${valor}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
     statePair: (par: string, estados: readonly string[]) => `"${par}" deve ter a forma tipo-de-estado=estado, com estado entre ${estados.join(', ')}`,
+  },
+
+  // server configuration (environment variables), one line per problem
+  config: {
+    integer: (nome: string, valor: string, min: number, max: number) => `${nome}="${valor}" deve ser um número inteiro entre ${min} e ${max}`,
+    protocol: (nome: string, valor: string, protocolos: string[]) => `${nome}="${valor}" deve usar ${protocolos.join(' ou ')}`,
+    url: (nome: string, valor: string) => `${nome}="${valor}" não é uma URL válida`,
+    oneOf: (nome: string, valor: string, opcoes: readonly string[]) => `${nome}="${valor}" deve ser um de: ${opcoes.join(', ')}`,
+    jwtSecretShort: 'JWT_SECRET deve ter ao menos 32 caracteres (o HS256 precisa de uma chave de 256 bits)',
+    jwtPublicKey: 'JWT_PUBLIC_KEY deve ser uma chave pública PEM ("-----BEGIN PUBLIC KEY-----")',
+    algorithm: (alg: string, permitidos: readonly string[]) => `JWT_ALGORITHMS contém "${alg}"; permitidos: ${permitidos.join(', ')}`,
+    ssoWithoutKey: 'SSO_LOGIN_URL está definida: defina também JWKS_URL, JWT_PUBLIC_KEY ou JWT_SECRET para verificar os tokens dele',
+    faqHost: (valor: string) => `FAQ_HOSTS contém "${valor}", que não é um nome de host (ex.: faq.ufv.br)`,
+    invalid: (linhas: string[]) => `Configuração inválida:\n  - ${linhas.join('\n  - ')}`,
   },
 
   // data hub and FAQ

@@ -6,7 +6,7 @@ export { routePaths } from './route-paths';
 export type { RoutePathName } from './route-paths';
 export type { RouteAccess, RouteBody, RouteContract, RouteName, RouteParams, RouteQuery, RouteResponse } from './routes';
 
-export { Diagnostic, ErrorBody, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, TextFix, UserQuery } from './schemas/common';
+export { Diagnostic, ErrorBody, FORBIDDEN_TEXT, hasForbiddenText, Id, IdParams, MAX_ID, Obj, Ok, PAGE_DEFAULTS, Paging, Text, TextFix, UserQuery } from './schemas/common';
 export {
   Article,
   ArticleDirection,

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { adminPages } from '../features/admin/admin-routes';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
@@ -30,17 +31,6 @@ const userPages: RouteObject[] = [
   },
 ];
 
-/** A page whose feature has not landed yet: the not-found page, behind the right guard. */
-const notYetBuilt = async () => ({ Component: (await errorPages()).NotFoundPage });
-
-/** The admin pages (spec §2, access 'admin'), behind {@link RequireAdmin}. */
-const adminPages: RouteObject[] = [
-  { path: paths.admin, lazy: notYetBuilt },
-  { path: paths.adminTreeDoc, lazy: notYetBuilt },
-  { path: paths.adminTreeNew, lazy: notYetBuilt },
-  { path: paths.adminTreeEdit.pattern, lazy: notYetBuilt },
-];
-
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -55,6 +45,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
           { Component: RequireSession, children: userPages },
+          // The admin pages (spec §2, access 'admin'): lazy chunks, see features/admin/admin-routes.ts.
           { Component: RequireAdmin, children: adminPages },
           {
             path: paths.badRequest,

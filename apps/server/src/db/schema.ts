@@ -135,9 +135,25 @@ export const attachments = pgTable(
     /** 'inline' attachments travel base64 in the detail; 'attachment' ones through the download route. */
     disposition: text('disposition').notNull().default('attachment'),
     filesize: bigint('filesize', { mode: 'number' }).notNull(),
-    content: bytea('content').notNull(),
   },
   (t) => [index('attachments_article_idx').on(t.articleId)],
+);
+
+/**
+ * An attachment's bytes in pieces of ATTACHMENT_PIECE_BYTES, written and read one statement per
+ * piece: no single query holds the event loop (PGlite runs in the server's thread) or a whole
+ * 18 MB file in memory.
+ */
+export const attachmentPieces = pgTable(
+  'attachment_pieces',
+  {
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
 );
 
 /** Who has seen which article. A ticket is unseen for a user while any article is unseen. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { userFromPayload, type AuthUser } from '../auth/claims';
 import { createTokenKeys, type TokenKeys } from '../auth/keys';
@@ -64,7 +64,9 @@ export async function guard(app: FastifyInstance) {
     const access = route.config?.access ?? 'user';
     if (access === 'public') return;
     const admin = access === 'admin' || route.url.startsWith('/api/admin');
-    const check = async (request: FastifyRequest) => {
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Answers for one user (errors included) must not sit in a shared or browser cache.
+      reply.header('cache-control', 'no-store');
       const user = await app.authenticate(request);
       request.user = user;
       if (admin && !user.admin) throw forbidden(messages.adminOnly);

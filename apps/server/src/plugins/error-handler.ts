@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Diagnostic } from '@chamados/api-contract';
 import { HttpError } from '../lib/http-error';
 import { messages } from '../messages';
@@ -30,6 +30,8 @@ function describe(e: AjvError, context: string | undefined): Diagnostic {
     case 'enum': message = v.enum(campo, ((e.params.allowedValues as unknown[]) ?? []).join(', ')); break;
     case 'const': message = v.enum(campo, String(e.params.allowedValue)); break;
     case 'pattern': case 'format': message = v.pattern(campo); break;
+    // The only `not` of the contract is Text's: NUL or a lone surrogate.
+    case 'not': message = v.forbiddenText(campo); break;
     default: message = v.other(campo);
   }
   return { severity: 'error', message, path: pathParts };
@@ -48,12 +50,29 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, messages.bodyTooLarge],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, messages.unsupportedMediaType],
   FST_ERR_VALIDATION: [400, messages.invalidRequest],
+  FST_ERR_BAD_URL: [400, messages.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, messages.paramTooLong],
+  FST_ERR_ASYNC_CONSTRAINT: [400, messages.invalidRequest],
 };
+
+/**
+ * Errors of the router (a path that is not valid percent-encoded UTF-8, a parameter longer than
+ * the router allows), which Fastify answers before any hook: Fastify's `frameworkErrors` option.
+ * Answered here with the security headers the onRequest hook would have set.
+ */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const [status, mensagem] = FASTIFY_CODES[error.code] ?? [400, messages.invalidRequest];
+    return reply.headers(headers).status(status).send({ mensagem });
+  };
+}
 
 /** Every error leaves as `{ mensagem, erros? }` in Portuguese, Fastify's own included. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { erros?: Diagnostic[] }, request, reply) => {
     if (error instanceof HttpError) {
+      // RFC 6750 §3: a 401 names the scheme the client must use.
+      if (error.statusCode === 401) reply.header('www-authenticate', request.headers.authorization ? 'Bearer error="invalid_token"' : 'Bearer');
       return reply.status(error.statusCode).send({ mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
     }
     if (error.validation) {

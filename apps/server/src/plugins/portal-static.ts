@@ -15,6 +15,9 @@ const RESERVED = /^\/(api|sso)(\/|$)|^\/healthz$/;
 /** A page path the build prerendered: `/atendimento` → `atendimento.html` (one segment or more, no dots). */
 const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
+/** A source map, by name (`.map`, any case), as the static server or the fallback sees the path. */
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
+
 /**
  * Serves the built portal at `/` with history fallback: any other GET that is not a file answers
  * a page, so deep links (/chamados/abertos) work after a reload. One process, one port. The
@@ -42,6 +45,8 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
         }
       },
       cacheControl: false,
+      // Source maps carry every source file of the portal: built for debugging, never served.
+      allowedPath: (pathName) => !isSourceMap(pathName),
     });
   } else {
     app.log.warn({ portalDist: root }, 'portal build not found: serving the API only (run "pnpm build")');
@@ -53,7 +58,7 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
       return reply.status(url === '/' ? 200 : 404).type('text/plain; charset=utf-8').send(messages.portalMissing);
     }
     // A missing hashed asset is a real 404: answering HTML to a script tag only hides the fault.
-    if (url.startsWith('/assets/')) {
+    if (url.startsWith('/assets/') || isSourceMap(url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
     }
     const page = PAGE_PATH.test(url) ? `${url.slice(1)}.html` : undefined;

@@ -58,9 +58,9 @@ export async function securityHeaders(config: Config): Promise<Record<string, st
 }
 
 /** Security headers on every response, and a per-IP rate limit on the API and sign-on. */
-async function security(app: FastifyInstance, opts: { config: Config }) {
+async function security(app: FastifyInstance, opts: { config: Config; headers?: Record<string, string> }) {
   const { config } = opts;
-  const headers = await securityHeaders(config);
+  const headers = opts.headers ?? (await securityHeaders(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // The id in every log line of this request, so a user's report can be traced.

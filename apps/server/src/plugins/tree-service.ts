@@ -14,7 +14,7 @@ declare module 'fastify' {
 async function treeService(app: FastifyInstance, opts: { config: Config }) {
   const cache = new PublicTreeCache(app.db);
   app.decorate('treeCache', cache);
-  app.decorate('trees', new TreeService(app.db, cache, opts.config.treeFileLimit));
+  app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts }));
 }
 
 export default fp(treeService, { name: 'tree-service', dependencies: ['database'] });

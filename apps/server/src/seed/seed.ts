@@ -1,7 +1,8 @@
 import { exampleTrees, parseTree } from '@chamados/tree-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/database';
-import { articles, articleViews, attachments, datahubLists, datahubMaps, faqItems, meta, tickets, trees, treeVersions } from '../db/schema';
+import { insertAttachments } from '../tickets/insert-attachments';
+import { articles, articleViews, datahubLists, datahubMaps, faqItems, meta, tickets, trees, treeVersions } from '../db/schema';
 import { demoAccounts, demoUserId } from '../sso/demo-accounts';
 import { firstArticleHtml } from '../tickets/first-article';
 import { searchText } from '../tickets/search-text';
@@ -87,7 +88,7 @@ async function seedDemoTickets(tx: Tx, now: Date) {
         const articleId = article!.id;
         for (const f of a.anexos ?? []) {
           const content = Buffer.from(f.text, 'utf8');
-          await tx.insert(attachments).values({
+          await insertAttachments(tx, [{
             articleId,
             ticketId,
             filename: f.filename,
@@ -95,7 +96,7 @@ async function seedDemoTickets(tx: Tx, now: Date) {
             disposition: f.inline ? 'inline' : 'attachment',
             filesize: content.length,
             content,
-          });
+          }]);
         }
         // The user's own messages, and everything on closed tickets, are already seen: the
         // help desk's answers on open tickets show as news (stars and badges).

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Article,
@@ -13,14 +14,16 @@ import type {
 import { CLOSED_STATE, DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
-import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
+import { articles, articleViews, attachmentPieces, attachments, serviceEnds, tickets } from '../db/schema';
+import { insertAttachments } from './insert-attachments';
 import { messages } from '../messages';
+import { predecoded } from './attachment-body';
 import { decodeAttachments } from './decode-attachments';
 import { firstArticleHtml, replyHtml } from './first-article';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
-import type { TicketStore } from './ticket-store';
+import type { AttachmentFile, TicketStore } from './ticket-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -45,7 +48,7 @@ export class BuiltinTicketStore implements TicketStore {
 
   async create(user: AuthUser, input: CreateTicketBody, now = new Date()): Promise<CreatedTicket> {
     // Decoding and size checks come first: bad input writes nothing.
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, decoded: predecoded(a) })));
     const p = input.propriedades;
     const closed = p.state === CLOSED_STATE;
     const estado = closed ? 'fechado' : 'novo';
@@ -83,7 +86,7 @@ export class BuiltinTicketStore implements TicketStore {
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
-        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
       }
       // The user wrote this article: it is not news to them.
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
@@ -189,7 +192,7 @@ export class BuiltinTicketStore implements TicketStore {
           disposition: attachments.disposition,
           filesize: attachments.filesize,
           // Only inline bodies travel in the detail; the others are downloaded on demand.
-          content: sql<string | null>`case when ${attachments.disposition} = 'inline' then encode(${attachments.content}, 'base64') end`,
+          content: sql<string | null>`case when ${attachments.disposition} = 'inline' then (select encode(string_agg(p.bytes, ''::bytea order by p.seq), 'base64') from ${attachmentPieces} p where p.attachment_id = ${attachments.id}) end`,
         })
         .from(attachments)
         .where(eq(attachments.ticketId, ticketId))
@@ -238,7 +241,7 @@ export class BuiltinTicketStore implements TicketStore {
   }
 
   async reply(user: AuthUser, ticketId: number, input: ReplyBody, now = new Date()): Promise<TicketDetail | undefined> {
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content, decoded: predecoded(a) })));
     // The ticket is read and locked inside the transaction: its state and search text are
     // updated from what they are at commit time, not from a read another reply may have outdated.
     const found = await this.db.transaction(async (tx) => {
@@ -257,7 +260,7 @@ export class BuiltinTicketStore implements TicketStore {
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
-        await tx.insert(attachments).values(files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
       }
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
       await tx
@@ -293,13 +296,30 @@ export class BuiltinTicketStore implements TicketStore {
     return true;
   }
 
-  async attachment(userId: string, ticketId: number, attachmentId: number) {
+  async attachment(userId: string, ticketId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
     const [f] = await this.db
-      .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+      .select({ filename: attachments.filename, contentType: attachments.contentType, filesize: attachments.filesize })
       .from(attachments)
       .innerJoin(tickets, eq(tickets.id, attachments.ticketId))
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId)));
-    return f;
+    if (!f) return undefined;
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(this.pieces(attachmentId)) };
+  }
+
+  /**
+   * The file's bytes piece by piece, one query each: no single query holds the event loop
+   * (PGlite runs in this thread) or memory for a whole 18 MB file, and a slow client reads at
+   * its pace (the stream waits for it).
+   */
+  private async *pieces(attachmentId: number): AsyncGenerator<Buffer> {
+    for (let seq = 0; ; seq++) {
+      const [piece] = await this.db
+        .select({ bytes: attachmentPieces.bytes })
+        .from(attachmentPieces)
+        .where(and(eq(attachmentPieces.attachmentId, attachmentId), eq(attachmentPieces.seq, seq)));
+      if (!piece) return;
+      if (piece.bytes.length > 0) yield piece.bytes;
+    }
   }
 
   async endService(user: AuthUser, input: EndServiceBody) {

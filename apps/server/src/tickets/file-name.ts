@@ -1,14 +1,17 @@
 /**
  * A file name safe to store and to put in Content-Disposition: no directories, no control or
- * reserved characters, no leading dots, at most 200 characters; never empty.
+ * reserved characters, no invisible formatting (bidi overrides such as the U+202E of
+ * 'evil\u202Etxt.exe', which shows as 'evilexe.txt'), no line or paragraph separators, no
+ * leading dots, at most 200 characters; never empty.
  */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    // Control characters can forge headers and confuse terminals: they are exactly what we strip.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    // Control characters (C0 and C1, U+0085 included) can forge headers and confuse terminals;
+    // format characters (bidi controls, zero-width) disguise the real extension; U+2028/U+2029
+    // break lines in logs and mail. All become '_'.
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>:"|?*]/gu, '_')
     .replace(/^[.\s]+/, '')
     .trim()
     .slice(0, 200);

@@ -15,8 +15,10 @@ import type { AuthUser } from '../auth/claims';
 export interface AttachmentFile {
   filename: string;
   contentType: string;
-  /** The bytes, or a stream of them (the Znuny connector streams downloads). */
+  /** The bytes, or a stream of them (both stores stream downloads). */
   content: Buffer | Readable;
+  /** The length in bytes, when known before the first byte (sent as Content-Length). */
+  size?: number;
 }
 
 /**

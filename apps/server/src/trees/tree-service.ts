@@ -6,7 +6,7 @@ import { trees, treeVersions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { messages } from '../messages';
 import type { PublicTreeCache } from './public-tree-cache';
-import { nameKey } from './tree-names';
+import { cleanTreeName, cleanTreeText, nameKey } from './tree-names';
 
 type Row = typeof trees.$inferSelect;
 
@@ -31,12 +31,18 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** The verifier's limits: the text's size and the hosts an `otrs` tutorial may link to (FAQ_HOSTS). */
+export interface VerifyTextOptions {
+  maxBytes: number;
+  faqHosts: readonly string[];
+}
+
 /**
  * Verifies YAML text with tree-engine: one verifier for the server and the admin editor. The
  * server reads with the precise parser only: what it launches must be exactly what the YAML says.
  */
-export function verifyText(texto: string, maxBytes: number): Verification {
-  const { tree, diagnostics } = parseTree(texto, { maxBytes, precise: true });
+export function verifyText(texto: string, options: VerifyTextOptions): Verification {
+  const { tree, diagnostics } = parseTree(texto, { maxBytes: options.maxBytes, faqHosts: options.faqHosts, precise: true });
   const ok = tree !== undefined && !diagnostics.some((d) => d.severity === 'error');
   return { ok, ...(ok && tree ? { arvore: tree } : {}), erros: diagnostics };
 }
@@ -46,7 +52,7 @@ export class TreeService {
   constructor(
     private readonly db: Db,
     private readonly cache: PublicTreeCache,
-    private readonly maxBytes: number,
+    private readonly verify: VerifyTextOptions,
   ) {}
 
   async list(): Promise<AdminTree[]> {
@@ -77,7 +83,7 @@ export class TreeService {
   }
 
   private cleanName(nome: string): string {
-    const n = nome.normalize('NFC').trim();
+    const n = cleanTreeName(nome);
     if (!n) throw badRequest(messages.treeNameRequired);
     return n;
   }
@@ -92,7 +98,7 @@ export class TreeService {
         const [last] = await tx.select({ m: max(trees.ordem) }).from(trees);
         const [created] = await tx
           .insert(trees)
-          .values({ nome, nomeChave: nameKey(nome), texto: input.texto, autor, ordem: (last?.m ?? 0) + 1, habilitada: false })
+          .values({ nome, nomeChave: nameKey(nome), texto: cleanTreeText(input.texto), autor, ordem: (last?.m ?? 0) + 1, habilitada: false })
           .returning();
         return created!;
       });
@@ -109,7 +115,7 @@ export class TreeService {
     try {
       const [row] = await this.db
         .update(trees)
-        .set({ nome, nomeChave: nameKey(nome), texto: input.texto, alterada: new Date() })
+        .set({ nome, nomeChave: nameKey(nome), texto: cleanTreeText(input.texto), alterada: new Date() })
         .where(eq(trees.id, id))
         .returning();
       if (!row) throw notFound(messages.treeNotFound);
@@ -125,7 +131,7 @@ export class TreeService {
   async launch(id: number, autor: string): Promise<AdminTree> {
     const current = await this.get(id);
     if (!current.texto.trim()) throw badRequest(messages.treeEmptyText);
-    const result = verifyText(current.texto, this.maxBytes);
+    const result = verifyText(current.texto, this.verify);
     if (!result.ok || !result.arvore) throw badRequest(messages.treeHasErrors, result.erros);
     const row = await this.db.transaction(async (tx) => {
       const now = new Date();

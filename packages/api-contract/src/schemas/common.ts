@@ -1,4 +1,4 @@
-import { Type, type Static, type TProperties } from 'typebox';
+import { Type, type Static, type TProperties, type TStringOptions } from 'typebox';
 
 /**
  * A closed object: the server removes unknown properties on input (Ajv `removeAdditional`) and
@@ -7,6 +7,23 @@ import { Type, type Static, type TProperties } from 'typebox';
  */
 export const Obj = <T extends TProperties>(props: T, options: { description?: string; title?: string } = {}) =>
   Type.Object(props, { additionalProperties: false, ...options });
+
+/**
+ * What no text of a request may hold: NUL (PostgreSQL's text and jsonb refuse it) and a lone
+ * UTF-16 surrogate (not Unicode; jsonb refuses it too). Written to mean the same with and without
+ * the regular expression's `u` flag, so every validator reads it alike.
+ */
+export const FORBIDDEN_TEXT = '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+
+/**
+ * Request text: a string without NUL or lone surrogates, so bad text is a 400 naming the field
+ * rather than a database error. Every text a request carries is one (bodies, keys, queries, paths).
+ * @example const Nome = Text({ minLength: 1, maxLength: 200 })
+ */
+export const Text = (options: TStringOptions = {}) => Type.String({ ...options, not: { pattern: FORBIDDEN_TEXT } });
+
+/** True when `value` holds a character `Text` refuses. @example hasForbiddenText('a\u0000b') // true */
+export const hasForbiddenText = (value: string): boolean => new RegExp(FORBIDDEN_TEXT).test(value);
 
 /** The largest id a PostgreSQL `serial` holds; bigger ids are a 400, never a 500. */
 export const MAX_ID = 2_147_483_647;
@@ -57,7 +74,7 @@ export const Paging = {
 };
 
 /** The user identifier of ticket calls (spec §6); one naming someone else is refused (403). */
-export const UserQuery = Obj({ idUsuario: Type.Optional(Type.String({ maxLength: 320 })) });
+export const UserQuery = Obj({ idUsuario: Type.Optional(Text({ maxLength: 320 })) });
 export type UserQuery = Static<typeof UserQuery>;
 
 /** `{ ok: true }`-style acknowledgement. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Obj } from './common';
+import { Id, Obj, Text } from './common';
 
 /** One item of a data-hub list (dynamic select options). */
 export const DataHubItem = Obj({ key: Type.String(), value: Type.String() });
@@ -8,13 +8,13 @@ export type DataHubItem = Static<typeof DataHubItem>;
 export const DataHubList = Type.Array(DataHubItem);
 export type DataHubList = Static<typeof DataHubList>;
 
-export const DataHubListParams = Obj({ key: Type.String({ minLength: 1, maxLength: 100 }) });
+export const DataHubListParams = Obj({ key: Text({ minLength: 1, maxLength: 100 }) });
 export type DataHubListParams = Static<typeof DataHubListParams>;
 
-export const DataHubMapParams = Obj({ mapa: Type.String({ minLength: 1, maxLength: 100 }) });
+export const DataHubMapParams = Obj({ mapa: Text({ minLength: 1, maxLength: 100 }) });
 export type DataHubMapParams = Static<typeof DataHubMapParams>;
 
-export const DataHubMapQuery = Obj({ chave: Type.String({ maxLength: 500 }) });
+export const DataHubMapQuery = Obj({ chave: Text({ maxLength: 500 }) });
 export type DataHubMapQuery = Static<typeof DataHubMapQuery>;
 
 /** A map lookup during assignments: `chave` (interpolated) looked up in `mapa`. */
@@ -45,8 +45,8 @@ export type FaqItemList = Static<typeof FaqItemList>;
 /** `POST /api/atendimento/encerrar`: the attendance ended, with or without a ticket. */
 export const EndServiceBody = Obj({
   ticketId: Type.Optional(Id),
-  arvore: Type.String({ maxLength: 300, default: '' }),
-  log: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
+  arvore: Text({ maxLength: 300, default: '' }),
+  log: Type.Array(Text({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
 });
 export type EndServiceBody = Static<typeof EndServiceBody>;
 

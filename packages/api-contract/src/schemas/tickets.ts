@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ATTACHMENTS_BYTES } from '../limits';
-import { Id, Obj, Paging, UserQuery } from './common';
+import { Id, Obj, Paging, Text, UserQuery } from './common';
 
 /**
  * A ticket's state as users see it: `novo`, `aberto`, `pendente`, `pendente-cliente`, `fechado`
@@ -25,7 +25,7 @@ export type TicketListQuery = Static<typeof TicketListQuery>;
 
 export const TicketSearchQuery = Obj({
   ...UserQuery.properties,
-  texto: Type.String({ minLength: 1, maxLength: 200 }),
+  texto: Text({ minLength: 1, maxLength: 200 }),
   ...Paging,
 });
 export type TicketSearchQuery = Static<typeof TicketSearchQuery>;
@@ -96,8 +96,8 @@ export const TicketDetail = Obj({
 });
 export type TicketDetail = Static<typeof TicketDetail>;
 
-const FILE_NAME = Type.String({ minLength: 1, maxLength: 255 });
-const CONTENT_TYPE = Type.String({ maxLength: 255 });
+const FILE_NAME = Text({ minLength: 1, maxLength: 255 });
+const CONTENT_TYPE = Text({ maxLength: 255 });
 /** base64 of at most the attachment limit (4 characters per 3 bytes, plus a data: prefix). */
 const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4 + 200 });
 /**
@@ -105,7 +105,7 @@ const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4
  * name limits go in `propertyNames`, where validators apply them.
  */
 const NamedMap = <T extends TSchema>(value: T, maxProperties: number, options: { default?: unknown } = {}) =>
-  Type.Record(Type.String(), value, { propertyNames: { minLength: 1, maxLength: 200 }, maxProperties, ...options });
+  Type.Record(Type.String(), value, { propertyNames: Text({ minLength: 1, maxLength: 200 }), maxProperties, ...options });
 
 /**
  * `POST /api/ticket`: tree-engine's `TicketRequest`. `assunto` is always there: the engine's
@@ -113,12 +113,12 @@ const NamedMap = <T extends TSchema>(value: T, maxProperties: number, options: {
  */
 export const CreateTicketBody = Obj({
   propriedades: Type.Intersect([
-    Type.Object({ assunto: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }) }),
-    NamedMap(Type.String({ maxLength: 100_000 }), 500),
+    Type.Object({ assunto: Text({ minLength: 1, maxLength: 300, pattern: '\\S' }) }),
+    NamedMap(Text({ maxLength: 100_000 }), 500),
   ]),
   anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: 50, default: [] }),
-  tabelas: NamedMap(Type.Array(NamedMap(Type.String({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
-  log: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
+  tabelas: NamedMap(Type.Array(NamedMap(Text({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
+  log: Type.Array(Text({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
 });
 export type CreateTicketBody = Static<typeof CreateTicketBody>;
 
@@ -146,11 +146,11 @@ export type ReplyAttachment = Static<typeof ReplyAttachment>;
  * from its own clock.
  */
 export const ReplyBody = Obj({
-  assunto: Type.Optional(Type.String({ maxLength: 300 })),
-  corpo: Type.String({ minLength: 1, maxLength: 100_000 }),
+  assunto: Type.Optional(Text({ maxLength: 300 })),
+  corpo: Text({ minLength: 1, maxLength: 100_000 }),
   anexos: Type.Array(ReplyAttachment, { maxItems: 50, default: [] }),
-  de: Type.Optional(Type.String({ maxLength: 320 })),
-  criado: Type.Optional(Type.String({ maxLength: 40 })),
+  de: Type.Optional(Text({ maxLength: 320 })),
+  criado: Type.Optional(Text({ maxLength: 40 })),
 });
 export type ReplyBody = Static<typeof ReplyBody>;
 

@@ -1,6 +1,6 @@
 import type { Tree } from '@chamados/tree-engine';
 import { Type, type Static } from 'typebox';
-import { Diagnostic, Id, Obj } from './common';
+import { Diagnostic, Id, Obj, Text } from './common';
 
 /** A tree name as the admin form and the routes take it (spec §5: required, not blank). */
 export const TREE_NAME_MAX = 200;
@@ -39,11 +39,11 @@ export type TreeSummary = Static<typeof TreeSummary>;
 export const TreeSummaryList = Obj({ arvores: Type.Array(TreeSummary) });
 export type TreeSummaryList = Static<typeof TreeSummaryList>;
 
-export const TreeListQuery = Obj({ busca: Type.Optional(Type.String({ maxLength: 200 })) });
+export const TreeListQuery = Obj({ busca: Type.Optional(Text({ maxLength: 200 })) });
 export type TreeListQuery = Static<typeof TreeListQuery>;
 
 /** `/{nome}`: as long as a name may be, so every listed tree can be opened. */
-export const TreeNameParams = Obj({ nome: Type.String({ minLength: 1, maxLength: TREE_NAME_MAX }) });
+export const TreeNameParams = Obj({ nome: Text({ minLength: 1, maxLength: TREE_NAME_MAX }) });
 export type TreeNameParams = Static<typeof TreeNameParams>;
 
 /** A tree as administrators manage it: the draft (`texto`) and the launched text (`arvore`). */
@@ -65,18 +65,18 @@ export type AdminTreeList = Static<typeof AdminTreeList>;
 /** What the tree form sends; launch state, author and order are the server's business. */
 export const AdminTreeInput = Obj({
   id: Type.Optional(Type.Integer()),
-  nome: Type.String({ maxLength: TREE_NAME_MAX }),
-  texto: Type.String({ maxLength: 1_048_576, default: '' }),
+  nome: Text({ maxLength: TREE_NAME_MAX }),
+  texto: Text({ maxLength: 1_048_576, default: '' }),
   habilitada: Type.Optional(Type.Boolean()),
-  autor: Type.Optional(Type.String()),
+  autor: Type.Optional(Text()),
   ordem: Type.Optional(Type.Integer()),
-  alterada: Type.Optional(Type.String()),
-  arvore: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  alterada: Type.Optional(Text()),
+  arvore: Type.Optional(Type.Union([Text(), Type.Null()])),
 });
 export type AdminTreeInput = Static<typeof AdminTreeInput>;
 
 /** `POST /api/admin/arvore/verificar`: multipart with the YAML file in `arquivo`. */
-export const VerifyBody = Obj({ arquivo: Type.String({ description: 'arquivo YAML (text/plain)' }) });
+export const VerifyBody = Obj({ arquivo: Text({ description: 'arquivo YAML (text/plain)' }) });
 export type VerifyBody = Static<typeof VerifyBody>;
 
 /** The verifier's answer: ok with the parsed tree, or the findings (errors and warnings). */

@@ -47,7 +47,7 @@ export function readZnunyConfig(str: EnvString, problems: string[]): ZnunyConfig
     if (raw === undefined) return fallback;
     const n = Number(raw);
     if (Number.isInteger(n) && n >= min && n <= max) return n;
-    problems.push(m.integer(name, raw, min, max));
+    problems.push(messages.config.integer(name, raw, min, max));
     return fallback;
   };
   const required = (name: string): string => {

@@ -23,6 +23,15 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
       (part as unknown as { value: string }).value = (await part.toBuffer()).toString('utf8');
     },
   });
+  // busboy reports a malformed body (garbage, no boundary, a part cut short) as a plain Error
+  // without a status: it is the client's fault, a 400, and the root handler answers it.
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request) => {
+    const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    if (multipart && error.statusCode === undefined && error.code === undefined && /multipart|boundary/i.test(error.message)) {
+      throw badRequest(messages.malformedMultipart);
+    }
+    throw error;
+  });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(routes.adminTreeList.path, contractRoute(routes.adminTreeList), async () => app.trees.list());
@@ -50,7 +59,7 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
     const text = request.body.arquivo;
     // Not UTF-8 text (a binary or a file in another encoding): nothing to verify.
     if (text.includes('\uFFFD') || text.includes('\u0000')) throw badRequest(messages.treeNotConvertible);
-    return verifyText(text, opts.config.treeFileLimit);
+    return verifyText(text, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts });
   });
 
   app.put(routes.adminTreeLaunch.path, contractRoute(routes.adminTreeLaunch), async (request) =>

@@ -5,11 +5,15 @@ import type { Config } from '../../../config';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
+import { useAttachmentBodyParser } from '../../../tickets/attachment-body';
 import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
 import { contractRoute } from '../../contract-route';
 
 /** The ticket calls of spec §7, scoped to the caller: someone else's ticket is not found. */
 export default async function ticketRoutes(fastify: FastifyInstance, opts: { config: Config }) {
+  // Creation and reply bodies (up to 25 MB of base64) are parsed and decoded off the event loop.
+  // The built-in store takes the decoded bytes; Znuny's forwards the base64 as it came.
+  useAttachmentBodyParser(fastify, opts.config.ticketStore === 'builtin');
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const store = () => app.tickets;
 
@@ -60,6 +64,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     const file = await store().attachment(user.id, request.params.id, request.params.anexoId);
     if (!file) throw notFound(messages.attachmentNotFound);
     // Always a download, never rendered in our origin: an uploaded HTML or SVG cannot run here.
+    if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .header('content-disposition', contentDisposition(file.filename))
       .header('x-content-type-options', 'nosniff')

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/**
+ * The admin pages (spec §2), for the route table to put behind RequireAdmin. Each page is a lazy
+ * chunk, so CodeMirror, the YAML tooling, the graph layout and the guide never reach a user's
+ * first load; only these few lines do.
+ */
+export const adminPages: RouteObject[] = [
+  { path: paths.admin, lazy: async () => ({ Component: (await import('./admin-tree-list-page')).AdminTreeListPage }) },
+  { path: paths.adminTreeDoc, lazy: async () => ({ Component: (await import('./tree-doc-page')).TreeDocPage }) },
+  { path: paths.adminTreeNew, lazy: async () => ({ Component: (await import('./tree-form-page')).TreeFormPage }) },
+  { path: paths.adminTreeEdit.pattern, lazy: async () => ({ Component: (await import('./tree-form-page')).TreeFormPage }) },
+];

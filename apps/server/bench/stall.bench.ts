@@ -1,0 +1,149 @@
+/**
+ * Stall benchmark (issue 8 §1): while three 18 MiB uploads (POST /api/ticket, base64 JSON) and
+ * three 18 MiB downloads run at once, how long do /healthz and the public tree list take? Prints
+ * p50/p99/max of both, the run's length and the server's peak RSS (VmHWM), on PGlite and — when
+ * DATABASE_URL_TEST or BENCH_DATABASE_URL names a PostgreSQL server — on PostgreSQL. The budget:
+ * p99 under 100 ms for both, on both databases. `STALL_ROUNDS` repeats the burst (default 3).
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import postgres from 'postgres';
+import { freePort } from '../test/free-port';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const ROUNDS = Number(process.env.STALL_ROUNDS ?? 3);
+const FILE_BYTES = 18 * 1048576;
+
+async function spawnServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
+  const entry = built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', REQUEST_TIMEOUT_MS: '600000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+const status = (pid: number, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function measure(label: string, env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await spawnServer(env, port);
+  try {
+    const token = await new SignJWT({ cpf: '12345678909', nome: 'Ana Beatriz Souza', email: 'ana.souza@ufv.br', clientName: 'ufv', grupos: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('2h')
+      .sign(new TextEncoder().encode(SECRET));
+    const auth = { authorization: `Bearer ${token}` };
+    const body = Buffer.from(
+      JSON.stringify({
+        propriedades: { assunto: 'Anexo grande' },
+        anexos: [{ filename: 'grande.bin', contentType: 'application/octet-stream', content: randomBytes(FILE_BYTES).toString('base64') }],
+      }),
+    );
+    const upload = async () => {
+      const res = await fetch(`${base}/api/ticket`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body });
+      if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { ticketId: number };
+    };
+    const { ticketId } = await upload();
+    const detail = (await (await fetch(`${base}/api/ticket/${ticketId}`, { headers: auth })).json()) as { artigos: { anexos: { url: string }[] }[] };
+    const fileUrl = `${base}${detail.artigos[0]!.anexos[0]!.url}`;
+    const download = async () => {
+      const res = await fetch(fileUrl, { headers: auth });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200 || bytes !== FILE_BYTES) throw new Error(`download: ${res.status}, ${bytes} bytes`);
+    };
+    // Quiet figures first, then the bursts.
+    const rssBefore = status(server.pid!, 'VmRSS');
+    const probe = fork(path.join(here, 'stall-probe.mjs'), [base], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    await new Promise((r) => setTimeout(r, 500));
+    const started = performance.now();
+    for (let i = 0; i < ROUNDS; i++) {
+      await Promise.all([upload(), upload(), upload(), download(), download(), download()]);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const samples = await new Promise<Record<'healthz' | 'arvores', number[]>>((resolve) => {
+      probe.once('message', (m) => resolve(m as Record<'healthz' | 'arvores', number[]>));
+      probe.send('stop');
+    });
+    const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : 'erro');
+    for (const [name, values] of Object.entries(samples)) {
+      console.log(
+        JSON.stringify({
+          db: label,
+          probe: name === 'healthz' ? 'GET /healthz' : 'GET /api/arvores',
+          samples: values.length,
+          'p50 ms': round(percentile(values, 50)),
+          'p99 ms': round(percentile(values, 99)),
+          'max ms': round(Math.max(...values)),
+        }),
+      );
+    }
+    console.log(
+      JSON.stringify({
+        db: label,
+        'burst s': Math.round(seconds * 10) / 10,
+        bursts: `${ROUNDS} × (3 uploads + 3 downloads of 18 MiB)`,
+        'RSS before MB': Math.round(rssBefore),
+        'peak RSS MB': Math.round(status(server.pid!, 'VmHWM')),
+      }),
+    );
+    return samples;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-stall-'));
+  try {
+    await measure('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+  if (!pgBase) {
+    console.log('# PostgreSQL skipped: set DATABASE_URL_TEST or BENCH_DATABASE_URL');
+    return;
+  }
+  const name = `chamados_stall_${Date.now().toString(36)}`;
+  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-stall-'));
+  try {
+    await measure('PostgreSQL', { DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { routes, type RouteContract } from '@chamados/api-contract';
+import { useTestApp } from './test-app';
+import { bearer, claims, token } from './tokens';
+
+/**
+ * Property-based fuzzing of every route of the contract, generated from its own schemas: bodies,
+ * queries and path parameters shaped like the schema but filled with hostile text (NUL, lone
+ * surrogates, bidi, 10k characters), numbers at the edges, wrong types and prototype keys. Every
+ * answer must be a 2xx or a 4xx with a Portuguese `mensagem` — never a 5xx — and a refused write
+ * must change nothing. FUZZ_RUNS sets the runs per route (default 12, so CI stays fast).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+type Schema = Record<string, unknown> & {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  patternProperties?: Record<string, Schema>;
+  propertyNames?: Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+};
+
+const NASTY = ['\u0000', '\ud800', '\udfff', '\u202e', '\u2066', '\u2028', '\u0085', '\ufeff', '\u200b', '😀', '"', "'", '<script>', '%', '%00', '\\', '\r\n', '${x}', 'ç', '../', ' '];
+
+/** Text as an attacker writes it. */
+const text: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.string({ maxLength: 12 }), weight: 3 },
+  { arbitrary: fc.array(fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 3 })), { maxLength: 8 }).map((a) => a.join('')), weight: 4 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 8 }), weight: 2 },
+  { arbitrary: fc.constantFrom('x'.repeat(10_000), `${'ã'.repeat(5_000)}\u0000`, 'a'.repeat(100_001)), weight: 1 },
+);
+
+const EDGE_NUMBERS = [0, -1, 1, 2, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER, 2 ** 63, 1e19, 1e308, -1e308, 5e-324];
+/** Query and path spellings of numbers JSON cannot carry. */
+const EDGE_NUMBER_TEXT = ['9223372036854775807', '1e19', '1e308', 'Infinity', '-Infinity', 'NaN', '-0', '0x10', '1_000', ' 1', ''];
+
+const number = (s: Schema) =>
+  fc.oneof(
+    fc.constantFrom(...EDGE_NUMBERS, ...[s.minimum, s.maximum].filter((n): n is number => typeof n === 'number').flatMap((n) => [n - 1, n, n + 1])),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+  );
+
+const wrongType = fc.constantFrom<unknown>(null, true, false, 0, 42, -1.5, 'texto', '', [], [1, 'a'], {}, { a: 1 });
+
+/** An object with own `__proto__`, `constructor` or `prototype` keys, as JSON.parse would make. */
+const withPrototypeKey = (o: Record<string, unknown>, key: string, value: unknown) => {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  return o;
+};
+
+/** Values shaped by `schema`, mostly valid in form, often hostile in content, sometimes mistyped. */
+function fromSchema(schema: Schema, ids: fc.Arbitrary<number>, depth = 0): fc.Arbitrary<unknown> {
+  const shaped = shapedBy(schema, ids, depth);
+  return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: wrongType, weight: 1 });
+}
+
+function shapedBy(s: Schema, ids: fc.Arbitrary<number>, depth: number): fc.Arbitrary<unknown> {
+  if (s.const !== undefined) return fc.oneof(fc.constant(s.const), wrongType);
+  if (s.anyOf) return fc.oneof(...s.anyOf.map((x) => shapedBy(x, ids, depth)));
+  if (s.allOf) {
+    return fc.tuple(...s.allOf.map((x) => shapedBy(x, ids, depth))).map((parts) =>
+      parts.every((p) => p && typeof p === 'object' && !Array.isArray(p)) ? Object.assign({}, ...parts) : parts[0],
+    );
+  }
+  switch (s.type) {
+    case 'string':
+      return text;
+    case 'integer':
+    case 'number':
+      // Ids: the real ones too, so requests reach the database rows, not only the validator.
+      return s.maximum === 2_147_483_647 && s.minimum === 1 ? fc.oneof(ids, number(s)) : number(s);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return depth > 3 ? fc.constant([]) : fc.array(fromSchema(s.items ?? {}, ids, depth + 1), { maxLength: 3 });
+    case 'object': {
+      if (depth > 3) return fc.constant({});
+      const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, fromSchema(v, ids, depth + 1)]));
+      const record = fc.record(props, { requiredKeys: [] });
+      const extra = s.patternProperties
+        ? fc.dictionary(text, fromSchema(Object.values(s.patternProperties)[0]!, ids, depth + 1), { maxKeys: 3 })
+        : fc.dictionary(fc.string({ maxLength: 5 }), wrongType, { maxKeys: 1 });
+      // Mostly every required key, so requests get past "required" into the interesting checks.
+      const required = fc.record(Object.fromEntries((s.required ?? []).filter((k) => props[k]).map((k) => [k, props[k]!])));
+      return fc
+        .tuple(record, required, extra, fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), wrongType), { freq: 5 }))
+        .map(([r, req, e, proto]) => {
+          const o = { ...e, ...r, ...req };
+          return proto ? withPrototypeKey(o, proto[0], proto[1]) : o;
+        });
+    }
+    default:
+      return wrongType;
+  }
+}
+
+/** Percent-encodes every UTF-8 byte (a lone surrogate becomes U+FFFD, as any encoder would). */
+const encodeAll = (value: string) => [...Buffer.from(value, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+/** Path and query spellings no encoder would produce. */
+const rawSegment = fc.constantFrom('%ED%A0%80', '%', '%zz', '%C0%AF', '%00', '%FF%FE', '..', '%2e%2e', 'a%2Fb');
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || typeof v !== 'object' ? String(v) : JSON.stringify(v));
+
+/** A value for a path segment or a query value: the generated one, or an edge spelling. */
+const urlValue = (schema: Schema, ids: fc.Arbitrary<number>) =>
+  fc.oneof(
+    { arbitrary: fromSchema(schema, ids).map((v) => encodeAll(asText(v))), weight: 5 },
+    { arbitrary: fc.constantFrom(...EDGE_NUMBER_TEXT).map(encodeURIComponent), weight: 1 },
+    { arbitrary: rawSegment, weight: 1 },
+  );
+
+function pathOf(route: RouteContract, ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
+  const base = route.path === '/healthz' ? '' : '/api';
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const params = (route.params as Schema | undefined)?.properties ?? {};
+  return fc.tuple(...names.map((n) => urlValue(params[n] ?? { type: 'string' }, ids))).map((values) => {
+    let i = 0;
+    return base + route.path.replace(/:(\w+)/g, () => values[i++] || 'x');
+  });
+}
+
+function queryOf(route: RouteContract, ids: fc.Arbitrary<number>): fc.Arbitrary<string> {
+  const props = (route.querystring as Schema | undefined)?.properties;
+  if (!props) return fc.constant('');
+  const entries = Object.entries(props).map(([k, v]) => fc.option(urlValue(v, ids).map((value) => `${k}=${value}`), { freq: 4 }));
+  const junk = fc.option(fc.constantFrom('__proto__[x]=1', 'constructor=1', 'offset=1&offset=2', 'a[b][c]=1', '&&&', '='), { freq: 5 });
+  return fc.tuple(...entries, junk).map((parts) => {
+    const q = parts.filter(Boolean).join('&');
+    return q ? `?${q}` : '';
+  });
+}
+
+function bodyOf(route: RouteContract, ids: fc.Arbitrary<number>): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
+  if (!route.body) return fc.constant({});
+  if (route.consumes?.includes('multipart/form-data')) {
+    const part = (content: string) =>
+      Buffer.from(`--b\r\nContent-Disposition: form-data; name="arquivo"; filename="a.yaml"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--b--\r\n`);
+    return fc.oneof(
+      text.map((t) => ({ payload: part(t), contentType: 'multipart/form-data; boundary=b' })),
+      text.map((t) => ({ payload: t, contentType: 'multipart/form-data; boundary=b' })),
+      text.map((t) => ({ payload: t, contentType: 'multipart/form-data' })),
+      fc.constant({ payload: part('nome: X\ninicial: a\ntelas: {}\n').subarray(0, 60), contentType: 'multipart/form-data; boundary=b' }),
+    );
+  }
+  const json = fromSchema(route.body as Schema, ids).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
+  const broken = fc.constantFrom('{', '', 'null', '[]', '{"a":1,}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000').map((payload) => ({ payload, contentType: 'application/json' }));
+  return fc.oneof({ arbitrary: json, weight: 8 }, { arbitrary: broken, weight: 1 }, { arbitrary: text.map((payload) => ({ payload, contentType: 'text/plain' })), weight: 1 });
+}
+
+/** Errors must read as Portuguese: no English words of Fastify's or Node's messages. */
+const ENGLISH = /\b(must|should|invalid|not found|error|failed|unexpected|body|request)\b/i;
+
+describe('fuzzing every route of the contract from its schemas', () => {
+  const t = useTestApp({ bodyLimit: 256 * 1024, attachmentBodyLimit: 2 * 1024 * 1024 });
+  const headers: Record<'public' | 'user' | 'admin', Record<string, string>> = { public: {}, user: {}, admin: {} };
+  let ids: fc.Arbitrary<number>;
+
+  beforeAll(async () => {
+    headers.user = bearer(await token(claims.userA));
+    headers.admin = bearer(await token(claims.admin));
+    const tickets = (await t.app.inject({ url: '/api/ticket?limit=5', headers: headers.user })).json().tickets.map((x: { id: number }) => x.id);
+    const detail = (await t.app.inject({ url: `/api/ticket/${tickets[0]}`, headers: headers.user })).json();
+    const articleIds = detail.artigos.map((a: { id: number }) => a.id);
+    const fileIds = detail.artigos.flatMap((a: { anexos: { id: number }[] }) => a.anexos.map((f) => f.id));
+    const trees = (await t.app.inject({ url: '/api/admin/arvore', headers: headers.admin })).json().map((x: { id: number }) => x.id);
+    ids = fc.constantFrom(...new Set<number>([...tickets, ...articleIds, ...fileIds, ...trees, 1, 2]));
+  });
+
+  /** Everything a refused write could have touched, as one hash. */
+  const digest = async () => {
+    const h = createHash('sha256');
+    for (const [url, who] of [['/api/admin/arvore', 'admin'], ['/api/ticket?limit=100', 'user'], ['/api/ticket?estado=fechado&limit=100', 'user'], ['/api/visualization/ticket', 'user']] as const) {
+      h.update((await t.app.inject({ url, headers: headers[who] })).body);
+    }
+    return h.digest('hex');
+  };
+
+  for (const [name, route] of Object.entries(routes) as [string, RouteContract][]) {
+    it(`${route.method} ${route.path} (${name}): 2xx or a Portuguese 4xx, and a refused write changes nothing`, async () => {
+      const write = route.method !== 'GET';
+      await fc.assert(
+        fc.asyncProperty(pathOf(route, ids), queryOf(route, ids), bodyOf(route, ids), async (url, query, body) => {
+          const before = write ? await digest() : '';
+          const req: InjectOptions = {
+            method: route.method,
+            url: url + query,
+            headers: { ...headers[route.access], ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+            ...(body.payload !== undefined ? { payload: body.payload } : {}),
+          };
+          const res = await t.app.inject(req);
+          const where = `${route.method} ${req.url} ${String(body.payload ?? '').slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const mensagem = String(res.headers['content-type']).includes('json') ? res.json().mensagem : undefined;
+            expect(typeof mensagem === 'string' && /[a-zà-ú]/i.test(mensagem) && !ENGLISH.test(mensagem), where).toBe(true);
+            if (write) expect(await digest(), where).toBe(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
