@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Page tests walk several screens and load lazy chunks (compiled on first import): on a
+      // loaded two-core machine that passes Vitest's 5 s default.
+      testTimeout: 20_000,
     },
   }),
 );

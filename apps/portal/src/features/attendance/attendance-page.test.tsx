@@ -59,6 +59,8 @@ describe('AttendancePage', () => {
 
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Descreva o problema' })).toBeTruthy();
+    // The form itself, not its loading frame (whose buttons leave when the values arrive).
+    await screen.findByRole('textbox', { name: 'Descrição' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
     expect(localStorage.getItem(KEY)).toBeNull();

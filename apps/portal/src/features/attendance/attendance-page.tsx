@@ -1,16 +1,17 @@
 import { useTreeListQuery } from '@chamados/portal-api';
-import { AttendanceView, ServicePanel, t } from '@chamados/portal-ui';
-import { useEffect } from 'react';
+import { LoadingIndicator, ServicePanel, t } from '@chamados/portal-ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
-import { paths } from '../../config/paths';
 import { useSession } from '../../auth';
-import { useWalk, type WalkOutcome } from '../../walk';
 import { useStoredAttendance } from './attendance-storage';
 import { useStartAttendance } from './use-start-attendance';
 
-// The walk's card is 48rem wide and centred (portal-ui's .ch-walk).
-const WALK_TITLE = { maxWidth: '48rem', marginInline: 'auto' } as const;
+// The walk (tree-engine's attendance and every walk screen) is a chunk of its own: the panel is
+// what /atendimento shows first, and the walk's ~20 KB gzip would push that first load over
+// 150 KB. It is fetched as soon as the panel is up, so a card starts without waiting for it.
+const loadWalk = () => import('./attendance-walk');
+const AttendanceWalk = lazy(async () => ({ default: (await loadWalk()).AttendanceWalk }));
 
 function isNewAttendance(state: unknown): boolean {
   return (
@@ -44,31 +45,16 @@ export function AttendancePage() {
   const trees = useTreeListQuery();
   const { start, starting } = useStartAttendance(setAttendance);
 
-  const walk = useWalk({
-    attendance,
-    onAttendanceChange: setAttendance,
-    // Spec §4: a closed ticket keeps the user here (the panel), an open one shows its detail.
-    onFinish: ({ ticket, closed }: WalkOutcome) => {
-      if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId));
-    },
-    onError: (error) => {
-      console.error(error);
-      void navigate(paths.serverError);
-    },
-  });
+  useEffect(() => {
+    const timer = setTimeout(() => void loadWalk(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
-  if (walk.view && attendance) {
+  if (attendance) {
     return (
-      <>
-        <title>{t('documentTitle.page', { page: attendance.tree.nome })}</title>
-        <div className="ch-container ch-page">
-          {/* The service's name above the walk's card, aligned with it: the user sees where they are. */}
-          <h1 className="ch-page__title" style={WALK_TITLE}>
-            {attendance.tree.nome}
-          </h1>
-          <AttendanceView {...walk.view} />
-        </div>
-      </>
+      <Suspense fallback={<LoadingIndicator />}>
+        <AttendanceWalk attendance={attendance} onAttendanceChange={setAttendance} />
+      </Suspense>
     );
   }
   return (
