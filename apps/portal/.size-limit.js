@@ -3,20 +3,13 @@
 // static imports, plus, for /atendimento, the lazy chunks of the attendance feature (the page
 // its route loads) with theirs.
 import { existsSync, readFileSync } from 'node:fs';
-import { entryChunks, staticClosure } from './scripts/vite-manifest.mjs';
+import { entryChunks, lazyChunksOf } from './scripts/vite-manifest.mjs';
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
-/** The lazy chunks whose source lies in `folder`, with their static imports. */
-function lazyChunksOf(folder) {
-  return Object.entries(manifest)
-    .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith(folder))
-    .flatMap(([, chunk]) => staticClosure(manifest, chunk));
-}
-
 const onlyJs = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
 const home = onlyJs(entryChunks(manifest));
-const attendance = onlyJs([...home, ...lazyChunksOf('src/features/attendance/')]);
+const attendance = onlyJs([...home, ...lazyChunksOf(manifest, 'src/features/attendance/')]);
 
 // The user's bundle must not carry the server's tools: the tree comes as JSON, the contract's
 // paths without its schemas. Source maps say which packages a chunk holds.

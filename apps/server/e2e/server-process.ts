@@ -36,7 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // PGlite boots a WebAssembly PostgreSQL: on a busy 2-core machine that can pass 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${log}`);
     try {
@@ -47,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`o servidor não respondeu /healthz em 30 s:\n${log}`);
+      throw new Error(`o servidor não respondeu /healthz em 90 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
