@@ -87,7 +87,7 @@ describe.runIf(browserAvailable())('the portal shell in Chromium', () => {
     const context = await browser.newContext();
     const page = await newPage(context);
     await signIn(page, 'Entrar como Ana');
-    const token = await page.evaluate(() => localStorage.getItem('chamados.token'));
+    const token = await page.evaluate<string | null>("localStorage.getItem('chamados.token')");
     const count = async (estado: string) => {
       const res = await fetch(
         `${server.url}/api/visualization/ticket?idUsuario=12345678909&estado=${estado}`,
@@ -118,8 +118,8 @@ describe.runIf(browserAvailable())('the portal shell in Chromium', () => {
     const page = await newPage(context);
     await page.goto(`${server.url}/`);
     await page.getByText('Seja Bem-vindo!').waitFor();
-    const scriptURL = await page.evaluate(
-      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    const scriptURL = await page.evaluate<string | undefined>(
+      'navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL)',
     );
     expect(scriptURL).toBe(`${server.url}/sw.js`);
     // The manifest the browser reads for installing.
