@@ -1,8 +1,8 @@
 import '@chamados/portal-ui/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
 import { takeTicketFromUrl } from './auth';
@@ -13,6 +13,14 @@ keepInstallPromptEvent();
 
 // Before the router reads the URL: the SSO's ?ticket= becomes the session and leaves the address bar.
 const token = takeTicketFromUrl(window.location, window.history, window.localStorage);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML. Every
+// other page comes as the empty shell and is rendered here.
+const prerendered = root.firstElementChild !== null;
+if (prerendered) await resolveLazyRoutes(window.location);
+
 // The API's 403 shows /403 through the router (no page load); read lazily, as the router comes second.
 const store = createStore(
   { auth: { token } },
@@ -20,14 +28,13 @@ const store = createStore(
 );
 const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProvider store={store} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // The service worker (offline shell, updates) starts after the page has loaded, off the critical
 // path; the dev server has none.

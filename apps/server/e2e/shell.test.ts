@@ -144,6 +144,51 @@ describe.runIf(browserAvailable())('the portal shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints / and /atendimento from the HTML the server sends, before any JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Sistema de Abertura e Acompanhamento de Chamados',
+    );
+    expect(await page.getByText('Seja Bem-vindo!').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').innerText()).toContain('Florestal');
+    expect(await page.title()).toBe('Chamados – Diretoria de Tecnologia da Informação');
+    await page.goto(`${server.url}/atendimento`);
+    expect(await page.getByRole('banner').innerText()).toContain('Novo Chamado');
+    expect(await page.getByRole('status').innerText()).toBe('Carregando…');
+    await context.close();
+  });
+
+  it('hydrates the prerendered home page (the same elements), for a visitor and for a user', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    // Hold the bundle back until the prerendered heading has been marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // No 'Entrar' before the session is known: it could be wrong for a signed-in user.
+    expect(await page.getByRole('main').getByRole('button', { name: 'Entrar' }).count()).toBe(0);
+    await page.evaluate("document.querySelector('h1').prerendered = true");
+    release();
+    await page.getByRole('main').getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await page.evaluate("document.querySelector('h1').prerendered === true")).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+
+    await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+    await pickAccount(page, 'Entrar como Ana');
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Iniciar Atendimento' }).waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain('Ana Beatriz Souza');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('serves a real robots.txt, not the HTML page', async () => {
     const res = await fetch(`${server.url}/robots.txt`);
     expect(res.status).toBe(200);

@@ -21,6 +21,11 @@ export interface TopBarProps {
   unseen?: UnseenCounts;
   onLogin?: () => void;
   onLogout?: () => void;
+  /**
+   * The session is not known yet (a prerendered page before it hydrates): the account controls
+   * keep their room but stay invisible, so no wrong 'Entrar' flashes for a signed-in user.
+   */
+  sessionPending?: boolean;
   /** Renders internal links (e.g. the router's Link); a plain `<a>` by default. */
   LinkComponent?: LinkComponent;
 }
@@ -38,6 +43,7 @@ export function TopBar({
   unseen,
   onLogin,
   onLogout,
+  sessionPending = false,
   LinkComponent = Anchor,
 }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,7 +85,7 @@ export function TopBar({
             <span className="ch-topbar__subtitle">{t('app.department')}</span>
           </span>
         </LinkComponent>
-        <div className="ch-topbar__account">
+        <div className={`ch-topbar__account${sessionPending ? ' ch-pending' : ''}`}>
           {user ? (
             <>
               <span className="ch-topbar__user">
