@@ -11,7 +11,9 @@ process.env.NODE_ENV = 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.prerender');
-const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { PRERENDERED_PAGES, renderPage } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -24,6 +26,8 @@ for (const pathname of PRERENDERED_PAGES) {
   if (title) page = page.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
   writeFileSync(join(dist, file), page);
-  console.log(`dist/${file}: ${pathname} prerendered (${(html.length / 1024).toFixed(1)} KiB of markup)`);
+  console.log(
+    `dist/${file}: ${pathname} prerendered (${(html.length / 1024).toFixed(1)} KiB of markup)`,
+  );
 }
 rmSync(ssrDir, { recursive: true, force: true });
