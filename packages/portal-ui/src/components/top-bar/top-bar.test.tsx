@@ -128,4 +128,14 @@ describe('TopBar', () => {
       style.remove();
     }
   });
+
+  it("sums the badges on the small screen's 'Menu' toggle, so news shows with the tabs folded", () => {
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 2, closed: 1 }} />);
+    expect(screen.getByRole('button', { name: 'Menu 3 novos' })).toBeTruthy();
+  });
+
+  it("shows no badge on 'Menu' when nothing is new", () => {
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 0 }} />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  });
 });

@@ -51,6 +51,8 @@ export function TopBar({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const entries = navEntries(paths, isAdmin, unseen);
+  // On phones the tabs hide behind 'Menu': the toggle carries the sum, so news still shows.
+  const unseenTotal = entries.reduce((sum, entry) => sum + (entry.unseen ?? 0), 0);
 
   // The open dropdown lies over the page: left open, it would hide what the user focuses or
   // clicks next (WCAG 2.4.11). A press anywhere outside the nav closes it.
@@ -128,6 +130,11 @@ export function TopBar({
               />
             </svg>
             {t('nav.menu')}
+            {/* A space, so the name reads 'Menu 3 novos', not 'Menu3 novos'. */}
+            {unseenTotal ? ' ' : null}
+            {unseenTotal ? (
+              <span className="ch-badge">{t('nav.unseenBadge', { n: unseenTotal })}</span>
+            ) : null}
           </button>
           <ul id={listId} className="ch-topbar__tabs" data-open={menuOpen}>
             {entries.map((entry) => (
