@@ -3,9 +3,16 @@
 // static imports, plus, for /atendimento, the lazy chunks of the attendance feature (the page
 // its route loads) with theirs.
 import { existsSync, readFileSync } from 'node:fs';
-import { entryChunks, lazyChunksOf } from './scripts/vite-manifest.mjs';
+import { entryChunks, lazyChunksOf, staticClosure } from './scripts/vite-manifest.mjs';
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+/** A lazy page's chunk (by its source file), with its static imports. */
+function pageChunks(source) {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of the build`);
+  return staticClosure(manifest, chunk);
+}
 
 const onlyJs = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
 const home = onlyJs(entryChunks(manifest));
@@ -32,6 +39,19 @@ export default [
     name: 'first load of /atendimento (JavaScript, gzip)',
     path: dist(attendance),
     limit: '150 kB',
+    gzip: true,
+  },
+  // Admin pages load CodeMirror, the verifier, the graph and the diff only on their routes.
+  {
+    name: 'first load of /admin (tree list) (JavaScript, gzip)',
+    path: dist(onlyJs([...home, ...pageChunks('src/features/admin/admin-tree-list-page.tsx')])),
+    limit: '175 kB',
+    gzip: true,
+  },
+  {
+    name: 'first load of /admin/arvore/:id (tree form: CodeMirror, verifier, graph, diff) (JavaScript, gzip)',
+    path: dist(onlyJs([...home, ...pageChunks('src/features/admin/tree-form-page.tsx')])),
+    limit: '400 kB',
     gzip: true,
   },
   {

@@ -66,7 +66,20 @@ export { useFileDrop, pastedFiles } from './lib/use-file-drop';
 export { useFileReads } from './lib/use-file-reads';
 
 // admin
-
+export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
+export { TreeEditor } from './components/tree-editor/tree-editor';
+export { ErrorLog } from './components/error-log/error-log';
+export { TreeFormView } from './components/tree-form/tree-form-view';
+export { treeFormRules } from './components/tree-form/tree-form-rules';
+export { treeFileName, downloadText, TREE_FILE_TYPES } from './components/tree-form/tree-file';
+export { FlowGraph, FLOW_GRAPH_MAX_SCREENS } from './components/flow-graph/flow-graph';
+export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
+export { TreeVersions } from './components/tree-versions/tree-versions';
+export { TreeDiff } from './components/tree-versions/tree-diff';
+export { TreeDocView } from './components/tree-doc/tree-doc-view';
+export { treeDocMarkdown } from './components/tree-doc/tree-doc-content';
+export { treeDocExamples } from './components/tree-doc/tree-doc-examples';
+export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } from './components/admin-tree-list/tree-filter';
 
 export type { MessageKey } from './messages/pt-BR';
 export type { MessageValues } from './messages/t';
@@ -130,4 +143,14 @@ export type { FileReadCallbacks, PendingRead, ReadFile } from './lib/use-file-re
 export type { FileSizeBase } from './lib/format-file-size';
 
 // types: admin
+export type { TreeVersionsProps } from './components/tree-versions/tree-versions';
+export type { TreeDiffProps } from './components/tree-versions/tree-diff';
+export type { FlowGraphProps } from './components/flow-graph/flow-graph';
+export type { GraphEdge, GraphNode, TreeGraph } from './components/flow-graph/tree-graph';
+export type { TreeEditorHandle, TreeEditorProps } from './components/tree-editor/tree-editor';
+export type { ErrorLogProps } from './components/error-log/error-log';
+export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';
+export type { TreeFormRules, TreeFormState } from './components/tree-form/tree-form-rules';
+export type { AdminTreeListViewProps } from './components/admin-tree-list/admin-tree-list-view';
+export type { TreeFilter } from './components/admin-tree-list/tree-filter';
 

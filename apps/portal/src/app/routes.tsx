@@ -3,34 +3,32 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
 // The home page is the landing page of almost every visit: it ships in the entry chunk, so `/`
 // paints without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
-
-/** A page whose feature has not landed yet: the not-found page, behind the right guard. */
-const notYetBuilt = async () => ({ Component: (await errorPages()).NotFoundPage });
+const attendancePage = () => import('../features/attendance/attendance-page');
+const ticketListPage = () => import('../features/tickets/ticket-list-page');
 
 /**
- * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}. Each
- * feature replaces its `lazy` entry with its own page.
+ * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}: the
+ * service panel and walk, the ticket lists, search and detail.
  */
 const userPages: RouteObject[] = [
-  { path: paths.attendance, lazy: notYetBuilt },
-  { path: paths.openTickets, lazy: notYetBuilt },
-  { path: paths.closedTickets, lazy: notYetBuilt },
-  { path: paths.searchTickets, lazy: notYetBuilt },
-  { path: paths.ticketDetail.pattern, lazy: notYetBuilt },
-];
-
-/** The admin pages (spec §2, access 'admin'), behind {@link RequireAdmin}. */
-const adminPages: RouteObject[] = [
-  { path: paths.admin, lazy: notYetBuilt },
-  { path: paths.adminTreeDoc, lazy: notYetBuilt },
-  { path: paths.adminTreeNew, lazy: notYetBuilt },
-  { path: paths.adminTreeEdit.pattern, lazy: notYetBuilt },
+  { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
+  { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
+  { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
+  {
+    path: paths.searchTickets,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-search-page')).TicketSearchPage }),
+  },
+  {
+    path: paths.ticketDetail.pattern,
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-detail-page')).TicketDetailPage }),
+  },
 ];
 
 /** The route table of spec §2. */
@@ -47,7 +45,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
           { Component: RequireSession, children: userPages },
-          { Component: RequireAdmin, children: adminPages },
+          // Admin pages (/admin, /admin/arvore/...): lazy chunks, see admin-routes.ts.
+          { Component: RequireAdmin, children: [adminRoutes] },
           {
             path: paths.badRequest,
             lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),

@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { loggedOut } from './auth-slice';
+import { clearSessionData, type SessionStorage } from './session-data';
 import { loginUrl, logoutUrl } from './sso';
-import { writeToken, type TokenStorage } from './token-storage';
+import { writeToken } from './token-storage';
 
 /** Where the browser goes; injectable so tests need not leave the page. */
 export interface Navigator {
@@ -16,16 +17,17 @@ export function redirectToLogin(
   nav.assign(loginUrl(location.href));
 }
 
-/** Clears the session everywhere, then leaves through the SSO logout page (spec §6). */
+/** Clears the session and the user's stored data (an attendance in progress), then leaves through the SSO logout page (spec §6). */
 export function logout(
   dispatch: Dispatch,
   {
     storage = window.localStorage,
     location = window.location,
     nav = window.location,
-  }: { storage?: TokenStorage; location?: Pick<Location, 'origin'>; nav?: Navigator } = {},
+  }: { storage?: SessionStorage; location?: Pick<Location, 'origin'>; nav?: Navigator } = {},
 ): void {
   writeToken(storage, null);
+  clearSessionData(storage);
   dispatch(loggedOut());
   nav.assign(logoutUrl(location.origin));
 }

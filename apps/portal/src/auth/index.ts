@@ -12,6 +12,7 @@ export type { AuthRootState, AuthState, Session } from './auth-slice';
 export { takeTicketFromUrl } from './take-ticket-from-url';
 export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';
+export { SESSION_DATA_PREFIX } from './session-data';
 export { useSession, useSessionKnown } from './use-session';
 export { RequireSession, useSessionOrLogin } from './require-session';
 export { RequireAdmin } from './require-admin';

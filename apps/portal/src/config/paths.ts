@@ -16,7 +16,7 @@ export const paths = {
   admin: '/admin',
   adminTreeDoc: '/admin/arvore/doc',
   adminTreeNew: '/admin/arvore/new',
-  adminTreeEdit: {
+  adminTree: {
     pattern: '/admin/arvore/:id',
     build: (id: number | string) => `/admin/arvore/${id}`,
   },

@@ -12,10 +12,17 @@ export interface SanitizeHtmlOptions {
 
 /**
  * Untrusted HTML (FAQ answers, article bodies) made safe to render (ARCHITECTURE.md §8): DOMPurify
- * with its defaults (no scripts, no event handlers, no `javascript:` URLs), links opening in a new
+ * with its defaults (no scripts, no event handlers, no `javascript:` URLs) and no forms or style
+ * sheets, links opening in a new
  * tab with `rel="noopener noreferrer"`, and images optionally re-sourced.
  */
 export type Sanitizer = (html: string, options?: SanitizeHtmlOptions) => string;
+
+/**
+ * DOMPurify's defaults keep forms and style sheets; in a message from outside they are a phishing
+ * form inside the portal's own page or CSS that restyles it. Their text content stays.
+ */
+const FORBIDDEN_TAGS = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'];
 
 let loading: Promise<Sanitizer> | undefined;
 let loaded: Sanitizer | undefined;
@@ -38,7 +45,7 @@ function build(purify: Purifier): Sanitizer {
   return (html, options = {}) => {
     current = options;
     try {
-      return purify.sanitize(html);
+      return purify.sanitize(html, { FORBID_TAGS: FORBIDDEN_TAGS });
     } finally {
       current = {};
     }

@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import { DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import { messages } from '../../messages';
 import { DEFAULT_STATE_MAP, parseStateMap, type StateMap } from './state-map';
@@ -34,14 +35,6 @@ export interface ZnunyConfig {
 /** The environment, trimmed, with empty values as unset (config.ts's reader). */
 export type EnvString = (name: string) => string | undefined;
 
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The `ZNUNY_*` variables, validated when `TICKET_STORE=znuny`; each problem is one Portuguese
@@ -90,7 +83,7 @@ export function readZnunyConfig(str: EnvString, problems: string[]): ZnunyConfig
   if (!/^[A-Za-z0-9]+$/.test(idempotencyField)) problems.push(m.fieldName(idempotencyField));
 
   const timeZone = str('ZNUNY_TIME_ZONE') ?? 'UTC';
-  if (!validZone(timeZone)) problems.push(m.timeZone(timeZone));
+  if (!IANAZone.isValidZone(timeZone)) problems.push(m.timeZone(timeZone));
 
   return {
     webserviceUrl,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 /**
  * Znuny 7 / OTRS 6 GenericInterface answers, as far as the connector reads them. Ids arrive as
  * strings in TicketCreate and TicketSearch answers and as numbers in TicketGet (where FileID and
@@ -86,32 +87,10 @@ export function unixToIso(v: Id | undefined): string | undefined {
 
 /**
  * Znuny's `YYYY-MM-DD hh:mm:ss`, a wall-clock time in its OTRSTimeZone, as ISO 8601 (UTC).
- * The zone's offset at that moment comes from Intl, so no time-zone library is needed.
+ * luxon resolves the zone's offset at that moment, DST edges included; text that is not such a
+ * time (Znuny writes `0000-00-00 00:00:00` for "none") becomes the epoch, as before.
  */
 export function znunyTimeToIso(text: string, timeZone: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text?.trim() ?? '');
-  if (!m) return new Date(0).toISOString();
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
-  if (timeZone === 'UTC') return new Date(asUtc).toISOString();
-  // The offset at the guessed instant, then once more at the corrected one (DST edges).
-  let t = asUtc - offsetMs(asUtc, timeZone);
-  t = asUtc - offsetMs(t, timeZone);
-  return new Date(t).toISOString();
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
+  const time = DateTime.fromFormat(text?.trim() ?? '', 'yyyy-MM-dd HH:mm:ss', { zone: timeZone });
+  return new Date(time.isValid ? time.toMillis() : 0).toISOString();
 }

@@ -6,7 +6,9 @@ export interface MarkdownTextProps {
   field: TextField;
 }
 
-type Render = (markdown: string) => string;
+/** Markdown to safe HTML. */
+export type MarkdownRender = (markdown: string) => string;
+type Render = MarkdownRender;
 
 let loading: Promise<Render> | undefined;
 let loaded: Render | undefined;
@@ -15,7 +17,7 @@ let loaded: Render | undefined;
  * micromark (about 16 KB gzip) loads with the first `texto` field, not with the portal; dangerous
  * HTML and dangerous link protocols stay off (ARCHITECTURE.md §8).
  */
-function loadMarkdown(): Promise<Render> {
+export function loadMarkdown(): Promise<Render> {
   loading ??= import('micromark').then(({ micromark }) => {
     loaded = (markdown) => micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false });
     return loaded;
@@ -31,6 +33,16 @@ function loadMarkdown(): Promise<Render> {
  */
 export function MarkdownText({ field }: MarkdownTextProps) {
   const text = explanatoryText(field);
+  const render = useMarkdown();
+  if (!render) return <div className="ch-markdown ch-markdown--plain">{text}</div>;
+  return <div className="ch-markdown" dangerouslySetInnerHTML={{ __html: render(text) }} />;
+}
+
+/**
+ * micromark's renderer, loaded on first use: undefined until it has arrived (the first time only).
+ * @example const render = useMarkdown(); return render ? <div dangerouslySetInnerHTML={{ __html: render(text) }} /> : text;
+ */
+export function useMarkdown(): Render | undefined {
   const [render, setRender] = useState<Render | undefined>(() => loaded);
   useEffect(() => {
     let live = true;
@@ -39,6 +51,5 @@ export function MarkdownText({ field }: MarkdownTextProps) {
       live = false;
     };
   }, [render]);
-  if (!render) return <div className="ch-markdown ch-markdown--plain">{text}</div>;
-  return <div className="ch-markdown" dangerouslySetInnerHTML={{ __html: render(text) }} />;
+  return render;
 }

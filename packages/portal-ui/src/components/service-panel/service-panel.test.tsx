@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadServiceSearch } from '../../lib/use-service-search';
 import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
 
@@ -9,6 +10,12 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Serviços' }))
     .getAllByRole('button')
     .map((card) => servicesFixture.find((tree) => card.textContent?.startsWith(tree.nome))?.nome);
+
+// The fuzzy search is fetched on first use (use-service-search.test.tsx covers the wait); here it
+// is ready, so each search settles in the same tick as in a warm browser.
+beforeAll(async () => {
+  await preloadServiceSearch();
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import type { TreeSummary } from '@chamados/api-contract';
-import { createServiceSearch } from '@chamados/tree-engine';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
+import { useServiceSearch } from '../../lib/use-service-search';
 import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
@@ -29,7 +29,8 @@ export interface ServicePanelProps {
 /**
  * The service panel of /atendimento (spec §2): the 'Procurar Serviço' box and one card per tree
  * (name, description); choosing a card starts an attendance. The search is tree-engine's fuzzy
- * `createServiceSearch` over each tree's `textoBusca`, 500 ms after the last key; the number of
+ * `createServiceSearch` over each tree's `textoBusca` (loaded when first needed), 500 ms after the
+ * last key; the number of
  * services found is announced politely.
  * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
  */
@@ -49,8 +50,9 @@ export function ServicePanel({
   const titleId = `${ids}-titulo`;
   const countId = `${ids}-contagem`;
 
-  const search = useMemo(() => createServiceSearch(trees ?? []), [trees]);
-  const found = useMemo(() => search(filter), [search, filter]);
+  // Focus says someone is about to type: the fuzzy search loads while they do.
+  const [focused, setFocused] = useState(false);
+  const found = useServiceSearch(trees, filter, focused);
 
   function clear() {
     clearSearch();
@@ -78,6 +80,7 @@ export function ServicePanel({
             placeholder={t('panel.search.placeholder')}
             autoComplete="off"
             aria-describedby={trees && !loading && !error ? countId : undefined}
+            onFocus={() => setFocused(true)}
             onChange={(event) => change(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') submit();
@@ -102,7 +105,8 @@ export function ServicePanel({
 }
 
 interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | 'error' | 'onRetry' | 'onStart' | 'startingTree'> {
-  found: readonly TreeSummary[];
+  /** Undefined while the search itself is on its way. */
+  found: readonly TreeSummary[] | undefined;
   filter: string;
   countId: string;
 }
@@ -116,7 +120,7 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
       </div>
     );
   }
-  if (loading || !trees) return <LoadingIndicator />;
+  if (loading || !trees || !found) return <LoadingIndicator />;
   if (trees.length === 0) return <p className="ch-panel__message">{t('panel.empty')}</p>;
   return (
     <>

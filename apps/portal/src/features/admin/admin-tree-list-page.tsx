@@ -1,0 +1,32 @@
+import { AdminTreeListView, t } from '@chamados/portal-ui';
+import { useAdminTreeListQuery, useMoveTreeMutation } from '@chamados/portal-api';
+import { useState } from 'react';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
+
+/** /admin: the tree list, with the order arrows wired to orderup/orderdown. */
+export function AdminTreeListPage() {
+  const { data, isLoading } = useAdminTreeListQuery();
+  const [move, { isLoading: moving }] = useMoveTreeMutation();
+  const [notice, setNotice] = useState<string>();
+  return (
+    <div className="ch-container">
+      <title>{t('documentTitle.page', { page: t('admin.title') })}</title>
+      <AdminTreeListView
+        trees={data}
+        loading={isLoading}
+        newHref={paths.adminTreeNew}
+        editHref={(tree) => paths.adminTree.build(tree.id)}
+        moving={moving}
+        notice={notice}
+        onMove={(tree, direction) => {
+          setNotice(undefined);
+          move({ id: tree.id, direction })
+            .unwrap()
+            .catch(() => setNotice(t('admin.list.moveFailed')));
+        }}
+        LinkComponent={RouterLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  useAdminTreeListQuery,
+  useAdminTreeQuery,
+  useCreateTreeMutation,
+  useDeleteTreeMutation,
+  useDisableTreeMutation,
+  useLaunchTreeMutation,
+  useUpdateTreeMutation,
+  useVerifyTreeMutation,
+  type AdminTree,
+} from '@chamados/portal-api';
+import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
+import type { Diagnostic } from '@chamados/tree-engine';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
+import { defaultTreeName } from './default-tree-name';
+import { TreeAside } from './tree-aside';
+import { TreeTestRun } from './tree-test-run';
+import { TreeVersionsPanel } from './tree-versions-panel';
+import { useTreeNameCheck } from './use-tree-name-check';
+
+const isConflict = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 409;
+
+/** /admin/arvore/new and /admin/arvore/:id: the tree form wired to the admin endpoints. */
+export function TreeFormPage() {
+  const params = useParams();
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = useAdminTreeListQuery(undefined, { skip: id !== undefined });
+  const stored = useAdminTreeQuery(id ?? 0, { skip: id === undefined });
+  const tree = stored.data;
+
+  const [loaded, setLoaded] = useState<number | 'new'>();
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState({ name: '', text: '' });
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  const [notice, setNotice] = useState<TreeFormNotice | undefined>((location.state as { notice?: TreeFormNotice } | null)?.notice);
+  const [testing, setTesting] = useState(false);
+  const nameCheck = useTreeNameCheck(id);
+  const editor = useRef<TreeEditorHandle>(null);
+
+  const [createTree, creating] = useCreateTreeMutation();
+  const [updateTree, updating] = useUpdateTreeMutation();
+  const [verifyTree, verifying] = useVerifyTreeMutation();
+  const [launchTree, launching] = useLaunchTreeMutation();
+  const [disableTree, disabling] = useDisableTreeMutation();
+  const [deleteTree, deleting] = useDeleteTreeMutation();
+  const busy = [creating, updating, verifying, launching, disabling, deleting].some((state) => state.isLoading);
+
+  // Fill the form once (state adjusted while rendering, React's pattern for data that arrives):
+  // from the stored tree, or with a free default name for a new one.
+  if (id !== undefined && tree && loaded !== tree.id) {
+    setLoaded(tree.id);
+    setName(tree.nome);
+    setText(tree.texto);
+    setSaved({ name: tree.nome, text: tree.texto });
+  } else if (id === undefined && list.data && loaded !== 'new') {
+    const initial = defaultTreeName(list.data.map((other) => other.nome));
+    setLoaded('new');
+    setName(initial);
+    setSaved({ name: initial, text: '' });
+  }
+
+  const dirty = name !== saved.name || text !== saved.text;
+  // Leaving on purpose after a save or a delete must not ask.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  if ((id !== undefined && !tree) || (id === undefined && loaded !== 'new')) {
+    if (stored.isError) return <TreeFormMissing />;
+    return <LoadingIndicator />;
+  }
+
+  /** Saves the form; the created or updated tree, or undefined after announcing the failure. */
+  const save = async (body = { nome: name.trim(), texto: text }): Promise<AdminTree | undefined> => {
+    try {
+      const result = id === undefined ? await createTree(body).unwrap() : await updateTree({ id, body }).unwrap();
+      setSaved({ name: result.nome, text: result.texto });
+      setName(result.nome);
+      return result;
+    } catch (error) {
+      if (isConflict(error)) nameCheck.setError(t('admin.form.nameTaken'));
+      setNotice({ kind: 'error', text: t('admin.form.saveFailed') });
+      return undefined;
+    }
+  };
+
+  const onSave = async () => {
+    const result = await save();
+    if (!result) return;
+    const success = { kind: 'success' as const, text: t('admin.form.saved') };
+    if (id === undefined) {
+      leaving.current = true;
+      void navigate(paths.adminTree.build(result.id), { replace: true, state: { notice: success } });
+    } else setNotice(success);
+  };
+
+  const onLaunch = async () => {
+    if (id === undefined) return;
+    if (dirty && !(await save())) return;
+    try {
+      // The server's verifier is the authority: its findings replace the editor's in the log.
+      const verification = await verifyTree(text).unwrap();
+      if (!verification.ok) {
+        setDiagnostics(verification.erros);
+        setNotice({ kind: 'error', text: t('admin.form.launchRefused') });
+        return;
+      }
+      await launchTree(id).unwrap();
+      setNotice({ kind: 'success', text: t('admin.form.launched') });
+    } catch {
+      setNotice({ kind: 'error', text: t('admin.form.launchFailed') });
+    }
+  };
+
+  const onDisable = async () => {
+    if (id === undefined) return;
+    try {
+      await disableTree(id).unwrap();
+      setNotice({ kind: 'success', text: t('admin.form.disabled') });
+    } catch {
+      setNotice({ kind: 'error', text: t('admin.form.disableFailed') });
+    }
+  };
+
+  const onDelete = async () => {
+    if (id === undefined) return;
+    try {
+      await deleteTree(id).unwrap();
+      leaving.current = true;
+      void navigate(paths.admin);
+    } catch {
+      setNotice({ kind: 'error', text: t('admin.form.deleteFailed') });
+    }
+  };
+
+  const restoreText = async (restored: string) => {
+    setText(restored);
+    if (await save({ nome: name.trim(), texto: restored })) setNotice({ kind: 'success', text: t('admin.form.restored') });
+  };
+
+  return (
+    <div className="ch-container">
+      <title>{t('documentTitle.page', { page: t(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle') })}</title>
+      <TreeFormView
+        isNew={id === undefined}
+        name={name}
+        onNameChange={(value) => {
+          setName(value);
+          nameCheck.check(value);
+        }}
+        nameError={nameCheck.error}
+        text={text}
+        // CodeMirror paints each key itself; the rest of the page follows as a transition, so a
+        // big tree's re-render never delays the next key (see the editor typing benchmark).
+        onTextChange={(value) => startTransition(() => setText(value))}
+        diagnostics={diagnostics}
+        onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
+        launched={Boolean(tree?.arvore)}
+        dirty={dirty}
+        busy={busy}
+        notice={notice}
+        backHref={paths.admin}
+        docHref={paths.adminTreeDoc}
+        onSave={() => void onSave()}
+        onCancel={() => void navigate(paths.admin)}
+        onTest={() => setTesting(true)}
+        onLaunch={() => void onLaunch()}
+        onDisable={() => void onDisable()}
+        onDelete={() => void onDelete()}
+        onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
+        aside={<TreeAside text={text} goTo={(line, column) => editor.current?.goTo(line, column)} />}
+        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={text} busy={busy} onRestore={(version) => void restoreText(version.texto)} />}
+        editorRef={editor}
+        testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
+        LinkComponent={RouterLink}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('admin.form.confirm.leave.title')}
+        message={t('admin.form.confirm.leave.text')}
+        confirmLabel={t('admin.form.confirm.leave.go')}
+        cancelLabel={t('admin.form.confirm.leave.stay')}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}
+
+function TreeFormMissing() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.notFound, { replace: true });
+  }, [navigate]);
+  return null;
+}

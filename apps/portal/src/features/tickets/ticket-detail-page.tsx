@@ -1,0 +1,90 @@
+import {
+  MAX_ATTACHMENTS_BYTES,
+  useMarkArticleSeenMutation,
+  useReplyTicketMutation,
+  useTicketDetailQuery,
+  type Attachment,
+} from '@chamados/portal-api';
+import { isOpenTicketState, t, TicketDetailView, type ReplyStatus } from '@chamados/portal-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { selectToken, useSession } from '../../auth';
+import { POLLING } from './poll';
+import { saveAttachment } from './save-attachment';
+import { useFailureRedirect } from './use-failure-redirect';
+
+/** The server's Portuguese message of a failed call (`{ mensagem }`), if it sent one. */
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { mensagem?: unknown } } | undefined)?.data;
+  return typeof data?.mensagem === 'string' ? data.mensagem : undefined;
+}
+
+/**
+ * /chamados/detalhe/:id: the ticket, reloaded every 120 s; opening an unseen message marks it
+ * seen; downloads with the token; the reply editor.
+ */
+export function TicketDetailPage() {
+  const session = useSession();
+  const token = useSelector(selectToken);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = Number(useParams().id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const { data, isLoading, error } = useTicketDetailQuery(validId && session ? id : skipToken, POLLING);
+  useFailureRedirect(validId ? error : { status: 404 }, Boolean(data));
+
+  const [markSeen] = useMarkArticleSeenMutation();
+  const [reply, replyState] = useReplyTicketMutation();
+  const [downloading, setDownloading] = useState<number[]>([]);
+
+  const replyStatus: ReplyStatus = replyState.isLoading
+    ? { status: 'sending' }
+    : replyState.isSuccess
+      ? { status: 'sent' }
+      : replyState.isError
+        ? { status: 'failed', message: serverMessage(replyState.error) }
+        : { status: 'idle' };
+
+  const back = () => {
+    // Back to where the user came from inside the portal; from a shared link, to the ticket's list.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets);
+  };
+
+  const download = async (attachment: Attachment) => {
+    setDownloading((ids) => [...ids, attachment.id]);
+    try {
+      await saveAttachment(attachment, token);
+    } catch (failure) {
+      console.error('Falha ao baixar anexo', failure);
+    } finally {
+      setDownloading((ids) => ids.filter((other) => other !== attachment.id));
+    }
+  };
+
+  return (
+    <>
+      <title>{t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}</title>
+      <TicketDetailView
+        ticket={data}
+        loading={isLoading || !data}
+        onBack={back}
+        onOpenArticle={(article) => {
+          if (!article.visualizado && data && session?.userId) {
+            void markSeen({ idUsuario: session.userId, ticketId: data.id, articleId: article.id });
+          }
+        }}
+        onDownload={(attachment) => void download(attachment)}
+        downloading={downloading}
+        maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
+        replyFrom={session?.claims?.email}
+        replyStatus={replyStatus}
+        onSendReply={(body) => data && void reply({ id: data.id, body })}
+        onReplyFinished={() => replyState.reset()}
+      />
+    </>
+  );
+}

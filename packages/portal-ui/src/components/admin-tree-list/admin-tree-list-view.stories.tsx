@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminTreeListView } from './admin-tree-list-view';
+import { adminTreesFixture } from './admin-trees.fixture';
+
+const meta = {
+  title: 'Admin/AdminTreeListView',
+  component: AdminTreeListView,
+  tags: ['autodocs'],
+  args: { trees: adminTreesFixture, newHref: '/admin/arvore/new', editHref: (tree) => `/admin/arvore/${tree.id}`, onMove: fn() },
+  decorators: [
+    (Story) => (
+      <main className="ch-container">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof AdminTreeListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every tree, in panel order. */
+export const Default: Story = {};
+
+/** No tree yet: 'Ainda não há nenhuma árvore cadastrada'. */
+export const Empty: Story = { args: { trees: [] } };
+
+/** While the list loads. */
+export const Loading: Story = { args: { trees: undefined, loading: true } };
+
+/** Only the trees not launched. */
+export const Disabled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Desabilitadas' }));
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** 'Procurar Árvore' filters 300 ms after the last key. */
+export const Searching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Procurar Árvore'), 'senha');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  },
+};

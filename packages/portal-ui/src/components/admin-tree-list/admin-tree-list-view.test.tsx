@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminTreeListView } from './admin-tree-list-view';
+import { adminTreesFixture } from './admin-trees.fixture';
+
+const props = { newHref: '/admin/arvore/new', editHref: (tree: { id: number }) => `/admin/arvore/${tree.id}`, onMove: vi.fn() };
+const treeNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
+
+afterEach(() => vi.useRealTimers());
+
+describe('AdminTreeListView', () => {
+  it("shows 'Área Administrativa', 'Nova Árvore' and the columns of spec §2, names linking to the form", () => {
+    render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Área Administrativa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nova Árvore' }).getAttribute('href')).toBe('/admin/arvore/new');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ordem', 'Árvore', 'Autor', 'Lançada', 'Modificada']);
+    expect(screen.getByRole('link', { name: 'E-mail e senha' }).getAttribute('href')).toBe('/admin/arvore/2');
+    const draft = screen.getAllByRole('row')[3]!;
+    expect(within(draft).getByText('Não lançada')).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Lançada')).toBeTruthy();
+  });
+
+  it("disables the first row's up and the last row's down; the arrows move by one", async () => {
+    const onMove = vi.fn();
+    render(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} />);
+    expect(screen.getByRole('button', { name: 'Subir Rede sem fio (Wi-Fi e eduroam)' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Descer Laboratórios e impressoras' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Subir E-mail e senha' }));
+    expect(onMove).toHaveBeenCalledWith(adminTreesFixture[1], -1);
+    await userEvent.click(screen.getByRole('button', { name: 'Descer E-mail e senha' }));
+    expect(onMove).toHaveBeenLastCalledWith(adminTreesFixture[1], 1);
+  });
+
+  it('filters Lançadas / Desabilitadas / Todas, Todas by default', async () => {
+    render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+    expect(screen.getByRole('radio', { name: 'Todas' })).toHaveProperty('checked', true);
+    expect(treeNames()).toHaveLength(4);
+    await userEvent.click(screen.getByRole('radio', { name: 'Desabilitadas' }));
+    expect(treeNames()).toEqual(['Conta para visitantes']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Lançadas' }));
+    expect(treeNames()).toHaveLength(3);
+  });
+
+  it("searches 'Procurar Árvore' 300 ms after the last key, ignoring case and accents", () => {
+    vi.useFakeTimers();
+    render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+    fireEvent.change(screen.getByLabelText('Procurar Árvore'), { target: { value: 'LABORATORIOS' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(treeNames()).toHaveLength(4);
+    act(() => vi.advanceTimersByTime(1));
+    expect(treeNames()).toEqual(['Laboratórios e impressoras']);
+  });
+
+  it("says 'Ainda não há nenhuma árvore cadastrada' when there is none", () => {
+    render(<AdminTreeListView trees={[]} {...props} />);
+    expect(screen.getByText('Ainda não há nenhuma árvore cadastrada')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

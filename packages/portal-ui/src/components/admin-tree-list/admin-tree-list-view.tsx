@@ -1,0 +1,146 @@
+import type { AdminTree } from '@chamados/api-contract';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { t } from '../../messages/t';
+import { buttonClass, IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { ADMIN_DEBOUNCE_MS, filterTrees, isLaunched, TREE_FILTERS, type TreeFilter } from './tree-filter';
+
+const FILTER_LABEL = {
+  launched: 'admin.list.filter.launched',
+  disabled: 'admin.list.filter.disabled',
+  all: 'admin.list.filter.all',
+} as const;
+
+/** Props of {@link AdminTreeListView}. */
+export interface AdminTreeListViewProps {
+  /** Every tree, in panel order (`GET /api/admin/arvore`); undefined until it arrives. */
+  trees?: readonly AdminTree[];
+  loading?: boolean;
+  /** 'Nova Árvore' goes here (/admin/arvore/new). */
+  newHref: string;
+  /** The edit form of a tree (/admin/arvore/:id). */
+  editHref: (tree: AdminTree) => string;
+  /** Moves a tree one place: -1 up, +1 down. */
+  onMove: (tree: AdminTree, direction: -1 | 1) => void;
+  /** A move is on its way: the arrows wait. */
+  moving?: boolean;
+  /** A message to announce, e.g. a failed move. */
+  notice?: string;
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * /admin, 'Área Administrativa' (spec §2): 'Nova Árvore', 'Procurar Árvore' (300 ms), the
+ * Lançadas / Desabilitadas / Todas selector and the table Ordem, Árvore, Autor, Lançada, Modificada.
+ * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
+ * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
+ */
+export function AdminTreeListView({ trees, loading = false, newHref, editHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TreeFilter>('all');
+  const debounced = useDebouncedCallback(setSearch, ADMIN_DEBOUNCE_MS);
+  const all = trees ?? [];
+  const shown = filterTrees(all, filter, search);
+  const last = all.length - 1;
+
+  let body;
+  if (loading && !trees) body = <LoadingIndicator />;
+  else if (all.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.empty')}</p>;
+  else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.noMatch', { filtro: search })}</p>;
+  else {
+    body = (
+      <table className="ch-tickets ch-admin-trees" aria-labelledby={`${ids}-title`}>
+        <thead className="ch-tickets__head">
+          <tr>
+            <th scope="col">{t('admin.list.column.order')}</th>
+            <th scope="col">{t('admin.list.column.tree')}</th>
+            <th scope="col">{t('admin.list.column.author')}</th>
+            <th scope="col">{t('admin.list.column.launched')}</th>
+            <th scope="col">{t('admin.list.column.modified')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((tree) => {
+            const position = all.indexOf(tree);
+            const launched = isLaunched(tree);
+            return (
+              <tr key={tree.id}>
+                <td className="ch-admin-trees__order">
+                  <IconButton icon="arrow-up" label={t('admin.list.up', { name: tree.nome })} disabled={moving || position === 0} onClick={() => onMove(tree, -1)} />
+                  <IconButton icon="arrow-down" label={t('admin.list.down', { name: tree.nome })} disabled={moving || position === last} onClick={() => onMove(tree, 1)} />
+                </td>
+                <td>
+                  <LinkComponent href={editHref(tree)}>{tree.nome}</LinkComponent>
+                </td>
+                <td>{tree.autor}</td>
+                <td>
+                  <span className={launched ? 'ch-admin-trees__launched' : 'ch-admin-trees__paused'} title={t(launched ? 'admin.state.launched' : 'admin.state.draft')}>
+                    <Icon name={launched ? 'play' : 'pause'} />
+                    <span className="ch-visually-hidden">{t(launched ? 'admin.state.launched' : 'admin.state.draft')}</span>
+                  </span>
+                </td>
+                <td>
+                  <time dateTime={tree.alterada}>{formatDateTime(tree.alterada)}</time>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="ch-page ch-admin" aria-labelledby={`${ids}-title`}>
+      <div className="ch-admin__head">
+        <h1 id={`${ids}-title`} className="ch-page__title">
+          {t('admin.title')}
+        </h1>
+        <LinkComponent href={newHref} className={buttonClass('primary')}>
+          <Icon name="plus" />
+          {t('admin.list.new')}
+        </LinkComponent>
+      </div>
+      <div className="ch-admin__tools">
+        <div className="ch-field">
+          <label htmlFor={`${ids}-busca`} className="ch-field__label">
+            {t('admin.list.search')}
+          </label>
+          <input
+            id={`${ids}-busca`}
+            type="search"
+            className="ch-input"
+            value={text}
+            placeholder={t('admin.list.search')}
+            onChange={(event) => {
+              setText(event.target.value);
+              debounced.run(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') debounced.flush();
+            }}
+          />
+        </div>
+        <fieldset className="ch-admin__filter">
+          <legend className="ch-field__label">{t('admin.list.filter')}</legend>
+          {TREE_FILTERS.map((value) => (
+            <label key={value} className="ch-admin__filter-option">
+              <input type="radio" name={`${ids}-filtro`} value={value} checked={filter === value} onChange={() => setFilter(value)} />
+              {t(FILTER_LABEL[value])}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p role="status" className="ch-admin__notice">
+        {notice}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ErrorLog } from './error-log';
+
+const meta = {
+  title: 'Admin/ErrorLog',
+  component: ErrorLog,
+  tags: ['autodocs'],
+  args: { onSelect: fn(), diagnostics: [] },
+} satisfies Meta<typeof ErrorLog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tree with no finding. */
+export const Clean: Story = {};
+
+/** An error and a warning, each a button to its place in the text. */
+export const WithFindings: Story = {
+  args: {
+    diagnostics: [
+      { severity: 'error', message: 'Árvore, chave "inicial": a tela "inicio" não existe.', path: ['inicial'], line: 2, column: 10 },
+      { severity: 'warning', message: 'Tela "sobra": não é alcançada a partir da tela inicial.', path: ['telas', 'sobra'], line: 9, column: 3 },
+    ],
+  },
+};

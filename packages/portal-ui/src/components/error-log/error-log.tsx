@@ -1,0 +1,54 @@
+import type { Diagnostic } from '@chamados/tree-engine';
+import { useId } from 'react';
+import { t } from '../../messages/t';
+import { Icon } from '../icon/icon';
+
+/** Props of {@link ErrorLog}. */
+export interface ErrorLogProps {
+  diagnostics: readonly Diagnostic[];
+  /** An entry was chosen: the form moves the editor's cursor to its line and column. */
+  onSelect: (diagnostic: Diagnostic) => void;
+}
+
+/**
+ * The 'Log de Erros' panel (spec §2): each finding of the verifier with its line and column, as
+ * a button that takes the editor's cursor there. Errors and warnings are counted in a live region.
+ * @example <ErrorLog diagnostics={log} onSelect={(d) => editor.current?.goTo(d.line ?? 1, d.column)} />
+ */
+export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
+  const titleId = useId();
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return (
+    <section className="ch-error-log" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ch-error-log__title">
+        {t('admin.log.title')}
+      </h2>
+      <p role="status" className="ch-error-log__count">
+        {diagnostics.length === 0 ? t('admin.log.empty') : t('admin.log.count', { errors, warnings: diagnostics.length - errors })}
+      </p>
+      {diagnostics.length > 0 ? (
+        <ol className="ch-error-log__list">
+          {diagnostics.map((diagnostic, index) => {
+            const severity = t(diagnostic.severity === 'error' ? 'admin.log.error' : 'admin.log.warning');
+            const line = diagnostic.line ?? 1;
+            const column = diagnostic.column ?? 1;
+            return (
+              <li key={`${index}-${diagnostic.message}`}>
+                <button
+                  type="button"
+                  className={`ch-error-log__entry ch-error-log__entry--${diagnostic.severity}`}
+                  aria-label={t('admin.log.goTo', { severity, line, column, message: diagnostic.message })}
+                  onClick={() => onSelect(diagnostic)}
+                >
+                  <Icon name={diagnostic.severity === 'error' ? 'alert-circle' : 'info'} />
+                  <span className="ch-error-log__place">{t('admin.log.at', { line, column })}</span>
+                  <span className="ch-error-log__message">{diagnostic.message}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

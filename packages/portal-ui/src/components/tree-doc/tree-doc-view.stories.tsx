@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TreeDocView } from './tree-doc-view';
+
+const meta = {
+  title: 'Admin/TreeDocView',
+  component: TreeDocView,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <main className="ch-container">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof TreeDocView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole guide. */
+export const Guide: Story = {};

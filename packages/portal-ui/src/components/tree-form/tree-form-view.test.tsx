@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseTree } from '@chamados/tree-engine';
+import { describe, expect, it, vi } from 'vitest';
+import { treeFileName } from './tree-file';
+import { treeWithMistake, validTreeText } from './tree-form.fixture';
+import { TreeFormView, type TreeFormViewProps } from './tree-form-view';
+
+function renderForm(overrides: Partial<TreeFormViewProps> = {}) {
+  const props: TreeFormViewProps = {
+    isNew: false,
+    name: 'Impressora',
+    onNameChange: vi.fn(),
+    text: validTreeText,
+    onTextChange: vi.fn(),
+    diagnostics: [],
+    onDiagnostics: vi.fn(),
+    launched: false,
+    dirty: false,
+    backHref: '/admin',
+    docHref: '/admin/arvore/doc',
+    onSave: vi.fn(),
+    onCancel: vi.fn(),
+    onTest: vi.fn(),
+    onLaunch: vi.fn(),
+    onDisable: vi.fn(),
+    onDelete: vi.fn(),
+    onRestore: vi.fn(),
+    ...overrides,
+  };
+  render(<TreeFormView {...props} />);
+  return props;
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('TreeFormView', () => {
+  it("titles a new tree 'Nova Árvore' and links back and to 'Documentação' in a new tab", () => {
+    renderForm({ isNew: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova Árvore' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe('/admin');
+    const docs = screen.getByRole('link', { name: 'Documentação (abre em nova aba)' });
+    expect(docs.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('textbox', { name: 'Texto da árvore (YAML)' })).toBeTruthy();
+  });
+
+  it('lets a new tree be tested and saved, but not launched, restored, disabled or deleted (spec §4)', () => {
+    renderForm({ isNew: true });
+    expect(button('Testar Árvore').disabled).toBe(false);
+    expect(button('Salvar').disabled).toBe(false);
+    for (const name of ['Lançar Árvore', 'Restaurar Árvore', 'Desabilitar', 'Apagar']) expect(button(name).disabled).toBe(true);
+  });
+
+  it('refuses Testar and Lançar while the Log de Erros has an error', () => {
+    renderForm({ text: treeWithMistake, diagnostics: parseTree(treeWithMistake).diagnostics });
+    expect(button('Testar Árvore').disabled).toBe(true);
+    expect(button('Lançar Árvore').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /^Erro na linha 7, coluna 5/ })).toBeTruthy();
+  });
+
+  it('asks before launching and launches on confirmation', async () => {
+    const props = renderForm();
+    await userEvent.click(button('Lançar Árvore'));
+    const dialog = screen.getByRole('dialog', { name: 'Lançar árvore' });
+    expect(props.onLaunch).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lançar Árvore' }));
+    expect(props.onLaunch).toHaveBeenCalledOnce();
+  });
+
+  it('deletes only after confirmation, and Cancelar in the question does nothing', async () => {
+    const props = renderForm();
+    await userEvent.click(button('Apagar'));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Apagar árvore' })).getByRole('button', { name: 'Cancelar' }));
+    expect(props.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(button('Apagar'));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Apagar árvore' })).getByRole('button', { name: 'Apagar' }));
+    expect(props.onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('offers Restaurar and Desabilitar for a launched tree, not Apagar', () => {
+    renderForm({ launched: true });
+    expect(button('Restaurar Árvore').disabled).toBe(false);
+    expect(button('Desabilitar').disabled).toBe(false);
+    expect(button('Apagar').disabled).toBe(true);
+  });
+
+  it('shows the name error and blocks Salvar', () => {
+    renderForm({ nameError: 'Já existe uma árvore com este nome' });
+    expect(screen.getByText('Já existe uma árvore com este nome')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Nome/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(button('Salvar').disabled).toBe(true);
+  });
+
+  it('announces the spec §8 messages', () => {
+    renderForm({ notice: { kind: 'error', text: 'Falha ao salvar arquivo!' } });
+    expect(screen.getByRole('alert').textContent).toBe('Falha ao salvar arquivo!');
+  });
+});
+
+describe('treeFileName', () => {
+  it('replaces non-word characters with underscores and adds .yaml', () => {
+    expect(treeFileName('Rede sem fio (Wi-Fi)')).toBe('Rede_sem_fio__Wi_Fi_.yaml');
+  });
+});

@@ -1,0 +1,211 @@
+import type { Diagnostic } from '@chamados/tree-engine';
+import { useCallback, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { t } from '../../messages/t';
+import { Button, buttonClass } from '../button/button';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { ErrorLog } from '../error-log/error-log';
+import { FieldShell } from '../field-shell/field-shell';
+import { Icon } from '../icon/icon';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { TreeEditor, type TreeEditorHandle } from '../tree-editor/tree-editor';
+import { downloadText, TREE_FILE_TYPES, treeFileName } from './tree-file';
+import { treeFormRules } from './tree-form-rules';
+
+/** An outcome to announce: the spec §8 success and failure messages. */
+export interface TreeFormNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+type Confirmable = 'launch' | 'delete' | 'restore' | 'disable';
+
+/** Props of {@link TreeFormView}. */
+export interface TreeFormViewProps {
+  /** No id yet: 'Nova Árvore'. */
+  isNew: boolean;
+  name: string;
+  onNameChange: (name: string) => void;
+  /** 'Este campo é obrigatório' or 'Já existe uma árvore com este nome'. */
+  nameError?: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  diagnostics: readonly Diagnostic[];
+  onDiagnostics: (diagnostics: Diagnostic[]) => void;
+  /** The tree has a production text. */
+  launched: boolean;
+  /** Something is not saved yet. */
+  dirty: boolean;
+  /** A call is on its way: the buttons wait. */
+  busy?: boolean;
+  notice?: TreeFormNotice;
+  backHref: string;
+  docHref: string;
+  onSave: () => void;
+  onCancel: () => void;
+  onTest: () => void;
+  /** Called after the confirmation; the app asks the server's verificar first. */
+  onLaunch: () => void;
+  onDisable: () => void;
+  onDelete: () => void;
+  onRestore: () => void;
+  /** Beside the editor: the flow graph, the versions (they move the editor through `editorRef`). */
+  aside?: ReactNode;
+  /** Under the editor: the launched versions and their diff. */
+  below?: ReactNode;
+  /** The editor, for the app: `goTo(line, column)` from the graph. */
+  editorRef?: Ref<TreeEditorHandle>;
+  /** Test mode: replaces the editor area while it runs. */
+  testing?: ReactNode;
+  LinkComponent?: LinkComponent;
+}
+
+const CONFIRM_TEXT: Record<Confirmable, { title: Parameters<typeof t>[0]; text: Parameters<typeof t>[0]; button: Parameters<typeof t>[0]; danger?: boolean }> = {
+  launch: { title: 'admin.form.confirm.launch.title', text: 'admin.form.confirm.launch.text', button: 'admin.form.launch' },
+  delete: { title: 'admin.form.confirm.delete.title', text: 'admin.form.confirm.delete.text', button: 'admin.form.delete', danger: true },
+  restore: { title: 'admin.form.confirm.restore.title', text: 'admin.form.confirm.restore.text', button: 'admin.form.restore' },
+  disable: { title: 'admin.form.confirm.disable.title', text: 'admin.form.confirm.disable.text', button: 'admin.form.disable', danger: true },
+};
+
+/**
+ * The tree form (spec §2, §4): back, 'Documentação' (new tab), Nome, the YAML loader, copy and
+ * download, the editor with its 'Log de Erros', and Restaurar Árvore, Testar Árvore, Lançar
+ * Árvore, Desabilitar, Apagar, Cancelar, Salvar, each acting only when spec §4 allows; Lançar,
+ * Apagar, Restaurar and Desabilitar ask first.
+ * @example <TreeFormView isNew name={nome} text={texto} … onSave={save} />
+ */
+export function TreeFormView(props: TreeFormViewProps) {
+  const { isNew, name, onNameChange, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, LinkComponent = Anchor } = props;
+  const titleId = useId();
+  const editor = useRef<TreeEditorHandle>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState<Confirmable>();
+  // The form's own outcomes (a copy, a failed file read) last until the app has a new one.
+  const [local, setLocal] = useState<{ notice: TreeFormNotice; over?: TreeFormNotice }>();
+  const setLocalNotice = (own: TreeFormNotice | undefined) => setLocal(own ? { notice: own, over: notice } : undefined);
+  const rules = treeFormRules({ isNew, launched, text, diagnostics, nameValid: !nameError && name.trim() !== '' });
+  useImperativeHandle(props.editorRef, () => ({
+    goTo: (line, column) => editor.current?.goTo(line, column),
+    focus: () => editor.current?.focus(),
+  }));
+  const goTo = useCallback((line: number, column?: number) => editor.current?.goTo(line, column), []);
+  const shown = local && local.over === notice ? local.notice : notice;
+  const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+
+  const loadFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      onTextChange(await file.text());
+      setLocalNotice(undefined);
+    } catch {
+      setLocalNotice({ kind: 'error', text: t('admin.form.loadFailed') });
+    }
+  };
+
+  return (
+    <section className="ch-page ch-tree-form" aria-labelledby={titleId}>
+      <div className="ch-tree-form__head">
+        <LinkComponent href={backHref} className={buttonClass('ghost')}>
+          <Icon name="arrow-left" />
+          {t('common.back')}
+        </LinkComponent>
+        <h1 id={titleId} className="ch-page__title">
+          {t(isNew ? 'admin.form.newTitle' : 'admin.form.editTitle')}
+        </h1>
+        <span className={launched ? 'ch-tree-form__state ch-tree-form__state--launched' : 'ch-tree-form__state'}>
+          <Icon name={launched ? 'play' : 'pause'} />
+          {t(launched ? 'admin.state.launched' : 'admin.state.draft')}
+          {dirty ? ` · ${t('admin.form.unsaved')}` : ''}
+        </span>
+        <a href={docHref} target="_blank" rel="noopener" className={buttonClass('ghost')} aria-label={t('admin.form.docsNewTab')}>
+          <Icon name="book" />
+          {t('admin.form.docs')}
+          <Icon name="external-link" />
+        </a>
+      </div>
+
+      <FieldShell label={t('admin.form.name')} error={nameError} required>
+        {(control) => <input {...control} className="ch-input" value={name} maxLength={200} onChange={(event) => onNameChange(event.target.value)} />}
+      </FieldShell>
+
+      <div className="ch-tree-form__tools" role="toolbar" aria-label={t('admin.form.editor')}>
+        <input ref={fileInput} type="file" accept={TREE_FILE_TYPES} className="ch-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void loadFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+        <Button icon="upload" onClick={() => fileInput.current?.click()} disabled={Boolean(props.testing)}>
+          {t('admin.form.load')}
+        </Button>
+        <Button
+          icon="copy"
+          onClick={() =>
+            void navigator.clipboard?.writeText(text).then(
+              () => setLocalNotice({ kind: 'success', text: t('admin.form.copied') }),
+              () => undefined,
+            )
+          }
+        >
+          {t('admin.form.copy')}
+        </Button>
+        <Button icon="download" onClick={() => downloadText(text, treeFileName(name.trim() || t('admin.form.defaultName')))}>
+          {t('admin.form.download')}
+        </Button>
+      </div>
+
+      {props.testing ? (
+        props.testing
+      ) : (
+        <div className="ch-tree-form__work">
+          <div className="ch-tree-form__editor">
+            <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} label={t('admin.form.editor')} />
+            <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
+          </div>
+          {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
+        </div>
+      )}
+
+      {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
+
+      <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
+        {shown?.text}
+      </p>
+
+      <div className="ch-tree-form__actions">
+        <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
+          {t('admin.form.restore')}
+        </Button>
+        <Button icon="play" disabled={busy || !rules.test} onClick={props.onTest}>
+          {t('admin.form.test')}
+        </Button>
+        <Button icon="send" disabled={busy || !rules.launch} onClick={() => setConfirming('launch')}>
+          {t('admin.form.launch')}
+        </Button>
+        <Button icon="pause" disabled={busy || !rules.disable} onClick={() => setConfirming('disable')}>
+          {t('admin.form.disable')}
+        </Button>
+        <Button icon="trash" variant="danger" disabled={busy || !rules.delete} onClick={() => setConfirming('delete')}>
+          {t('admin.form.delete')}
+        </Button>
+        <span className="ch-tree-form__spacer" />
+        <Button onClick={props.onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="primary" icon="check" disabled={busy || !rules.save} onClick={props.onSave}>
+          {t('admin.form.save')}
+        </Button>
+      </div>
+
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title={t(CONFIRM_TEXT[confirming].title)}
+          message={t(CONFIRM_TEXT[confirming].text, { name })}
+          confirmLabel={t(CONFIRM_TEXT[confirming].button)}
+          danger={CONFIRM_TEXT[confirming].danger}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={() => {
+            setConfirming(undefined);
+            setLocalNotice(undefined);
+            actions[confirming]();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

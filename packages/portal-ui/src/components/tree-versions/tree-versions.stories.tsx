@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TreeVersions } from './tree-versions';
+
+const v1 = 'nome: Impressora\ninicial: qual\ntelas:\n  qual:\n    tipo: opcoes\n    pergunta: O que houve?\n    opcoes: { Não imprime: "#final" }\n';
+const v2 = v1.replace('O que houve?', 'O que aconteceu com a impressora?');
+
+const meta = {
+  title: 'Admin/TreeVersions',
+  component: TreeVersions,
+  tags: ['autodocs'],
+  args: {
+    versions: [
+      { versao: 1, nome: 'Impressora', texto: v1, autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' },
+      { versao: 2, nome: 'Impressora', texto: v2, autor: 'Paulo Dias', lancadaEm: '2025-06-11T09:30:00Z' },
+    ],
+    draft: `${v2}tags: [impressora]\n`,
+    onRestore: fn(),
+  },
+} satisfies Meta<typeof TreeVersions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two launched versions; the draft differs from the newest. */
+export const Default: Story = {};
+
+/** Never launched. */
+export const NeverLaunched: Story = { args: { versions: [] } };

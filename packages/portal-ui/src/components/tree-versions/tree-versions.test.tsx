@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TreeVersion } from '@chamados/api-contract';
+import { describe, expect, it, vi } from 'vitest';
+import { TreeVersions } from './tree-versions';
+
+const versions: TreeVersion[] = [
+  { versao: 1, nome: 'Impressora', texto: 'nome: Impressora\ninicial: a\n', autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' },
+  { versao: 2, nome: 'Impressora', texto: 'nome: Impressoras\ninicial: a\n', autor: 'Paulo Dias', lancadaEm: '2025-06-11T12:05:00Z' },
+];
+
+describe('TreeVersions', () => {
+  it('lists the launched versions with author and date, newest first, each restorable', async () => {
+    const onRestore = vi.fn();
+    render(<TreeVersions versions={versions} draft="nome: Impressoras\ninicial: a\n" onRestore={onRestore} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.textContent).toMatch(/^Versão 2 por Paulo Dias em/);
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Restaurar versão 1 como rascunho' }));
+    expect(onRestore).toHaveBeenCalledWith(versions[0]);
+  });
+
+  it('compares the newest version with the draft, and any two versions side by side', async () => {
+    render(<TreeVersions versions={versions} draft={versions[1]!.texto} onRestore={vi.fn()} />);
+    expect(screen.getByText('Os textos são iguais.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Comparar'), 'Versão 1');
+    const diff = screen.getByRole('region', { name: 'Diferenças entre Versão 1 e Rascunho' });
+    expect(within(diff).getByRole('textbox', { name: 'Versão 1' }).textContent).toContain('nome: Impressora');
+    expect(within(diff).getByRole('textbox', { name: 'Rascunho' }).textContent).toContain('nome: Impressoras');
+  });
+
+  it('says so when the tree was never launched', () => {
+    render(<TreeVersions versions={[]} draft="" onRestore={vi.fn()} />);
+    expect(screen.getByText('Esta árvore ainda não foi lançada.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import type { TreeVersion } from '@chamados/api-contract';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { t } from '../../messages/t';
+import { Button } from '../button/button';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { TreeDiff } from './tree-diff';
+
+/** Props of {@link TreeVersions}. */
+export interface TreeVersionsProps {
+  /** The launched versions (`GET /api/admin/arvore/{id}/versoes`), newest first or not. */
+  versions?: readonly TreeVersion[];
+  loading?: boolean;
+  /** The draft as the editor holds it. */
+  draft: string;
+  /** Restore a version's text as the draft (the app saves it). */
+  onRestore: (version: TreeVersion) => void;
+  busy?: boolean;
+}
+
+const DRAFT = 'rascunho';
+
+/**
+ * The launched versions with author and date, each restorable as the draft, and a side-by-side
+ * diff between any two of them or against the draft.
+ * @example <TreeVersions versions={data} draft={texto} onRestore={(v) => restore(v.texto)} />
+ */
+export function TreeVersions({ versions, loading = false, draft, onRestore, busy = false }: TreeVersionsProps) {
+  const ids = useId();
+  const sorted = [...(versions ?? [])].sort((a, b) => b.versao - a.versao);
+  const [left, setLeft] = useState<string>();
+  const [right, setRight] = useState<string>(DRAFT);
+  const leftKey = left ?? (sorted[0] ? String(sorted[0].versao) : DRAFT);
+  const textOf = (key: string) => (key === DRAFT ? draft : (sorted.find((v) => String(v.versao) === key)?.texto ?? ''));
+  const labelOf = (key: string) => (key === DRAFT ? t('admin.versions.draft') : t('admin.versions.item', { n: key }));
+  const choices = [DRAFT, ...sorted.map((v) => String(v.versao))];
+
+  let body;
+  if (loading && !versions) body = <LoadingIndicator />;
+  else if (sorted.length === 0) body = <p className="ch-tree-versions__note">{t('admin.versions.empty')}</p>;
+  else {
+    const same = textOf(leftKey) === textOf(right);
+    body = (
+      <>
+        <ul className="ch-tree-versions__list">
+          {sorted.map((version) => (
+            <li key={version.versao} className="ch-tree-versions__item">
+              <span>
+                <strong>{t('admin.versions.item', { n: version.versao })}</strong>{' '}
+                {t('admin.versions.by', { author: version.autor, date: formatDateTime(version.lancadaEm) })}
+              </span>
+              <Button icon="history" disabled={busy} onClick={() => onRestore(version)}>
+                {t('admin.versions.restore', { n: version.versao })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div className="ch-tree-versions__pick">
+          <label htmlFor={`${ids}-a`}>{t('admin.versions.left')}</label>
+          <select id={`${ids}-a`} className="ch-input" value={leftKey} onChange={(event) => setLeft(event.target.value)}>
+            {choices.map((key) => (
+              <option key={key} value={key}>
+                {labelOf(key)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-b`}>{t('admin.versions.right')}</label>
+          <select id={`${ids}-b`} className="ch-input" value={right} onChange={(event) => setRight(event.target.value)}>
+            {choices.map((key) => (
+              <option key={key} value={key}>
+                {labelOf(key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <section aria-label={t('admin.versions.diff', { left: labelOf(leftKey), right: labelOf(right) })}>
+          {same ? <p className="ch-tree-versions__note">{t('admin.versions.same')}</p> : <TreeDiff left={textOf(leftKey)} right={textOf(right)} leftLabel={labelOf(leftKey)} rightLabel={labelOf(right)} />}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="ch-tree-versions" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="ch-tree-versions__title">
+        {t('admin.versions.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SearchableService } from '@chamados/tree-engine';
+import { loadServiceSearch } from '@chamados/tree-engine';
+import { useEffect, useMemo, useState } from 'react';
+
+type CreateServiceSearch = Awaited<ReturnType<typeof loadServiceSearch>>;
+
+let loaded: CreateServiceSearch | undefined;
+
+/**
+ * Fetches tree-engine's fuzzy service search once; later panels have it at their first render.
+ * @example await preloadServiceSearch();
+ */
+export async function preloadServiceSearch(): Promise<CreateServiceSearch> {
+  loaded ??= await loadServiceSearch();
+  return loaded;
+}
+
+/**
+ * The services a search finds, with tree-engine's fuzzy search fetched only once there is
+ * something to search (or `warm` says someone is about to type): the panel's first load carries no
+ * fuse.js. An empty filter gives every service at once; a filter while the search is still on its
+ * way gives undefined (the caller shows it is loading, never an unfiltered list as a result).
+ * @example const found = useServiceSearch(trees, filter, focused);
+ */
+export function useServiceSearch<T extends SearchableService>(services: readonly T[] | undefined, filter: string, warm = false): readonly T[] | undefined {
+  const [create, setCreate] = useState<CreateServiceSearch | undefined>(() => loaded);
+  const needed = filter !== '' || warm;
+  useEffect(() => {
+    if (!needed || create) return;
+    let live = true;
+    void preloadServiceSearch().then((ready) => live && setCreate(() => ready));
+    return () => {
+      live = false;
+    };
+  }, [needed, create]);
+  const search = useMemo(() => (create && services ? create(services) : undefined), [create, services]);
+  if (!services) return undefined;
+  if (filter === '') return services;
+  return search?.(filter);
+}
