@@ -63,6 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // The embedded database boots a WebAssembly PostgreSQL and migrates it: on a busy machine that
+    // passes Fastify's 10 s default, and the server would refuse to start.
+    pluginTimeout: 120_000,
   });
   await fastify.register(chamadosApp, { config });
   await fastify.ready();
