@@ -3,16 +3,11 @@
 // static imports, plus, for /atendimento, the lazy chunk of the page its route loads with its
 // imports. The walk is a lazy chunk of its own, fetched once the panel is up: measured apart.
 import { existsSync, readFileSync } from 'node:fs';
-import { entryChunks, staticClosure } from './scripts/vite-manifest.mjs';
+import { entryChunks, lazyChunksOf as lazyChunksIn } from './scripts/vite-manifest.mjs';
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
-/** The lazy chunks whose source lies in `folder`, with their static imports. */
-function lazyChunksOf(folder) {
-  return Object.entries(manifest)
-    .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith(folder))
-    .flatMap(([, chunk]) => staticClosure(manifest, chunk));
-}
+const lazyChunksOf = (folder) => lazyChunksIn(manifest, folder);
 
 const onlyJs = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
 const home = onlyJs(entryChunks(manifest));

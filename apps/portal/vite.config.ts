@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // In development the Fastify server (apps/server) answers the API and the demo SSO; in production
 // it serves this build itself, so nothing is proxied there.
@@ -18,6 +18,12 @@ export default defineConfig({
         replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
       },
     ],
+  },
+  // The build-time prerender (src/prerender.tsx) reads workspace packages from source too, and
+  // bundles them (they are TypeScript); other dependencies load from node_modules.
+  ssr: {
+    resolve: { conditions: ['@chamados/source', ...defaultServerConditions] },
+    noExternal: [/^@chamados\//],
   },
   server: { proxy },
   preview: { proxy },

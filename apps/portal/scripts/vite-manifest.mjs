@@ -17,7 +17,22 @@ export function staticClosure(manifest, chunk, seen = new Set()) {
   return files;
 }
 
-/** The chunks of the shell: the entry's closure, JS and CSS. */
+/** The lazy chunks whose source lies in `folder`, with their static imports. */
+export function lazyChunksOf(manifest, folder) {
+  return Object.entries(manifest)
+    .filter(([source, chunk]) => chunk.isDynamicEntry && source.startsWith(folder))
+    .flatMap(([, chunk]) => staticClosure(manifest, chunk));
+}
+
+/**
+ * The chunks of the shell: the entry's closure, the error pages (an offline visitor of an
+ * unknown path still gets a page) and the service worker's starter.
+ */
 export function shellChunks(manifest) {
-  return entryChunks(manifest);
+  const files = [
+    ...entryChunks(manifest),
+    ...lazyChunksOf(manifest, 'src/features/errors/'),
+    ...lazyChunksOf(manifest, 'src/pwa/'),
+  ];
+  return [...new Set(files)];
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -18,6 +19,7 @@ describe('app shell', () => {
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync('console.log(1)'));
     t = await createTestApp({ portalDist: dist });
     app = t.app;
   });
@@ -59,6 +61,14 @@ describe('app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *');
+  });
+
+  it('sends the build\'s precompressed copy to a browser that accepts Brotli', async () => {
+    const res = await app.inject({ url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing hashed asset with 404 rather than HTML', async () => {

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
-import { logout, redirectToLogin, useSession, useSessionExpiry } from '../auth';
+import { logout, redirectToLogin, useSession, useSessionExpiry, useSessionKnown } from '../auth';
 import { InstallBanner } from '../features/install/install-banner';
 import { useUnseenCounts } from './use-unseen-counts';
 
@@ -36,6 +36,7 @@ function useFocusMainOnNavigation(pathname: string) {
 /** The frame of every route: top bar, the routed page, footer. */
 export function RootLayout() {
   const session = useSession();
+  const sessionKnown = useSessionKnown();
   useSessionExpiry();
   const unseen = useUnseenCounts(session);
   const dispatch = useDispatch();
@@ -51,6 +52,7 @@ export function RootLayout() {
           user={session ? { name: session.name } : null}
           isAdmin={session?.isAdmin ?? false}
           unseen={unseen}
+          sessionPending={!sessionKnown}
           onLogin={() => redirectToLogin()}
           onLogout={() => logout(dispatch)}
           LinkComponent={RouterLink}

@@ -13,7 +13,7 @@ export { takeTicketFromUrl } from './take-ticket-from-url';
 export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';
 export { SESSION_DATA_PREFIX } from './session-data';
-export { useSession } from './use-session';
+export { useSession, useSessionKnown } from './use-session';
 export { RequireSession, useSessionOrLogin } from './require-session';
 export { RequireAdmin } from './require-admin';
 export { useSessionExpiry } from './use-session-expiry';

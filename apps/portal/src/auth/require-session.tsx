@@ -3,21 +3,25 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { redirectToLogin } from './auth-actions';
 import type { Session } from './auth-slice';
-import { useSession } from './use-session';
+import { useSession, useSessionKnown } from './use-session';
 
 /**
- * The live session; without one, sends the visitor to the SSO login, which brings them back to
- * the page the router is on (built from the router's location, so it is right in any router)
- * with `?ticket=`. Shared by both guards.
+ * The live session: undefined while it is not known yet (hydrating a prerendered page), null
+ * without one — and then the visitor goes to the SSO login, which brings them back to the page
+ * the router is on (built from the router's location, so it is right in any router) with
+ * `?ticket=`. Shared by both guards.
  */
-export function useSessionOrLogin(): Session | null {
+export function useSessionOrLogin(): Session | null | undefined {
+  const known = useSessionKnown();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
-  const returnUrl = new URL(`${pathname}${search}${hash}`, window.location.origin).href;
+  const returnTo = `${pathname}${search}${hash}`;
   useEffect(() => {
-    if (!session) redirectToLogin({ href: returnUrl });
-  }, [session, returnUrl]);
-  return session;
+    if (known && !session) {
+      redirectToLogin({ href: new URL(returnTo, window.location.origin).href });
+    }
+  }, [known, session, returnTo]);
+  return known ? session : undefined;
 }
 
 /**

@@ -12,10 +12,7 @@ const MAX_TIMER_DELAY = 2 ** 31 - 1;
  * token present and not expired): the top bar turns to 'Entrar' at `exp`, not at the next 401.
  * Mounted once, by the root layout.
  */
-export function useSessionExpiry(
-  storage: TokenStorage = window.localStorage,
-  now: () => number = Date.now,
-): void {
+export function useSessionExpiry(storage?: TokenStorage, now: () => number = Date.now): void {
   const dispatch = useDispatch();
   const exp = useSelector(selectClaims)?.exp;
   useEffect(() => {
@@ -27,7 +24,8 @@ export function useSessionExpiry(
         timer = setTimeout(check, Math.min(remaining, MAX_TIMER_DELAY));
         return;
       }
-      writeToken(storage, null);
+      // Local storage by default, read only here: the layout is also prerendered, without a window.
+      writeToken(storage ?? window.localStorage, null);
       dispatch(loggedOut());
     };
     check();

@@ -47,6 +47,9 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
       cacheControl: false,
       // Source maps carry every source file of the portal: built for debugging, never served.
       allowedPath: (pathName) => !isSourceMap(pathName),
+      // The portal's build writes .br and .gz beside each text file: sent as they are to
+      // browsers that accept them, with no compression work per request.
+      preCompressed: true,
     });
   } else {
     app.log.warn({ portalDist: root }, 'portal build not found: serving the API only (run "pnpm build")');

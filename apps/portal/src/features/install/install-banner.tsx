@@ -31,6 +31,7 @@ function rememberDismissal(storage: FlagStorage): void {
 
 /** Props of {@link InstallBanner}; the defaults are the browser's. */
 export interface InstallBannerProps {
+  /** Local storage by default (read only in the browser: the page is also prerendered). */
   storage?: FlagStorage;
   delayMs?: number;
 }
@@ -41,21 +42,18 @@ export interface InstallBannerProps {
  * opens the browser's own dialog (an offer can be prompted once); the close button remembers
  * the dismissal for good.
  */
-export function InstallBanner({
-  storage = window.localStorage,
-  delayMs = INSTALL_PROMPT_DELAY_MS,
-}: InstallBannerProps) {
+export function InstallBanner({ storage, delayMs = INSTALL_PROMPT_DELAY_MS }: InstallBannerProps) {
   // The server snapshot is "no offer": the prerendered page never contains the prompt.
   const offer = useSyncExternalStore(subscribeInstallPromptEvent, installPromptEvent, () => null);
+  // Due 5 s after start, unless dismissed before (read then, in the browser).
   const [due, setDue] = useState(false);
-  const [dismissed, setDismissed] = useState(() => wasDismissed(storage));
 
   useEffect(() => {
-    const timer = setTimeout(() => setDue(true), delayMs);
+    const timer = setTimeout(() => setDue(!wasDismissed(storage ?? window.localStorage)), delayMs);
     return () => clearTimeout(timer);
   }, [storage, delayMs]);
 
-  if (!offer || !due || dismissed) return null;
+  if (!offer || !due) return null;
   return (
     <InstallPrompt
       onInstall={() => {
@@ -63,8 +61,8 @@ export function InstallBanner({
         void offer.prompt();
       }}
       onDismiss={() => {
-        rememberDismissal(storage);
-        setDismissed(true);
+        rememberDismissal(storage ?? window.localStorage);
+        setDue(false);
       }}
     />
   );

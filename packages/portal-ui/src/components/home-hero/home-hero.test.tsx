@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import baseCss from '../../styles/base.css?raw';
 import { HomeHero } from './home-hero';
 
 describe('HomeHero', () => {
@@ -22,5 +23,21 @@ describe('HomeHero', () => {
     expect(screen.getByRole('link', { name: 'Iniciar Atendimento' }).getAttribute('href')).toBe(
       '/atendimento',
     );
+  });
+
+  describe('while the session is not known (a prerendered page before hydration)', () => {
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    it('keeps the title but hides the greeting and the call to action', () => {
+      const style = document.createElement('style');
+      style.textContent = baseCss;
+      document.head.append(style);
+      render(<HomeHero version="1.15.3" startHref="/atendimento" sessionPending />);
+      expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+      expect(screen.getByText('Entrar')).toBeTruthy(); // still there, taking its room
+    });
   });
 });

@@ -14,6 +14,12 @@ export interface HomeHeroProps {
   /** Called when 'Iniciar Atendimento' is followed, e.g. to cancel an ongoing attendance. */
   onStart?: () => void;
   onLogin?: () => void;
+  /**
+   * The session is not known yet (a page prerendered at build time, before it hydrates): the
+   * greeting and the call to action keep their room but stay invisible, so neither a wrong
+   * 'Entrar' flashes for a signed-in user nor the layout shifts when the right one appears.
+   */
+  sessionPending?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -28,6 +34,7 @@ export function HomeHero({
   startHref,
   onStart,
   onLogin,
+  sessionPending = false,
   LinkComponent = Anchor,
 }: HomeHeroProps) {
   const titleId = useId();
@@ -41,26 +48,28 @@ export function HomeHero({
           </h1>
           <VersionBadge version={version} />
           <p className="ch-hero__welcome">{t('home.welcome')}</p>
-          <p className="ch-hero__intro">
-            {user ? t('home.introUser', { name: user.name }) : t('home.introAnonymous')}
-          </p>
-          {user ? (
-            <LinkComponent
-              href={startHref}
-              className="ch-button ch-button--primary ch-hero__cta"
-              onClick={onStart}
-            >
-              {t('home.startAttendance')}
-            </LinkComponent>
-          ) : (
-            <button
-              type="button"
-              className="ch-button ch-button--primary ch-hero__cta"
-              onClick={onLogin}
-            >
-              {t('auth.login')}
-            </button>
-          )}
+          <div className={sessionPending ? 'ch-pending' : undefined}>
+            <p className="ch-hero__intro">
+              {user ? t('home.introUser', { name: user.name }) : t('home.introAnonymous')}
+            </p>
+            {user ? (
+              <LinkComponent
+                href={startHref}
+                className="ch-button ch-button--primary ch-hero__cta"
+                onClick={onStart}
+              >
+                {t('home.startAttendance')}
+              </LinkComponent>
+            ) : (
+              <button
+                type="button"
+                className="ch-button ch-button--primary ch-hero__cta"
+                onClick={onLogin}
+              >
+                {t('auth.login')}
+              </button>
+            )}
+          </div>
         </div>
         <HeroArt />
       </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import baseCss from '../../styles/base.css?raw';
 import topBarCss from './top-bar.css?raw';
 import { TopBar } from './top-bar';
 import { specNavPaths } from './nav-paths.fixture';
@@ -113,5 +114,28 @@ describe('TopBar', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(document.body);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("hides 'Entrar' while the session is not known yet, keeping its room", () => {
+    const style = document.createElement('style');
+    style.textContent = baseCss;
+    document.head.append(style);
+    try {
+      render(<TopBar paths={specNavPaths} sessionPending />);
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+      expect(screen.getByText('Entrar')).toBeTruthy(); // still there, taking its room
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("sums the badges on the small screen's 'Menu' toggle, so news shows with the tabs folded", () => {
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 2, closed: 1 }} />);
+    expect(screen.getByRole('button', { name: 'Menu 3 novos' })).toBeTruthy();
+  });
+
+  it("shows no badge on 'Menu' when nothing is new", () => {
+    render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 0 }} />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
 });

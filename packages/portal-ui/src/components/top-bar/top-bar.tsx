@@ -21,6 +21,11 @@ export interface TopBarProps {
   unseen?: UnseenCounts;
   onLogin?: () => void;
   onLogout?: () => void;
+  /**
+   * The session is not known yet (a prerendered page before it hydrates): the account controls
+   * keep their room but stay invisible, so no wrong 'Entrar' flashes for a signed-in user.
+   */
+  sessionPending?: boolean;
   /** Renders internal links (e.g. the router's Link); a plain `<a>` by default. */
   LinkComponent?: LinkComponent;
 }
@@ -38,6 +43,7 @@ export function TopBar({
   unseen,
   onLogin,
   onLogout,
+  sessionPending = false,
   LinkComponent = Anchor,
 }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,6 +51,8 @@ export function TopBar({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const entries = navEntries(paths, isAdmin, unseen);
+  // On phones the tabs hide behind 'Menu': the toggle carries the sum, so news still shows.
+  const unseenTotal = entries.reduce((sum, entry) => sum + (entry.unseen ?? 0), 0);
 
   // The open dropdown lies over the page: left open, it would hide what the user focuses or
   // clicks next (WCAG 2.4.11). A press anywhere outside the nav closes it.
@@ -79,7 +87,7 @@ export function TopBar({
             <span className="ch-topbar__subtitle">{t('app.department')}</span>
           </span>
         </LinkComponent>
-        <div className="ch-topbar__account">
+        <div className={`ch-topbar__account${sessionPending ? ' ch-pending' : ''}`}>
           {user ? (
             <>
               <span className="ch-topbar__user">
@@ -122,6 +130,11 @@ export function TopBar({
               />
             </svg>
             {t('nav.menu')}
+            {/* A space, so the name reads 'Menu 3 novos', not 'Menu3 novos'. */}
+            {unseenTotal ? ' ' : null}
+            {unseenTotal ? (
+              <span className="ch-badge">{t('nav.unseenBadge', { n: unseenTotal })}</span>
+            ) : null}
           </button>
           <ul id={listId} className="ch-topbar__tabs" data-open={menuOpen}>
             {entries.map((entry) => (
