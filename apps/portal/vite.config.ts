@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { treeShakeReactRouter } from './scripts/tree-shake-react-router';
 
 // In development the Fastify server (apps/server) answers the API and the demo SSO; in production
 // it serves this build itself, so nothing is proxied there.
@@ -7,7 +8,7 @@ const backend = 'http://localhost:8080';
 const proxy = { '/api': backend, '/sso': backend, '/healthz': backend };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), treeShakeReactRouter()],
   // Workspace packages are read from their sources (ARCHITECTURE.md §1): no build step between them.
   resolve: {
     conditions: ['@chamados/source', ...defaultClientConditions],
