@@ -12,13 +12,6 @@ export default defineConfig({
   // Workspace packages are read from their sources (ARCHITECTURE.md §1): no build step between them.
   resolve: {
     conditions: ['@chamados/source', ...defaultClientConditions],
-    alias: [
-      // portal-ui ships its messages precompiled, so the ICU parser (~10 KB gzip) is dead weight.
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
-      },
-    ],
   },
   server: { proxy },
   preview: { proxy },
