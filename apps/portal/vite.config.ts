@@ -22,8 +22,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
-    // The first-load budget is 150 KB gzip (ARCHITECTURE.md §8); a chunk this big is a regression.
-    chunkSizeWarningLimit: 300,
+    // The first-load budget is 150 KB gzip (ARCHITECTURE.md §8; `pnpm size` is the check). The
+    // entry is one chunk of about 410 KB minified (130 KB gzip); a chunk past 450 is a regression.
+    chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk. Left alone, the bundler
