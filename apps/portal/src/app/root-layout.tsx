@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
 import { logout, redirectToLogin, useSession, useSessionExpiry, useSessionKnown } from '../auth';
-import { InstallBanner } from '../features/install/install-banner';
+import { LazyInstallBanner } from '../features/install/lazy-install-banner';
 import { useUnseenCounts } from './use-unseen-counts';
 
 const navPaths = {
@@ -61,7 +61,7 @@ export function RootLayout() {
       footer={
         <>
           <Footer />
-          <InstallBanner />
+          <LazyInstallBanner />
         </>
       }
     >
