@@ -50,6 +50,9 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
       // The portal's build writes .br and .gz beside each text file: sent as they are to
       // browsers that accept them, with no compression work per request.
       preCompressed: true,
+      // One route per built file, not a catch-all `/*`: a catch-all would also answer an API path
+      // the router refused (a parameter over maxParamLength gets its 414, not a page or a 404).
+      wildcard: false,
     });
   } else {
     app.log.warn({ portalDist: root }, 'portal build not found: serving the API only (run "pnpm build")');
