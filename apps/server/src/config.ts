@@ -167,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
     connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 60_000, 1000, 600_000),
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
-    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, 100, 600_000),
     portalDist: path.resolve(str('PORTAL_DIST') ?? defaultPortalDist()),
     seed: seedRaw !== 'false',
     trustProxy: str('TRUST_PROXY') === 'true',
