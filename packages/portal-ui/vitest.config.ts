@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Responsive behaviour is tested against the real stylesheets (happy-dom evaluates media queries).
     css: true,
+    // A test walking several screens with userEvent passes Vitest's 5 s default on a loaded
+    // two-core machine in a full run (form-screen "every field type", the attendance walk).
+    testTimeout: 20_000,
   },
 });

@@ -2,13 +2,19 @@
 // production build, served by the real server on the embedded database, for `/` and for
 // `/atendimento` signed in through the demo sign-on. Prints the four category scores and the
 // main timings of both pages, and exits 1 when a target is missed: performance ≥ 95, largest
-// contentful paint ≤ 2.5 s, accessibility 100. Needs `pnpm build` first and a Chromium
-// (CHROME_PATH or /usr/bin/chromium).
+// contentful paint ≤ 2.5 s, cumulative layout shift ≤ 0.1, accessibility 100. Needs `pnpm build`
+// first and a Chromium (CHROME_PATH or /usr/bin/chromium).
 //
-// The mobile profile slows the host's CPU down 4× to reach a mid-range phone, which assumes a
-// fast desktop. On a slower or busy host that would emulate a far slower phone, so the CPU
-// slowdown is calibrated to the host's benchmark index, as Lighthouse's throttling guide says
-// (docs/throttling.md, "CPU throttling"); LIGHTHOUSE_CPU_SLOWDOWN=4 forces the plain profile.
+// The CPU slowdown is Lighthouse's standard mobile profile, 4×, by default: the performance
+// score's curves are fitted to runs at 4× (PageSpeed Insights, HTTP Archive), so only at 4× is a
+// score comparable with anyone else's, and 4× on a fast desktop is the mid-range phone the profile
+// means. Calibrating to the host's benchmark index (Lighthouse's throttling guide) is opt-in,
+// LIGHTHOUSE_CPU_SLOWDOWN=auto, and capped at 4×: it helps on a host slower than a fast desktop
+// (a busy CI box), but above the calculator's fast-desktop row (index 1533 → 4×) it extrapolated
+// to 8× on a quiet 2-core host, a low-end phone rather than the profile's; and the index swings
+// 340–1600 between runs on a shared host, so every run was measured at another speed.
+// LIGHTHOUSE_CPU_SLOWDOWN=<n> forces n×; LIGHTHOUSE_RUNS (3) runs per page; LIGHTHOUSE_REPORTS=<dir>
+// keeps the median's JSON report of each page.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
-const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500 };
+const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 2500, cls: 0.1 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
@@ -100,7 +106,7 @@ async function signedInUrl(base, pathname) {
  * calculator Lighthouse's throttling guide links to: 1533 → 4×, 800 → 2×, 150 → 1×).
  */
 function cpuSlowdownFor(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 1300) return Math.min(4, 3 + (benchmarkIndex - 1300) / 233);
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
@@ -119,8 +125,8 @@ let missed = false;
 // A busy host swings from run to run: each page runs several times (Lighthouse's variability
 // guide) and the median by performance is reported.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
-const fixedSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
-let cpuSlowdown = fixedSlowdown ?? 4;
+const calibrated = process.env.LIGHTHOUSE_CPU_SLOWDOWN === 'auto';
+let cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || 4;
 const run = async (url, categories = CATEGORIES) => {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
@@ -131,14 +137,14 @@ const run = async (url, categories = CATEGORIES) => {
   });
   lhr.cpuSlowdown = cpuSlowdown;
   // The next run is calibrated to the host as this one found it.
-  if (!fixedSlowdown)
+  if (calibrated)
     cpuSlowdown = Math.round(cpuSlowdownFor(lhr.environment.benchmarkIndex) * 10) / 10;
   return lhr;
 };
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 try {
-  if (!fixedSlowdown) await run(pages[0].url, ['performance']); // calibration only
+  if (calibrated) await run(pages[0].url, ['performance']); // calibration only
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await run(page.url));
@@ -173,7 +179,8 @@ try {
     if (
       row.performance < TARGETS.performance * 100 ||
       row.accessibility < TARGETS.accessibility * 100 ||
-      audit(lhr, 'largest-contentful-paint') > TARGETS.lcpMs
+      audit(lhr, 'largest-contentful-paint') > TARGETS.lcpMs ||
+      audit(lhr, 'cumulative-layout-shift') > TARGETS.cls
     ) {
       missed = true;
     }
@@ -183,10 +190,10 @@ try {
   await server.stop();
 }
 console.log(
-  `Lighthouse ${lighthouseVersion()}, mobile profile (simulated slow 4G; CPU slowdown per run in 'CPU ×'), median of ${RUNS} runs`,
+  `Lighthouse ${lighthouseVersion()}, mobile profile (simulated slow 4G; CPU slowdown in 'CPU ×'), median of ${RUNS} runs`,
 );
 console.table(rows);
 if (missed) {
-  console.error('Meta não atingida: desempenho ≥ 95, LCP ≤ 2,5 s, acessibilidade 100.');
+  console.error('Meta não atingida: desempenho ≥ 95, LCP ≤ 2,5 s, CLS ≤ 0,1, acessibilidade 100.');
   process.exit(1);
 }

@@ -21,7 +21,7 @@ if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EM
 copyFileSync(join(dist, 'index.html'), join(dist, 'app.html'));
 
 for (const pathname of PRERENDERED_PAGES) {
-  const { html, title } = await renderPage(pathname);
+  const { html, title } = renderPage(pathname);
   let page = template.replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
   if (title) page = page.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;

@@ -1,8 +1,9 @@
 import '@chamados/portal-ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createGuardedHistory } from './app/guarded-history';
 import { AppProvider } from './app/provider';
-import { createAppRouter, resolveLazyRoutes, type AppRouter } from './app/router';
+import { preloadPages } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
 import { takeTicketFromUrl } from './auth';
@@ -17,32 +18,21 @@ const token = takeTicketFromUrl(window.location, window.history, window.localSto
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The API's 403 shows /403 through the router (no page load); read lazily, as the router comes second.
-const store = createStore(
-  { auth: { token } },
-  { onForbidden: () => void router?.navigate(paths.forbidden) },
-);
-let router: AppRouter | undefined;
+// The page's chunk downloads while the entry renders (lazy pages wait in a Suspense otherwise).
+preloadPages(window.location.pathname);
 
-/**
- * `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML, once
- * the page's lazy chunk is in place. Every other page comes as the empty shell, rendered here.
- * A function, not top-level await: the bundler would otherwise split the entry into many chunks
- * (a lazy page may not import a module that awaits it), and small chunks compress worse.
- */
-async function start(container: HTMLElement) {
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyRoutes(window.location);
-  router = createAppRouter();
-  const app = (
-    <StrictMode>
-      <AppProvider store={store} router={router} />
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-void start(root);
+const history = createGuardedHistory();
+// The API's 403 shows /403 through the router (no page load).
+const store = createStore({ auth: { token } }, { onForbidden: () => history.push(paths.forbidden) });
+const app = (
+  <StrictMode>
+    <AppProvider store={store} history={history} />
+  </StrictMode>
+);
+// `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML, and
+// renders the page's lazy chunk when it arrives. Every other page comes as the empty shell.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // The service worker (offline shell, updates) starts after the page has loaded, off the critical
 // path; the dev server has none.

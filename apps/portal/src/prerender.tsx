@@ -4,8 +4,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
 
@@ -20,19 +20,16 @@ export interface PrerenderedPage {
 
 /**
  * Renders `pathname` as a visitor nobody has signed in as: the session-dependent parts render
- * as pending (see useSessionKnown), exactly as the browser's hydration pass will.
+ * as pending (see useSessionKnown), exactly as the browser's hydration pass will — so nothing
+ * lazy renders (a guard's loading page stands in for /atendimento's panel).
  */
-export async function renderPage(pathname: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline hydration script (the CSP forbids inline scripts); the browser
-  // router rebuilds the same state from the URL.
+export function renderPage(pathname: string): PrerenderedPage {
   const markup = renderToString(
     <StrictMode>
       <Provider store={createStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </Provider>
     </StrictMode>,
   );

@@ -63,4 +63,23 @@ describe.runIf(browserAvailable())('signing in through the demo single sign-on i
       await context.close();
     });
   }
+
+  it("'Sair' on a page that needs login reaches the SSO logout and ends on the home page, not back at sign-on", async () => {
+    const context = await browser.newContext();
+    const { page, problems } = await signIn(context, 'Entrar como Ana');
+    await page.goto(`${server.url}/chamados/abertos`);
+    await page.getByRole('heading', { level: 1, name: 'Chamados abertos' }).waitFor();
+    const logouts: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/sso/logout') logouts.push(response.status());
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).or(page.getByRole('banner').getByRole('link', { name: 'Sair' })).first().click();
+    await page.getByRole('main').getByText('Entrar').first().waitFor();
+    // The logout answered (a redirect back to the portal): a login redirect did not cancel it.
+    expect(logouts).toEqual([302]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('banner').innerText()).not.toContain('Ana');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

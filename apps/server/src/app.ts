@@ -21,6 +21,13 @@ import healthRoutes from './routes/health';
 import { seed } from './seed/seed';
 import ssoRoutes from './sso/demo-sso';
 
+/**
+ * Opening the database runs migrations, and PGlite boots a WebAssembly PostgreSQL: on a busy
+ * machine that passes Fastify's default 10 s per plugin, which would abort a healthy start.
+ * Every instance that registers the app (tests too) gives it this long.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export interface AppOptions {
   config: Config;
   /** The security headers, when the caller already computed them (buildApp does). */
@@ -68,9 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    // Opening the database runs migrations, and PGlite boots a WebAssembly PostgreSQL: on a busy
-    // machine that passes Fastify's default 10 s per plugin, which would abort a healthy start.
-    pluginTimeout: 120_000,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A percent-encoded tree name of TREE_NAME_MAX characters (up to 4 UTF-8 bytes each, 3
     // characters per byte) must reach its route: every listed tree can be opened.
     routerOptions: { maxParamLength: TREE_NAME_MAX * 12 },

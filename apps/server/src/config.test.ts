@@ -40,4 +40,10 @@ describe('configuration from the environment', () => {
     const c = loadConfig({ BODY_LIMIT_MB: '2', ATTACHMENT_BODY_LIMIT_MB: '40', RATE_LIMIT_MAX: '50', REQUEST_TIMEOUT_MS: '5000' });
     expect(c).toMatchObject({ bodyLimit: 2 * 1048576, attachmentBodyLimit: 40 * 1048576, rateLimitMax: 50, requestTimeoutMs: 5000 });
   });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, and refuses 0', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** Connections this process keeps to PostgreSQL; size it to the database host's cores. */
+  databasePoolSize: number;
   /** Test-only: PGlite in memory (no files). */
   inMemoryDatabase?: boolean;
   /** Test-only: an in-memory PGlite started from this data-directory tarball (skips initdb). */
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: url('PUBLIC_URL', ['https:', 'http:']),
     dataDir: path.resolve(str('DATA_DIR') ?? './data'),
     databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 1000),
     jwtSecret,
     jwksUrl,
     jwtPublicKey,

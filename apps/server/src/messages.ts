@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS_MB } from '@chamados/api-contract';
+import { MAP_KEY_NOT_FOUND, MAX_ATTACHMENTS_MB } from '@chamados/api-contract';
 
 /**
  * Every Portuguese string the server sends to a person, once. Error bodies are
@@ -111,7 +111,7 @@ export const messages = {
   // data hub and FAQ
   listNotFound: 'Lista não encontrada',
   mapNotFound: 'Mapa não encontrado',
-  mapKeyNotFound: 'Chave não encontrada no mapa',
+  mapKeyNotFound: MAP_KEY_NOT_FOUND,
   faqNotFound: 'Item de FAQ não encontrado',
 
   // demo SSO

@@ -2,7 +2,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { routes, type RouteContract } from '@chamados/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import chamadosApp from '../src/app';
+import chamadosApp, { PLUGIN_TIMEOUT_MS } from '../src/app';
 import { testConfig } from '../src/config';
 
 const fullPath = (route: RouteContract) => (route.path.startsWith('/healthz') ? route.path : `/api${route.path}`);
@@ -11,7 +11,7 @@ const contract = Object.entries(routes) as [string, RouteContract][];
 
 describe('the server speaks the contract', () => {
   const registered: RouteOptions[] = [];
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: PLUGIN_TIMEOUT_MS });
 
   beforeAll(async () => {
     // Collects every route as registered, schema objects included, before the app adds them.

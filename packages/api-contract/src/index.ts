@@ -57,5 +57,6 @@ export {
   FaqItemList,
   Health,
 } from './schemas/misc';
+export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
 export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, displayNameOf, isAdmin, readClaims, userIdOf } from './claims/read-claims';

@@ -85,6 +85,7 @@ export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } fr
 export type { MessageKey } from './messages/pt-BR';
 export type { MessageValues } from './messages/t';
 export type { LinkComponent, LinkProps } from './components/link/link-component';
+export type { LoadingIndicatorProps } from './components/loading-indicator/loading-indicator';
 export type { AppLayoutProps } from './components/app-layout/app-layout';
 export type { TopBarProps, TopBarUser } from './components/top-bar/top-bar';
 export type { NavEntry, NavPaths, UnseenCounts } from './components/top-bar/nav-entries';
@@ -131,7 +132,7 @@ export type { TicketSearchViewProps } from './components/ticket-search/ticket-se
 export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
 export type { ArticleItemProps } from './components/article-item/article-item';
 export type { ArticleBody, InlineImage } from './components/article-item/article-body';
-export type { ReplyEditorProps } from './components/reply-editor/reply-editor';
+export type { ReplyEditorProps, ReplyText } from './components/reply-editor/reply-editor';
 export type { ReplyDraft } from './components/reply-editor/reply-body';
 export type { ReplyStatus } from './components/reply-editor/reply-status';
 export type { InstallPromptProps } from './components/install-prompt/install-prompt';

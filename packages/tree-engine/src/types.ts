@@ -333,6 +333,7 @@ export interface ListItem {
  */
 export interface AttendanceEnv {
   user: UserClaims;
+  /** The value `chave` maps to in `mapa`, or undefined when the map has no such key (not an error: the property stays unset). */
   lookupMap(mapa: string, chave: string): Promise<OperandValue>;
   lookupList(chave: string): Promise<ListItem[]>;
   clientIp(): Promise<string | undefined>;

@@ -65,7 +65,7 @@ export function RootLayout() {
         </>
       }
     >
-      <Suspense fallback={<LoadingIndicator />}>
+      <Suspense fallback={<LoadingIndicator page />}>
         <Outlet />
       </Suspense>
     </AppLayout>

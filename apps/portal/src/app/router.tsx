@@ -1,29 +1,24 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router';
+import type { LazyPage } from './lazy-page';
 import { routes } from './routes';
 
-/** The data router in history mode (spec §2: routes use history mode). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routed app, in react-router's declarative mode: the route table rendered under whichever
+ * router the caller gives (history mode in the browser, spec §2; the static router when
+ * prerendering; a memory router in tests).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof component === 'function' && 'preload' in component;
 
 /**
- * Loads the lazy routes that match `location` and puts their components in place, so the router
- * starts with the page ready instead of its loading fallback: required before hydrating
- * prerendered HTML, which holds the page, not the fallback (react-router's data-mode SSR guide).
+ * Starts fetching the lazy chunks of the pages that match `pathname`, so a page opened directly
+ * (a reload of /atendimento) downloads while the entry runs, not after it has rendered.
  */
-export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches
-      .map((match) => match.route)
-      .filter(
-        (route): route is RouteObject & { lazy: () => Promise<object> } =>
-          typeof route.lazy === 'function',
-      )
-      .map(async (route) => {
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-  );
+export function preloadPages(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    if (isLazyPage(route.Component)) void route.Component.preload();
 }

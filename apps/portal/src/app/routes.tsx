@@ -1,69 +1,68 @@
-import { LoadingIndicator } from '@chamados/portal-ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { adminPages } from '../features/admin/admin-routes';
+import { AttendancePage } from '../features/attendance/attendance-page';
 import { HomePage } from '../features/home/home-page';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
-// The home page is the landing page of almost every visit: it ships in the entry chunk, so `/`
-// paints without a second round trip. Every other page is a lazy chunk.
+// The home page and the service panel are where almost every visit starts: they ship in the entry
+// chunk, so they paint without a second round trip. Every other page is a lazy chunk.
 const errorPages = () => import('../features/errors/error-pages');
-const attendancePage = () => import('../features/attendance/attendance-page');
 const ticketListPage = () => import('../features/tickets/ticket-list-page');
+const BadRequestPage = lazyPage(async () => (await errorPages()).BadRequestPage);
+const ForbiddenPage = lazyPage(async () => (await errorPages()).ForbiddenPage);
+const ServerErrorPage = lazyPage(async () => (await errorPages()).ServerErrorPage);
+const NotFoundPage = lazyPage(async () => (await errorPages()).NotFoundPage);
 
 /**
  * The pages of a signed-in user (spec §2, access 'login'), behind {@link RequireSession}: the
- * service panel and walk, the ticket lists, search and detail.
+ * ticket lists, search and detail (the service panel is apart, see below).
  */
 const userPages: RouteObject[] = [
-  { path: paths.attendance, lazy: async () => ({ Component: (await attendancePage()).AttendancePage }) },
-  { path: paths.openTickets, lazy: async () => ({ Component: (await ticketListPage()).OpenTicketsPage }) },
-  { path: paths.closedTickets, lazy: async () => ({ Component: (await ticketListPage()).ClosedTicketsPage }) },
+  { path: paths.openTickets, Component: lazyPage(async () => (await ticketListPage()).OpenTicketsPage) },
+  { path: paths.closedTickets, Component: lazyPage(async () => (await ticketListPage()).ClosedTicketsPage) },
   {
     path: paths.searchTickets,
-    lazy: async () => ({ Component: (await import('../features/tickets/ticket-search-page')).TicketSearchPage }),
+    Component: lazyPage(async () => (await import('../features/tickets/ticket-search-page')).TicketSearchPage),
   },
   {
     path: paths.ticketDetail.pattern,
-    lazy: async () => ({ Component: (await import('../features/tickets/ticket-detail-page')).TicketDetailPage }),
+    Component: lazyPage(async () => (await import('../features/tickets/ticket-detail-page')).TicketDetailPage),
   },
 ];
 
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2, for react-router's declarative mode (`useRoutes`, see router.tsx):
+ * components only, no loaders, so the data router (about 17 KB gzip) stays out of the bundle.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
-    HydrateFallback: LoadingIndicator,
     children: [
       {
         // Pathless: a failing page shows the error inside the top bar and footer.
-        ErrorBoundary: RouteErrorBoundary,
+        Component: RouteErrorBoundary,
         children: [
           { index: true, Component: HomePage },
           { path: paths.homeAlias, Component: HomePage },
           { Component: RequireSession, children: userPages },
+          // The service panel: in the entry and prerendered like the home page (where visits
+          // start), its frame shown while the session is not known yet.
+          {
+            element: <RequireSession whilePending />,
+            children: [{ path: paths.attendance, Component: AttendancePage }],
+          },
           // The admin pages (spec §2, access 'admin'): lazy chunks, see features/admin/admin-routes.ts.
           { Component: RequireAdmin, children: adminPages },
-          {
-            path: paths.badRequest,
-            lazy: async () => ({ Component: (await errorPages()).BadRequestPage }),
-          },
-          {
-            path: paths.forbidden,
-            lazy: async () => ({ Component: (await errorPages()).ForbiddenPage }),
-          },
-          {
-            path: paths.serverError,
-            lazy: async () => ({ Component: (await errorPages()).ServerErrorPage }),
-          },
-          {
-            path: paths.notFound,
-            lazy: async () => ({ Component: (await errorPages()).NotFoundPage }),
-          },
-          { path: '*', lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
+          { path: paths.badRequest, Component: BadRequestPage },
+          { path: paths.forbidden, Component: ForbiddenPage },
+          { path: paths.serverError, Component: ServerErrorPage },
+          { path: paths.notFound, Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { portalApi, type PortalApiExtra } from '@chamados/portal-api';
 import { paths } from '../config/paths';
-import { authReducer, redirectToLogin, selectToken } from '../auth';
+import { authReducer, redirectToLogin, selectSigningOut, selectToken } from '../auth';
 
 const rootReducer = combineReducers({
   auth: authReducer,
@@ -31,16 +31,21 @@ export interface StoreOptions {
 export function createStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const extra: PortalApiExtra = {
     selectToken,
-    onUnauthorized: options.onUnauthorized ?? (() => redirectToLogin()),
+    // A request answered 401 while 'Sair' leaves for the SSO logout must not cancel that logout.
+    onUnauthorized: () => {
+      if (selectSigningOut(store.getState())) return;
+      (options.onUnauthorized ?? (() => redirectToLogin()))();
+    },
     onForbidden: options.onForbidden ?? (() => window.location.assign(paths.forbidden)),
     ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
   };
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(portalApi.middleware),
   });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

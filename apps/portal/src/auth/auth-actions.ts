@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { loggedOut } from './auth-slice';
+import { signingOut } from './auth-slice';
 import { clearSessionData, type SessionStorage } from './session-data';
 import { loginUrl, logoutUrl } from './sso';
 import { writeToken } from './token-storage';
@@ -17,7 +17,11 @@ export function redirectToLogin(
   nav.assign(loginUrl(location.href));
 }
 
-/** Clears the session and the user's stored data (an attendance in progress), then leaves through the SSO logout page (spec §6). */
+/**
+ * Clears the session and the user's stored data (an attendance in progress), then leaves through
+ * the SSO logout page (spec §6). The state says the user is signing out, so a restricted page's
+ * guard does not replace the logout with a login redirect.
+ */
 export function logout(
   dispatch: Dispatch,
   {
@@ -28,6 +32,6 @@ export function logout(
 ): void {
   writeToken(storage, null);
   clearSessionData(storage);
-  dispatch(loggedOut());
+  dispatch(signingOut());
   nav.assign(logoutUrl(location.origin));
 }

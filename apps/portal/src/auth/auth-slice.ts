@@ -4,6 +4,12 @@ import { decodeToken, displayNameOf, isAdmin, isTokenValid, userIdOf } from '@ch
 /** The session: the raw SSO token, or null when logged out. Claims are derived, never stored. */
 export interface AuthState {
   token: string | null;
+  /**
+   * 'Sair' was pressed: the browser is on its way to the SSO logout page. The guards must not
+   * send the user to login meanwhile — that navigation would cancel the logout, and a real SSO
+   * would sign them straight back in (shared lab computers).
+   */
+  signingOut?: boolean;
 }
 
 /** The part of the app's state this feature reads (the feature never imports the app's RootState). */
@@ -23,14 +29,21 @@ export const authSlice = createSlice({
     loggedOut(state) {
       state.token = null;
     },
+    signingOut(state) {
+      state.token = null;
+      state.signingOut = true;
+    },
   },
 });
 
-export const { tokenReceived, loggedOut } = authSlice.actions;
+export const { tokenReceived, loggedOut, signingOut } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** The raw token, for the api's Authorization header. */
 export const selectToken = (state: AuthRootState) => state.auth.token;
+
+/** Whether the user is leaving through the SSO logout page (nothing may redirect to login). */
+export const selectSigningOut = (state: AuthRootState) => state.auth.signingOut === true;
 
 /** The decoded claims; null for a missing or malformed token. */
 export const selectClaims = createSelector(selectToken, decodeToken);

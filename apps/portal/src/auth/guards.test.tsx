@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '@chamados/portal-api/msw';
 import { configureStore } from '@reduxjs/toolkit';
+import { logout } from './auth-actions';
 import { authReducer } from './auth-slice';
 import { RequireAdmin } from './require-admin';
 import { RequireSession } from './require-session';
@@ -12,6 +14,7 @@ const live = (claims: Record<string, unknown>) =>
   fakeToken({ nome: 'Ana Souza', exp: Date.now() / 1000 + 3600, ...claims });
 
 function renderAt(path: string, token: string | null) {
+  const store = configureStore({ reducer: { auth: authReducer }, preloadedState: { auth: { token } } });
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Início</h1> },
@@ -28,16 +31,11 @@ function renderAt(path: string, token: string | null) {
     { initialEntries: [path] },
   );
   render(
-    <Provider
-      store={configureStore({
-        reducer: { auth: authReducer },
-        preloadedState: { auth: { token } },
-      })}
-    >
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return Object.assign(router, { store });
 }
 
 function spyOnNavigation() {
@@ -66,11 +64,70 @@ describe('RequireSession', () => {
     expect(assign).toHaveBeenCalledOnce();
   });
 
+  it("lets 'Sair' on a restricted page reach the SSO logout, with no login redirect cancelling it", async () => {
+    const assign = spyOnNavigation();
+    const { store } = renderAt('/chamados/abertos', live({}));
+    await screen.findByRole('heading', { name: 'Abertos' });
+    act(() => logout(store.dispatch));
+    await screen.findByRole('status');
+    // A login redirect after the logout would replace it in the browser (the later navigation wins).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(assign.mock.calls.map(([url]) => new URL(url as string, window.location.origin).pathname)).toEqual([
+      '/sso/logout',
+    ]);
+  });
+
   it('shows the page to a signed-in user, without a detour through sign-on', async () => {
     const assign = spyOnNavigation();
     renderAt('/chamados/abertos', live({}));
     expect(await screen.findByRole('heading', { name: 'Abertos' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('RequireSession whilePending', () => {
+  // The build's prerender: a server render, where the session is not known yet.
+  function prerender(whilePending: boolean) {
+    return renderToString(
+      <Provider store={configureStore({ reducer: { auth: authReducer }, preloadedState: { auth: { token: null } } })}>
+        <StaticRouter location="/atendimento">
+          <Routes>
+            <Route element={<RequireSession whilePending={whilePending} />}>
+              <Route path="/atendimento" element={<h1>Novo Chamado</h1>} />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </Provider>,
+    );
+  }
+
+  it('renders the page while the session is not known, for the prerender', () => {
+    expect(prerender(true)).toContain('<h1>Novo Chamado</h1>');
+  });
+
+  it('without it, the page waits for the session', () => {
+    const html = prerender(false);
+    expect(html).not.toContain('Novo Chamado');
+    expect(html).toContain('Carregando…');
+  });
+
+  it('once the session is known, still sends a visitor to sign-on', async () => {
+    const assign = spyOnNavigation();
+    render(
+      <Provider store={configureStore({ reducer: { auth: authReducer }, preloadedState: { auth: { token: null } } })}>
+        <MemoryRouter initialEntries={['/atendimento']}>
+          <Routes>
+            <Route element={<RequireSession whilePending />}>
+              <Route path="/atendimento" element={<h1>Novo Chamado</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Novo Chamado' })).toBeNull();
+    expect(assign).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 });
 

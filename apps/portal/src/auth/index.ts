@@ -5,10 +5,13 @@ export {
   loggedOut,
   selectClaims,
   selectSession,
+  selectSigningOut,
+  signingOut,
   selectToken,
   tokenReceived,
 } from './auth-slice';
 export type { AuthRootState, AuthState, Session } from './auth-slice';
+export type { RequireSessionProps } from './require-session';
 export { takeTicketFromUrl } from './take-ticket-from-url';
 export { logout, redirectToLogin } from './auth-actions';
 export { loginUrl, logoutUrl } from './sso';

@@ -10,7 +10,7 @@ import { useSessionOrLogin } from './require-session';
  */
 export function RequireAdmin() {
   const session = useSessionOrLogin();
-  if (!session) return <LoadingIndicator />;
+  if (!session) return <LoadingIndicator page />;
   if (!session.isAdmin) return <Navigate to={paths.forbidden} replace />;
   return <Outlet />;
 }

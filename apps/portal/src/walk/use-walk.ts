@@ -60,6 +60,13 @@ export interface WalkOptions {
   testMode?: boolean;
   /** Live mode, after the Ok of the creation dialog; the end-of-service call is already on its way. */
   onFinish?: (outcome: WalkOutcome) => void;
+  /**
+   * The values kept for the current form screen of `attendance` (typed before a reload), laid over
+   * its starting values; read once per step.
+   */
+  formDraft?: (attendance: Attendance) => FormValues | undefined;
+  /** A form screen's values as the user types, to keep as a draft. */
+  onFormValuesChange?: (attendance: Attendance, values: FormValues) => void;
   /** An outside lookup failed while an answer was processed (data hub down); nothing moved. */
   onError?: (error: unknown) => void;
   /** Hosts an `otrs` tutorial may point at besides `/api/faq/{id}`. */
@@ -131,11 +138,12 @@ export function useWalk(options: WalkOptions): Walk {
   useEffect(() => {
     if (!attendance || !formScreen) return;
     let live = true;
+    const draft = latest.current.formDraft?.(attendance);
     initialFormValues(formScreen, env, attendance.data).then(
-      (values) => live && setForm({ attendance, values }),
+      (values) => live && setForm({ attendance, values: { ...values, ...draft } }),
       // A select's default needs its data-hub list; if that failed, the select says so and the
       // form starts from what was typed before.
-      () => live && setForm({ attendance, values: attendance.data }),
+      () => live && setForm({ attendance, values: { ...attendance.data, ...draft } }),
     );
     return () => {
       live = false;
@@ -221,6 +229,7 @@ export function useWalk(options: WalkOptions): Walk {
             setForm({ attendance: from, values, errors: result.errors });
         } else change(from, result.attendance);
       }),
+    onFormValuesChange: (values: FormValues) => latest.current.onFormValuesChange?.(from, values),
     onBack: () => change(from, goBack(from)),
     onCancel: () => change(from, null),
     onCreateTicket: () => void createTicket(from),

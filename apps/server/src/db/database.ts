@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { PGlite } from '@electric-sql/pglite';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers: the code above this module never knows which runs. */
@@ -40,7 +42,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(config.databaseUrl, {
-      max: 10,
+      max: config.databasePoolSize,
       onnotice: () => {},
     });
     const db = drizzle(client, { schema });
@@ -49,25 +51,26 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly heap, which never
   // shrinks; the help desk's working set is small and the OS caches the files anyway.
   const options = { postgresqlconf: ['shared_buffers=32MB'] };
-  let client;
-  if (config.pgliteTemplate) {
-    client = await PGlite.create({ ...options, loadDataDir: config.pgliteTemplate });
-  } else if (config.inMemoryDatabase) {
-    client = new PGlite(options);
-  } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, options);
+  let dataDir: string | undefined;
+  if (!config.pgliteTemplate && !config.inMemoryDatabase) {
+    dataDir = path.join(config.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
   }
-  await client.waitReady;
-  const db = drizzle(client, { schema });
+  // In a worker thread: PGlite's WebAssembly never runs on the event loop (issue 8 §1).
+  const client = new PgliteThread({ ...options, dataDir, loadDataDir: config.pgliteTemplate });
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+  const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, migrations);
-  log.info({ dataDir: config.inMemoryDatabase ? 'memory' : config.dataDir }, 'database: embedded PGlite');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  log.info({ dataDir: config.inMemoryDatabase ? 'memory' : config.dataDir }, 'database: embedded PGlite (worker thread)');
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir() };
 }

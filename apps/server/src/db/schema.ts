@@ -19,7 +19,8 @@ import {
 /** Binary content of attachments, as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  // A Uint8Array (from the PGlite worker) is wrapped, not copied.
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
 });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

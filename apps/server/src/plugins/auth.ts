@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { userFromPayload, type AuthUser } from '../auth/claims';
 import { createTokenKeys, type TokenKeys } from '../auth/keys';
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { messages } from '../messages';
 
@@ -35,19 +36,39 @@ export function ticketUser(request: FastifyRequest, idUsuario?: string): AuthUse
   return user;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 async function auth(app: FastifyInstance, opts: { config: Config }) {
   const keys = await createTokenKeys(opts.config);
   app.decorate('tokens', keys);
   app.decorateRequest('user', null);
+  const verified = new VerifiedTokens();
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized(messages.tokenMissing);
+    const token = match?.[1];
+    if (!token) throw unauthorized(messages.tokenMissing);
+    const known = verified.get(token);
+    if (known) return known;
+    let user: AuthUser;
+    let exp: number;
     try {
-      return userFromPayload(await keys.verify(match[1]));
+      const payload = await keys.verify(token);
+      user = userFromPayload(payload);
+      exp = payload.exp!;
     } catch {
       throw unauthorized(messages.tokenInvalid);
     }
+    // Shared by every request that carries this token: nothing may change it.
+    deepFreeze(user);
+    verified.set(token, user, exp);
+    return user;
   });
 }
 

@@ -135,8 +135,13 @@ const sharedWorker = new ParserWorker();
 export function useAttachmentBodyParser(app: FastifyInstance, decode: boolean) {
   const worker = sharedWorker;
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
-    const bytes = raw as Buffer;
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBody(payload, Number(request.headers['content-length']), request.routeOptions.bodyLimit)
+      .then((bytes) => parseBody(bytes, done), (err: Error) => done(err, undefined))
+      .catch((err: Error) => done(err, undefined));
+  });
+
+  function parseBody(bytes: Buffer, done: (err: Error | null, body: unknown) => void) {
     if (bytes.length === 0) {
       done(Object.assign(new Error('empty'), { code: 'FST_ERR_CTP_EMPTY_JSON_BODY', statusCode: 400 }), undefined);
       return;
@@ -159,5 +164,60 @@ export function useAttachmentBodyParser(app: FastifyInstance, decode: boolean) {
       },
       (err: Error) => done(err, undefined),
     );
+  }
+}
+
+const fastifyError = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
+
+/**
+ * The request body, copied chunk by chunk into one buffer of the declared length as the socket
+ * delivers it (Fastify's own reader concatenates 25 MB at the end, in one go on the event loop),
+ * with Fastify's checks: the route's body limit and a length that matches Content-Length. The
+ * result spans its whole ArrayBuffer, so it moves to the parser thread without a copy.
+ */
+function readBody(payload: NodeJS.ReadableStream, declared: number, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (declared > limit) return reject(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413));
+    // Untouched pages of a large allocation cost no memory until the bytes arrive.
+    let body = Buffer.allocUnsafeSlow(Number.isInteger(declared) && declared >= 0 ? declared : 64 * 1024);
+    let length = 0;
+    const cleanup = () => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onEnd);
+    };
+    function onData(chunk: Buffer | string) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (length + bytes.length > limit) {
+        cleanup();
+        reject(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413));
+        return;
+      }
+      if (length + bytes.length > body.length) {
+        // No (or a wrong) Content-Length: grow by doubling.
+        const bigger = Buffer.allocUnsafeSlow(Math.min(limit, Math.max(body.length * 2, length + bytes.length)));
+        body.copy(bigger, 0, 0, length);
+        body = bigger;
+      }
+      bytes.copy(body, length);
+      length += bytes.length;
+    }
+    function onEnd(err?: Error & { statusCode?: number }) {
+      cleanup();
+      if (err) {
+        if (!(typeof err.statusCode === 'number' && err.statusCode >= 400)) err.statusCode = 400;
+        reject(err);
+        return;
+      }
+      if (!Number.isNaN(declared) && length !== declared) {
+        reject(fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400));
+        return;
+      }
+      resolve(length === body.length ? body : body.subarray(0, length));
+    }
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onEnd);
+    payload.resume();
   });
 }

@@ -52,16 +52,25 @@ export class PublicTreeCache {
   }
 
   async get(): Promise<Snapshot> {
-    if (this.snapshot && Date.now() - this.snapshot.at < this.ttlMs) return this.snapshot;
+    const stale = this.snapshot;
+    if (stale && Date.now() - stale.at < this.ttlMs) return stale;
     const loading = (this.loading ??= this.load());
-    try {
-      const snapshot = await loading;
-      // A change while loading invalidated this load: do not keep its result.
-      if (this.loading === loading) this.snapshot = snapshot;
-      return snapshot;
-    } finally {
-      if (this.loading === loading) this.loading = undefined;
+    const fresh = loading
+      .then((snapshot) => {
+        // A change while loading invalidated this load: do not keep its result.
+        if (this.loading === loading) this.snapshot = snapshot;
+        return snapshot;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+    // Past its TTL (and not invalidated), the list is served as it was while the new copy loads:
+    // a reload queued behind a long write (an 18 MB attachment on PGlite) never delays it.
+    if (stale) {
+      fresh.catch(() => {});
+      return stale;
     }
+    return fresh;
   }
 
   /** The unfiltered list's JSON when a fresh copy is in memory: lets the route answer synchronously. */

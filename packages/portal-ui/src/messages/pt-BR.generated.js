@@ -1,5 +1,6 @@
 // Generated from pt-BR.ts by t.test.ts: do not edit.
-import { number, plural } from "@messageformat/runtime";
+import { plural } from "@messageformat/runtime";
+import { number } from "./catalog-number";
 import { pt } from "@messageformat/runtime/lib/cardinals";
 export default {
   "app.name": () => "Chamados",
@@ -168,7 +169,7 @@ export default {
   "tickets.search.idle": () => "Digite o que procura para ver os seus chamados.",
   "tickets.search.searching": () => "Buscando…",
   "tickets.search.empty": (d) => "Nenhum chamado encontrado para “" + d.filtro + "”.",
-  "tickets.search.emptyHint": () => "Você também pode procurar pelo número de protocolo, por exemplo 2025061010000031.",
+  "tickets.search.emptyHint": () => "Você também pode procurar pelo número de protocolo, por exemplo 2026061000031.",
   "tickets.search.count": (d) => plural(d.n, 0, pt, { one: number("pt-BR", d.n, 0) + " chamado encontrado", other: number("pt-BR", d.n, 0) + " chamados encontrados" }),
   "tickets.detail.title": () => "Detalhes do chamado",
   "tickets.detail.protocol": (d) => "Protocolo " + d.tn,

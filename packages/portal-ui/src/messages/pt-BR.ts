@@ -203,7 +203,7 @@ export const messages = {
   'tickets.search.idle': 'Digite o que procura para ver os seus chamados.',
   'tickets.search.searching': 'Buscando…',
   'tickets.search.empty': 'Nenhum chamado encontrado para “{filtro}”.',
-  'tickets.search.emptyHint': 'Você também pode procurar pelo número de protocolo, por exemplo 2025061010000031.',
+  'tickets.search.emptyHint': 'Você também pode procurar pelo número de protocolo, por exemplo 2026061000031.',
   'tickets.search.count': '{n, plural, one {# chamado encontrado} other {# chamados encontrados}}',
 
   'tickets.detail.title': 'Detalhes do chamado',

@@ -13,6 +13,6 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
  */
 export function t(key: MessageKey, values: MessageValues = {}): string {
   // The catalog ships compiled to functions (pt-BR.generated.js, kept in sync with pt-BR.ts by
-  // t.test.ts): no ICU parser or formatter in the bundle, only plural rules and Intl.NumberFormat.
+  // t.test.ts): no ICU parser or formatter in the bundle, only plural rules (and `#` through catalog-number.ts).
   return catalog[key](values);
 }

@@ -105,6 +105,28 @@ describe('attendance', () => {
     });
   });
 
+  it('form screen: a text field left blank interpolates as empty, not as its placeholder, and maps nothing', async () => {
+    const tree = {
+      nome: 'Instalação',
+      inicial: 'pedido',
+      telas: {
+        pedido: {
+          tipo: 'formulario' as const,
+          campos: {
+            software: { tipo: 'caixaDeTexto' as const, rotulo: 'Programa', mapeamento: 'software' },
+            versao: { tipo: 'caixaDeTexto' as const, rotulo: 'Versão', mapeamento: 'versao' },
+            obs: { tipo: 'memorando' as const, rotulo: 'Observações' },
+          },
+          atribuicoes: [{ propriedade: 'assunto', operando: { tipo: 'interpolacao' as const, valor: 'Instalação de ${software} ${versao}${obs}${outro}' } }],
+        },
+      },
+    };
+    const done = await submitted(startAttendance(tree), { software: 'QGIS' });
+    expect(done.assignments).toEqual({ software: 'QGIS', assunto: 'Instalação de QGIS ${outro}' });
+    const back = goBack(done);
+    expect(back.data).toEqual({ software: 'QGIS', versao: '', obs: '' });
+  });
+
   it('form screen: the first flow whose condition holds gives the next screen', async () => {
     const a = chooseOption(startAttendance(wifiTree()), 'Visitantes');
     expect((await submitted(a, { predio: lab })).current).toBe('equipamentos');
@@ -136,7 +158,7 @@ describe('attendance', () => {
 
   it('back restores the previous screen with its data, properties, log and attachments', async () => {
     const a = chooseOption(startAttendance(wifiTree()), 'Visitantes');
-    const values = { predio: lab, prints: [file('x.pdf')] };
+    const values = { predio: lab, telefone: '(31) 98888-7777', email: 'ana@ufv.br', prints: [file('x.pdf')] };
     const b = await submitted(a, values);
     const back = goBack(b);
     expect(back).toEqual({ ...a, data: values });

@@ -25,6 +25,20 @@ function collectAttachments(screen: FormScreen, values: FormValues): AttachmentF
   return files;
 }
 
+/**
+ * `values` with '' for each text field of the screen left untouched: a blank optional field is
+ * known and empty, so `${versao}` in a subject becomes '' rather than staying literal (spec §4
+ * leaves only unknown names as they are). Nothing is mapped for it: mapping reads `values`.
+ */
+function withBlankTextFields(screen: FormScreen, values: FormValues): FormValues {
+  const blanks: [string, string][] = [];
+  for (const [name, field] of Object.entries(screen.campos ?? {})) {
+    const isText = field.tipo === 'caixaDeTexto' || field.tipo === 'memorando';
+    if (isText && (!Object.hasOwn(values, name) || values[name] === undefined || values[name] === null)) blanks.push([name, '']);
+  }
+  return blanks.length > 0 ? { ...values, ...Object.fromEntries(blanks) } : values;
+}
+
 async function nextScreen(flows: readonly Flow[] | undefined, ctx: EvaluationContext, env?: AttendanceEnv): Promise<string> {
   for (const flow of flows ?? []) {
     if (!flow.condicao || (await evaluateCondition(flow.condicao, ctx, env))) return flow.tela;
@@ -46,7 +60,8 @@ export async function submitForm(attendance: Attendance, values: FormValues, env
 
   let properties = { ...attendance.assignments, ...mapFieldsToProperties(screen.campos ?? {}, values) };
   const needsData = Boolean(screen.atribuicoes?.length) || Boolean(screen.fluxos?.some((flow) => flow.condicao));
-  const data = needsData ? visibleData(attendance, values) : values;
+  const seen = withBlankTextFields(screen, values);
+  const data = needsData ? visibleData(attendance, seen) : seen;
   properties = await applyAssignments(screen.atribuicoes, { data, properties }, env);
 
   const collected = collectAttachments(screen, values);
@@ -56,5 +71,5 @@ export async function submitForm(attendance: Attendance, values: FormValues, env
   }
 
   const next = checkTarget(attendance.tree, await nextScreen(screen.fluxos, { data, properties }, env));
-  return { attendance: advance(attendance, { data: values, assignments: properties, attachments, next }) };
+  return { attendance: advance(attendance, { data: seen, assignments: properties, attachments, next }) };
 }

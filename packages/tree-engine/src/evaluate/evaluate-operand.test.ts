@@ -67,6 +67,14 @@ describe('evaluateOperand', () => {
     expect(env.calls).toEqual(['map:filas:pva']);
   });
 
+  it('mapeamento with a blank key (an optional select left empty) gives undefined without asking', async () => {
+    const env = fakeEnv({ maps: { filas: { pva: 'N1::PVA' } } });
+    const operand: Operand = { tipo: 'mapeamento', mapa: 'filas', chave: '${campus.valor}' };
+    expect(await evaluateOperand(operand, { data: { campus: { texto: '', valor: ' ' } }, properties: {} }, env)).toBeUndefined();
+    expect(await evaluateOperand(operand, { data: {}, properties: {} }, env)).toBeUndefined();
+    expect(env.calls).toEqual([]);
+  });
+
   it('mapeamento without an env (or the sync variant) gives undefined', async () => {
     const operand: Operand = { tipo: 'mapeamento', mapa: 'filas', chave: 'x' };
     expect(await evaluateOperand(operand, ctx)).toBeUndefined();

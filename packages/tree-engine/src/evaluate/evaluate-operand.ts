@@ -1,7 +1,7 @@
 import { runtimeMessages } from '../messages/runtime';
 import type { AttendanceEnv, ConstantOperand, FormValues, Operand, OperandValue, Properties } from '../types';
 import { EvaluationError } from './evaluation-error';
-import { interpolate } from './interpolate';
+import { interpolate, interpolateKnown } from './interpolate';
 import { readPath } from './read-path';
 
 /** What operands and conditions read: the form data in view and the ticket properties so far. @example const ctx: EvaluationContext = { data: { predio: 'PVA' }, properties: { fila: 'N1' } } */
@@ -61,11 +61,15 @@ export function evaluateOperandSync(operand: Operand, ctx: EvaluationContext): O
 /**
  * Evaluates an operand: `variavel` reads the form data ('campo.sub' paths), `constante` converts to
  * its class, `interpolacao` fills placeholders, `mapeamento` asks `env.lookupMap(mapa, chave)` with
- * the interpolated key (no env: undefined). A rejected lookup rejects this promise.
+ * the interpolated key (no env, or a key that names an unknown value or comes out blank, such as
+ * an optional select left empty: undefined, without asking). A rejected lookup rejects this promise.
  * @example await evaluateOperand({ tipo: 'mapeamento', mapa: 'filas', chave: '${predio}' }, ctx, env)
  */
 export async function evaluateOperand(operand: Operand, ctx: EvaluationContext, env?: AttendanceEnv): Promise<OperandValue> {
   if (operand.tipo !== 'mapeamento') return evaluateOperandSync(operand, ctx);
   if (!env) return undefined;
-  return env.lookupMap(operand.mapa, interpolate(operand.chave, ctx.data, ctx.properties));
+  const chave = interpolateKnown(operand.chave, ctx.data, ctx.properties);
+  // No map holds such a key; asking would only turn an optional field left empty into an error.
+  if (chave === undefined || chave.trim() === '') return undefined;
+  return env.lookupMap(operand.mapa, chave);
 }

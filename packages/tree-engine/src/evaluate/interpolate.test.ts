@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeInterpolation, interpolate } from './interpolate';
+import { escapeInterpolation, interpolate, interpolateKnown } from './interpolate';
 
 describe('interpolate', () => {
   it('fills ${name} from the form data', () => {
@@ -40,5 +40,15 @@ describe('interpolate', () => {
     const text = 'R$ ${x} $$';
     expect(escapeInterpolation(text)).toBe('R$$ $${x} $$$$');
     expect(interpolate(escapeInterpolation(text), { x: 'no' }, {})).toBe(text);
+  });
+});
+
+describe('interpolateKnown', () => {
+  it('fills like interpolate when every name is known, escapes included', () => {
+    expect(interpolateKnown('$${x} ${predio.valor}', { predio: { texto: 'PVA', valor: 'pva' } }, {})).toBe('${x} pva');
+  });
+
+  it('is undefined when a placeholder names nothing known', () => {
+    expect(interpolateKnown('fila-${campus.valor}', {}, { fila: 'N1' })).toBeUndefined();
   });
 });

@@ -9,6 +9,24 @@ import { toText } from './to-text';
  * @example interpolate('Wi-Fi no prédio ${predio}', { predio: 'PVA' }, {}) // 'Wi-Fi no prédio PVA'
  */
 export function interpolate(text: string, data: FormValues, properties: Properties): string {
+  return fill(text, data, properties, (placeholder) => placeholder);
+}
+
+/**
+ * Like `interpolate`, but undefined when a placeholder names nothing known: a map key built from
+ * a field left empty is no key at all, rather than the literal text `${campus.valor}`.
+ * @example interpolateKnown('${predio}', {}, {}) // undefined
+ */
+export function interpolateKnown(text: string, data: FormValues, properties: Properties): string | undefined {
+  let unknown = false;
+  const out = fill(text, data, properties, () => {
+    unknown = true;
+    return '';
+  });
+  return unknown ? undefined : out;
+}
+
+function fill(text: string, data: FormValues, properties: Properties, onUnknown: (placeholder: string) => string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -34,7 +52,7 @@ export function interpolate(text: string, data: FormValues, properties: Properti
     const name = text.slice(i + 2, close);
     const fromData = name === '' ? undefined : readPath(data, name);
     const value = fromData !== undefined ? fromData : name === '' ? undefined : readPath(properties, name);
-    out += value === undefined ? placeholder : toText(value);
+    out += value === undefined ? onUnknown(placeholder) : toText(value);
     i = close + 1;
   }
   return out;

@@ -44,6 +44,10 @@ describe('isRequiredField', () => {
     expect(isRequiredField({ tipo: 'caixaDeAnexo', minimo: 0 })).toBe(false);
     expect(isRequiredField({ tipo: 'tabela', minimo: 2, opcoes: { campos: {} } })).toBe(true);
   });
+
+  it('a simples string validator marks the field required too: it refuses a field never filled', () => {
+    expect(isRequiredField({ tipo: 'caixaDeTexto', validadores: [{ tipo: 'simples', formato: 'string' }] })).toBe(true);
+  });
 });
 
 describe('explanatoryText', () => {

@@ -1,4 +1,4 @@
-import type { Field, FormScreen, TextField } from '../types';
+import type { Field, FormScreen, TextField, Validator } from '../types';
 
 /**
  * The label a field shows: a table's `opcoes.rotulo` before its own `rotulo`, an attachment
@@ -36,12 +36,14 @@ export function fieldMask(field: Field): string | undefined {
 }
 
 /**
- * Whether a field must be filled in: it has a `naoVazio` validator, or (table, attachment box) a
- * `minimo` above zero. For the required mark; `validateField` is what enforces it.
+ * Whether a field must be filled in: it has a `naoVazio` validator or a `simples` `string` one
+ * (which refuses a field never filled, spec §5), or (table, attachment box) a `minimo` above zero.
+ * For the required mark; `validateField` is what enforces it.
  * @example isRequiredField({ tipo: 'caixaDeTexto', validadores: [{ tipo: 'naoVazio' }] }) // true
  */
 export function isRequiredField(field: Field): boolean {
-  if (field.validadores?.some((validator) => validator.tipo === 'naoVazio')) return true;
+  const refusesBlank = (validator: Validator) => validator.tipo === 'naoVazio' || (validator.tipo === 'simples' && validator.formato === 'string');
+  if (field.validadores?.some(refusesBlank)) return true;
   if (field.tipo !== 'tabela' && field.tipo !== 'caixaDeAnexo') return false;
   const minimo = field.opcoes?.minimo ?? field.minimo;
   return minimo !== undefined && minimo > 0;

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { paths } from '../../config/paths';
+
+const TreeFormPage = lazyPage(async () => (await import('./tree-form-page')).TreeFormPage);
 
 /**
  * The admin pages (spec §2), for the route table to put behind RequireAdmin. Each page is a lazy
@@ -7,8 +10,8 @@ import { paths } from '../../config/paths';
  * first load; only these few lines do.
  */
 export const adminPages: RouteObject[] = [
-  { path: paths.admin, lazy: async () => ({ Component: (await import('./admin-tree-list-page')).AdminTreeListPage }) },
-  { path: paths.adminTreeDoc, lazy: async () => ({ Component: (await import('./tree-doc-page')).TreeDocPage }) },
-  { path: paths.adminTreeNew, lazy: async () => ({ Component: (await import('./tree-form-page')).TreeFormPage }) },
-  { path: paths.adminTreeEdit.pattern, lazy: async () => ({ Component: (await import('./tree-form-page')).TreeFormPage }) },
+  { path: paths.admin, Component: lazyPage(async () => (await import('./admin-tree-list-page')).AdminTreeListPage) },
+  { path: paths.adminTreeDoc, Component: lazyPage(async () => (await import('./tree-doc-page')).TreeDocPage) },
+  { path: paths.adminTreeNew, Component: TreeFormPage },
+  { path: paths.adminTreeEdit.pattern, Component: TreeFormPage },
 ];

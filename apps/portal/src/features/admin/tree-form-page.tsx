@@ -12,7 +12,8 @@ import {
 import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLeaveGuard } from '../../app/use-leave-guard';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
@@ -69,7 +70,7 @@ export function TreeFormPage() {
   const deferredText = useDeferredValue(text);
   // Leaving on purpose after a save or a delete must not ask.
   const leaving = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveGuard(({ currentPathname, nextPathname }) => dirty && !leaving.current && currentPathname !== nextPathname);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -196,8 +197,8 @@ export function TreeFormPage() {
         confirmLabel={t('admin.form.confirm.leave.go')}
         cancelLabel={t('admin.form.confirm.leave.stay')}
         danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed()}
+        onCancel={() => blocker.reset()}
       />
     </div>
   );

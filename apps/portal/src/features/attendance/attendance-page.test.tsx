@@ -9,7 +9,7 @@ import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
 import { setupMswServer } from '../../test/msw-server';
 import { createTestStore } from '../../test/test-store';
 import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
-import { attendanceKey } from './attendance-storage';
+import { attendanceKey, formDraftKey } from './attendance-storage';
 import { AttendancePage } from './attendance-page';
 
 const server = setupMswServer();
@@ -64,6 +64,25 @@ describe('AttendancePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a form half filled in survives a reload (its draft); Cancelar drops it with the attendance', async () => {
+    const first = renderPage();
+    await startWifi();
+    await userEvent.click(screen.getByRole('button', { name: /Visitantes/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Descrição' }), 'Sem sinal no PVA');
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Descrição' })).toHaveProperty('value', 'Sem sinal no PVA');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
+    expect(localStorage.getItem(formDraftKey(TEST_USER_ID))).toBeNull();
+
+    // A new walk to the same screen starts from its defaults, not from the dropped draft.
+    await startWifi();
+    await userEvent.click(screen.getByRole('button', { name: /Visitantes/ }));
+    expect(await screen.findByRole('textbox', { name: 'Descrição' })).toHaveProperty('value', '');
   });
 
   it("arriving through 'Novo Chamado' drops the attendance in progress", async () => {

@@ -25,11 +25,15 @@ function isNewAttendance(state: unknown): boolean {
 /**
  * /atendimento: the service panel, or the walk of the attendance in progress (spec §2). The
  * attendance is kept per user in localStorage, so a reload or a closed tab resumes it; arriving
- * through 'Novo Chamado' or 'Iniciar Atendimento' drops it.
+ * through 'Novo Chamado' or 'Iniciar Atendimento' drops it. In the entry chunk and rendered while
+ * the session is not known yet (RequireSession's `whilePending`): the build prerenders the panel's
+ * frame (title, intro, search box), so the page's largest text paints from the HTML, and the
+ * public tree list is asked for as soon as React has hydrated.
  */
 export function AttendancePage() {
   const session = useSession();
-  const [stored, setAttendance] = useStoredAttendance(session?.userId ?? 'anonimo');
+  const userId = session?.userId ?? 'anonimo';
+  const [stored, setAttendance] = useStoredAttendance(userId);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,10 +41,11 @@ export function AttendancePage() {
   // Shown at once as dropped; the effect makes it so in storage and clears the history entry's mark.
   const attendance = fresh ? null : stored;
   useEffect(() => {
-    if (!fresh) return;
+    // Not while the session is unknown (hydrating): the drop is the signed-in user's.
+    if (!fresh || !session) return;
     setAttendance(null);
     void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
-  }, [fresh, setAttendance, navigate, location.search, location.hash]);
+  }, [fresh, session, setAttendance, navigate, location.search, location.hash]);
 
   const trees = useTreeListQuery();
   const { start, starting } = useStartAttendance(setAttendance);
@@ -52,8 +57,8 @@ export function AttendancePage() {
 
   if (attendance) {
     return (
-      <Suspense fallback={<LoadingIndicator />}>
-        <AttendanceWalk attendance={attendance} onAttendanceChange={setAttendance} />
+      <Suspense fallback={<LoadingIndicator page />}>
+        <AttendanceWalk userId={userId} attendance={attendance} onAttendanceChange={setAttendance} />
       </Suspense>
     );
   }

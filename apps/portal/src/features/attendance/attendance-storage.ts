@@ -7,7 +7,19 @@ type AttendanceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** The key of one user's attendance in progress; 'Sair' clears every key under the prefix. */
 export const attendanceKey = (userId: string) => `${SESSION_DATA_PREFIX}atendimento.${userId}`;
 
+/**
+ * The key of the form being filled in on the attendance's current screen (form-draft-storage.ts):
+ * under the same prefix, so 'Sair' clears it, and dropped whenever the attendance moves or ends.
+ */
+export const formDraftKey = (userId: string) => `${attendanceKey(userId)}.rascunho`;
+
 const listeners = new Set<() => void>();
+
+const noStorage: AttendanceStorage = {
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+};
 // getSnapshot must answer the same object while nothing changed: parse each stored text once.
 let cache: { key: string; raw: string | null; value: Attendance | null } | undefined;
 
@@ -52,6 +64,12 @@ export function writeAttendance(
 ): void {
   const key = attendanceKey(userId);
   const raw = attendance ? JSON.stringify(attendance) : null;
+  // The form typed on the step left behind is no draft of the next one (form-draft-storage.ts).
+  try {
+    storage.removeItem(formDraftKey(userId));
+  } catch {
+    // Storage blocked altogether.
+  }
   try {
     if (raw) storage.setItem(key, raw);
     else storage.removeItem(key);
@@ -84,7 +102,8 @@ function subscribe(listener: () => void) {
  */
 export function useStoredAttendance(
   userId: string,
-  storage: AttendanceStorage = window.localStorage,
+  // The build's prerender has no window (and nothing stored: the server snapshot is null).
+  storage: AttendanceStorage = typeof window === 'undefined' ? noStorage : window.localStorage,
 ): [Attendance | null, (next: Attendance | null) => void] {
   const key = attendanceKey(userId);
   const attendance = useSyncExternalStore(

@@ -3,12 +3,15 @@ import type { Attendance } from '@chamados/tree-engine';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useWalk } from '../../walk';
+import { readFormDraft, writeFormDraft } from './form-draft-storage';
 
 // The walk's card is 48rem wide and centred (portal-ui's .ch-walk).
 const WALK_TITLE = { maxWidth: '48rem', marginInline: 'auto' } as const;
 
 /** Props of {@link AttendanceWalk}. */
 export interface AttendanceWalkProps {
+  /** Whose walk: the form being typed is kept under their id. */
+  userId: string;
   attendance: Attendance;
   onAttendanceChange: (next: Attendance | null) => void;
 }
@@ -16,13 +19,17 @@ export interface AttendanceWalkProps {
 /**
  * The walk of /atendimento, titled by its service: a chunk of its own (the engine and every walk
  * screen), so the panel paints without it. After the ticket: its detail, or the panel again when
- * it was created closed (spec §4); a lookup failing mid-walk goes to /500.
+ * it was created closed (spec §4); a lookup failing mid-walk goes to /500. The form being typed
+ * is kept as a draft of its step (form-draft-storage.ts).
  */
-export function AttendanceWalk({ attendance, onAttendanceChange }: AttendanceWalkProps) {
+export function AttendanceWalk({ userId, attendance, onAttendanceChange }: AttendanceWalkProps) {
   const navigate = useNavigate();
   const walk = useWalk({
     attendance,
     onAttendanceChange,
+    // What is typed on a form survives a reload, a closed tab and the service worker's update.
+    formDraft: (at) => readFormDraft(window.localStorage, userId, at),
+    onFormValuesChange: (at, values) => writeFormDraft(window.localStorage, userId, at, values),
     onFinish: ({ ticket, closed }) => {
       if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId));
     },

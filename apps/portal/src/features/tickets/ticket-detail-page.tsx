@@ -22,6 +22,7 @@ import { selectToken, useSession } from '../../auth';
 import { POLLING } from './poll';
 import { saveAttachment } from './save-attachment';
 import { useFailureRedirect } from './use-failure-redirect';
+import { readReplyDraft, writeReplyDraft } from './reply-draft-storage';
 
 /** The server's Portuguese message of a failed call (`{ mensagem }`), if it sent one. */
 function serverMessage(error: unknown): string | undefined {
@@ -48,6 +49,9 @@ export function TicketDetailPage() {
 
   const [markSeen] = useMarkArticleSeenMutation();
   const [reply, replyState] = useReplyTicketMutation();
+  const [replyText] = useState(() =>
+    session?.userId && validId ? readReplyDraft(window.localStorage, session.userId, id) : undefined,
+  );
   const [downloading, setDownloading] = useState<number[]>([]);
   const [failedDownload, setFailedDownload] = useState<string | null>(null);
 
@@ -106,6 +110,11 @@ export function TicketDetailPage() {
           replyStatus={replyStatus}
           onSendReply={(body) => data && void reply({ id: data.id, body })}
           onReplyFinished={() => replyState.reset()}
+          // The reply being written survives a reload; keyed by the ticket of the URL (read at once).
+          replyText={replyText}
+          onReplyTextChange={(text) =>
+            session?.userId && writeReplyDraft(window.localStorage, session.userId, id, text)
+          }
         />
         <Dialog
           open={failedDownload !== null}

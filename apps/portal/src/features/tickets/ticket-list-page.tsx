@@ -4,17 +4,19 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { POLLING } from './poll';
 import { useFailureRedirect } from './use-failure-redirect';
-import { usePageQuery } from './use-page-query';
+import { usePageQuery, usePastEndClamp } from './use-page-query';
 
 /** /chamados/abertos and /chamados/fechados: one page of the user's tickets, reloaded every 120 s. */
 export function TicketListPage({ estado }: { estado: ListState }) {
   const session = useSession();
-  const { offset, limit, listProps } = usePageQuery();
+  const query = usePageQuery();
+  const { offset, limit, listProps } = query;
   const { data, isLoading, error } = useTicketListQuery(
     session?.userId ? { idUsuario: session.userId, estado, offset, limit } : skipToken,
     POLLING,
   );
   useFailureRedirect(error, Boolean(data));
+  const pastEnd = usePastEndClamp(query, data?.maxSize);
   return (
     <>
       <title>
@@ -23,7 +25,7 @@ export function TicketListPage({ estado }: { estado: ListState }) {
         })}
       </title>
       <div className="ch-container">
-        <TicketListView estado={estado} data={data} loading={isLoading || !data} {...listProps} />
+        <TicketListView estado={estado} data={data} loading={isLoading || !data || pastEnd} {...listProps} />
       </div>
     </>
   );

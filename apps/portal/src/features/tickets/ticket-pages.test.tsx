@@ -1,5 +1,6 @@
-import { ticketDetailFixture } from '@chamados/portal-api/msw';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { portalApi } from '@chamados/portal-api';
+import { ticketDetailFixture, ticketListFixture } from '@chamados/portal-api/msw';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -11,6 +12,7 @@ import { Elsewhere, TEST_USER_ID, testUserToken } from '../../test/test-user';
 import { ClosedTicketsPage, OpenTicketsPage } from './ticket-list-page';
 import { TicketDetailPage } from './ticket-detail-page';
 import { TicketSearchPage } from './ticket-search-page';
+import { replyDraftKey } from './reply-draft-storage';
 
 const server = setupMswServer();
 
@@ -25,12 +27,13 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  const store = createTestStore(testUserToken);
   render(
-    <Provider store={createTestStore(testUserToken)}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return Object.assign(router, { store });
 }
 
 /** The query strings the server received on one path. */
@@ -58,6 +61,32 @@ describe('ticket pages', () => {
       limit: '1',
     });
     expect(await screen.findByRole('link', { name: /2025060910000027/ })).toBeTruthy();
+  });
+
+  it('a page past the end moves to the last page and fixes the URL, never saying there are no tickets', async () => {
+    const router = renderAt('/chamados/abertos?pagina=99&itensporpagina=1');
+    expect(await screen.findByRole('link', { name: /2025060910000027/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?pagina=2&itensporpagina=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('Você não possui nenhum Chamado em Aberto')).toBeNull();
+  });
+
+  it('when the last ticket of the last page closes while polling, the list moves to the page before', async () => {
+    const router = renderAt('/chamados/abertos?pagina=2&itensporpagina=1');
+    await screen.findByRole('link', { name: /2025060910000027/ });
+    // Now only one ticket is open: page 2 is past the end.
+    server.use(
+      http.get('*/api/ticket', ({ request }) =>
+        HttpResponse.json({
+          tickets: new URL(request.url).searchParams.get('offset') === '0' ? [ticketListFixture[0]!] : [],
+          maxSize: 1,
+        }),
+      ),
+    );
+    router.store.dispatch(portalApi.util.invalidateTags(['TicketList']));
+    expect(await screen.findByRole('link', { name: /2025061010000031/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?pagina=1&itensporpagina=1');
+    expect(screen.queryByText('Você não possui nenhum Chamado em Aberto')).toBeNull();
   });
 
   it("says 'Você não possui nenhum Chamado Fechado' when there is none", async () => {
@@ -103,6 +132,40 @@ describe('ticket pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Resposta enviada com sucesso!')).toBeTruthy();
+  });
+
+  it('a reply being written survives a reload (subject and message, per user and ticket) and is dropped once sent', async () => {
+    localStorage.clear();
+    const key = replyDraftKey(TEST_USER_ID, ticketDetailFixture.id);
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
+    const subject = screen.getByRole('textbox', { name: /^Assunto/ });
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Ainda mancha');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Trocaram o cilindro,{enter}mas continua.');
+    cleanup();
+
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    // The editor is open again with what was typed.
+    expect(await screen.findByRole('textbox', { name: /^Assunto/ })).toHaveProperty('value', 'Ainda mancha');
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveProperty('value', 'Trocaram o cilindro,\nmas continua.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Resposta enviada com sucesso!');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('Cancelar drops the reply being written', async () => {
+    localStorage.clear();
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Responder' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Rascunho');
+    expect(localStorage.getItem(replyDraftKey(TEST_USER_ID, ticketDetailFixture.id))).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(localStorage.getItem(replyDraftKey(TEST_USER_ID, ticketDetailFixture.id))).toBeNull();
+    cleanup();
+    renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
+    expect(await screen.findByRole('button', { name: 'Responder' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).toBeNull();
   });
 
   it('a reply the server refuses shows its message', async () => {

@@ -3,7 +3,7 @@ import { t, TicketSearchView } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { useFailureRedirect } from './use-failure-redirect';
-import { usePageQuery } from './use-page-query';
+import { usePageQuery, usePastEndClamp } from './use-page-query';
 
 /** A search RTK Query aborted because a newer one started (spec §8: ignored). */
 function isAborted(error: unknown): boolean {
@@ -18,12 +18,14 @@ function isAborted(error: unknown): boolean {
  */
 export function TicketSearchPage() {
   const session = useSession();
-  const { offset, limit, filter, setFilter, listProps } = usePageQuery();
+  const query = usePageQuery();
+  const { offset, limit, filter, setFilter, listProps } = query;
   const texto = filter.trim();
   const { currentData, isFetching, error } = useLatestTicketSearch(
     session?.userId && texto ? { idUsuario: session.userId, texto, offset, limit } : skipToken,
   );
   useFailureRedirect(isAborted(error) ? undefined : error, Boolean(currentData));
+  const pastEnd = usePastEndClamp(query, currentData?.maxSize);
   return (
     <>
       <title>{t('documentTitle.page', { page: t('nav.searchTickets') })}</title>
@@ -31,8 +33,8 @@ export function TicketSearchPage() {
         <TicketSearchView
           initialFilter={filter}
           onFilterChange={setFilter}
-          data={currentData}
-          searching={isFetching}
+          data={pastEnd ? undefined : currentData}
+          searching={isFetching || pastEnd}
           {...listProps}
         />
       </div>

@@ -1,4 +1,5 @@
 import { PAGE_DEFAULTS } from '@chamados/portal-api';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -27,19 +28,26 @@ export function usePageQuery() {
   const offset = Math.min((page - 1) * pageSize, PAGE_DEFAULTS.maxOffset);
   const filter = params.get('filtro') ?? '';
 
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('offset');
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-      }
-      return next;
-    });
+  const update = (changes: Record<string, string | number | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('offset');
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      },
+      { replace },
+    );
 
   return {
     offset,
+    page,
+    pageSize,
+    /** Goes to another page in place of this one (the back button skips the page left). */
+    replacePage: (pagina: number) => update({ pagina }, true),
     limit: pageSize,
     filter,
     setFilter: (filtro: string) => update({ filtro, pagina: null }),
@@ -53,4 +61,29 @@ export function usePageQuery() {
       LinkComponent: RouterLink,
     },
   };
+}
+
+/** The last page of `total` items (1 when there are none). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * A page past the end — a shared or typed `?pagina=99`, or the last ticket of the last page
+ * closed while the list was polled — moves to the last page, fixing the URL, instead of saying
+ * there are no tickets. True while the page is past the end (the list shows it is loading).
+ * @example const pastEnd = usePastEndClamp(query, data?.maxSize)
+ */
+export function usePastEndClamp(
+  query: Pick<ReturnType<typeof usePageQuery>, 'page' | 'pageSize' | 'replacePage'>,
+  total: number | undefined,
+): boolean {
+  const { page, pageSize, replacePage } = query;
+  const last = total === undefined ? page : lastPage(total, pageSize);
+  const pastEnd = page > last;
+  useEffect(() => {
+    // replacePage is new on every render: a second call before the URL changes goes to the same page.
+    if (pastEnd) replacePage(last);
+  }, [pastEnd, last, replacePage]);
+  return pastEnd;
 }

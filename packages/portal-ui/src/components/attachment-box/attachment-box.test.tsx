@@ -1,5 +1,5 @@
 import type { AttachmentBoxField, AttachmentFile } from '@chamados/tree-engine';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatefulField } from '../form-field/stateful-field';
@@ -135,7 +135,7 @@ describe('AttachmentBox', () => {
     expect(within(group).getByText('Solte os arquivos para anexá-los')).toBeTruthy();
     fireEvent.drop(zone, { dataTransfer: transfer(file('planta.png', 'image/png')) });
     expect(await within(group).findByText('planta.png')).toBeTruthy();
-    await vi.waitFor(() => expect(onValue.mock.lastCall?.[0][0]).toMatchObject({ filename: 'planta.png', contentType: 'image/png' }));
+    await waitFor(() => expect(onValue.mock.lastCall?.[0][0]).toMatchObject({ filename: 'planta.png', contentType: 'image/png' }));
     expect(within(group).getByText(/Arraste arquivos/)).toBeTruthy();
   });
 
@@ -152,7 +152,7 @@ describe('AttachmentBox', () => {
     expect(await within(group).findByText('captura-de-tela-2025-03-04-09-05.png')).toBeTruthy();
     paste();
     expect(await within(group).findByText('captura-de-tela-2025-03-04-09-05-2.png')).toBeTruthy();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(onValue.mock.lastCall?.[0].map((f: AttachmentFile) => f.filename)).toEqual(['captura-de-tela-2025-03-04-09-05.png', 'captura-de-tela-2025-03-04-09-05-2.png']),
     );
   });
@@ -191,7 +191,7 @@ describe('AttachmentBox', () => {
     const { onValue, group, picker } = renderBox();
     await userEvent.upload(picker, file('planta.pdf'));
     const progress = await within(group).findByRole('progressbar', { name: 'Lendo planta.pdf' });
-    await vi.waitFor(() => expect(progress.getAttribute('value')).toBe('0.5'));
+    await waitFor(() => expect(progress.getAttribute('value')).toBe('0.5'));
     await userEvent.click(within(group).getByRole('button', { name: 'Remover planta.pdf' }));
     expect(within(group).queryByRole('progressbar')).toBeNull();
     expect(within(group).getByRole('alert').textContent).toBe('');

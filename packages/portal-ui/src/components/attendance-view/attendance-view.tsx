@@ -52,6 +52,8 @@ export interface AttendanceViewProps {
   onChooseOption: (option: string) => void;
   onAnswerTutorial: (solved: boolean) => void;
   onSubmitForm: (values: FormValues) => void;
+  /** A form screen's values as the user types (the portal keeps them as a draft across a reload). */
+  onFormValuesChange?: (values: FormValues) => void;
   onBack: () => void;
   onCancel: () => void;
   onCreateTicket: () => void;
@@ -122,6 +124,7 @@ export function AttendanceView(props: AttendanceViewProps) {
           errors={props.form.errors}
           lists={props.lists}
           onSubmit={props.onSubmitForm}
+          onValuesChange={props.onFormValuesChange}
         />
       );
     default:

@@ -1,5 +1,5 @@
 import { applyMask, fieldMask, validateForm, type FieldErrors, type FormScreen, type FormValues } from '@chamados/tree-engine';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { focusFirstInvalid } from '../form-field/focus-first-invalid';
@@ -22,6 +22,8 @@ export interface FormScreenViewProps {
   lists?: Readonly<Record<string, ListState>>;
   /** The values, once tree-engine's `validateForm` finds nothing: pass them to `submitForm`. */
   onSubmit: (values: FormValues) => void;
+  /** Every change of the values while the user types (the app keeps them as a draft across a reload). */
+  onValuesChange?: (values: FormValues) => void;
   onBack: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -55,7 +57,7 @@ function withoutField(errors: FieldErrors, name: string): FieldErrors {
  * field clears its error. The app moves to the next screen, which mounts a fresh form.
  * @example <FormScreenView screen={screen} initialValues={values} lists={lists} onSubmit={submit} onBack={back} onCancel={cancel} />
  */
-export function FormScreenView({ screen, initialValues, errors: submitErrors, lists, onSubmit, onBack, onCancel, busy = false, headingLevel }: FormScreenViewProps) {
+export function FormScreenView({ screen, initialValues, errors: submitErrors, lists, onSubmit, onValuesChange, onBack, onCancel, busy = false, headingLevel }: FormScreenViewProps) {
   const [values, setValues] = useState<FormValues>(() => startingValues(screen, initialValues));
   const [errors, setErrors] = useState<FieldErrors>(() => submitErrors ?? {});
   const [shownSubmitErrors, setShownSubmitErrors] = useState(submitErrors);
@@ -74,6 +76,16 @@ export function FormScreenView({ screen, initialValues, errors: submitErrors, li
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
+
+  // Reported after the user changes something, not for the starting values (nothing to keep yet).
+  const reportChange = useRef(onValuesChange);
+  useLayoutEffect(() => {
+    reportChange.current = onValuesChange;
+  });
+  const startValues = useRef(values);
+  useEffect(() => {
+    if (values !== startValues.current) reportChange.current?.(values);
+  }, [values]);
 
   function change(name: string, update: FieldUpdate) {
     setValues((previous) => ({ ...previous, [name]: (typeof update === 'function' ? update(previous[name]) : update) as FormValues[string] }));

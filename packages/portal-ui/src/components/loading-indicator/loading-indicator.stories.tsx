@@ -11,3 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** A whole page on its way (a guard waiting for the session, a lazy page): as tall as the viewport. */
+export const Page: Story = { args: { page: true } };

@@ -14,6 +14,18 @@ describe('LoadingIndicator', () => {
     expect(screen.getByRole('status').textContent).toBe('Carregando…');
   });
 
+  it('as a page, fills the viewport so the footer waits below the fold', () => {
+    const style = document.createElement('style');
+    style.textContent = loadingCss;
+    document.head.append(style);
+    const { container } = render(<LoadingIndicator page />);
+    const status = container.querySelector('.ch-loading');
+    if (!status) throw new Error('no status');
+    expect(getComputedStyle(status).minHeight).toMatch(/^100d?vh$/);
+    expect(screen.getByRole('status').textContent).toBe('Carregando…');
+    style.remove();
+  });
+
   describe('with reduced motion requested', () => {
     afterEach(() => {
       document.head.innerHTML = '';

@@ -191,4 +191,20 @@ describe('ReplyEditor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Falha ao enviar resposta!' });
     expect(dialog.textContent).toBe('Falha ao enviar resposta!Ok');
   });
+
+  it('after the failure dialog, focus returns to Enviar (it was disabled while sending, so it could not be the opener)', async () => {
+    const { body, send, rerender, onSend, ...callbacks } = renderEditor();
+    await userEvent.type(body, 'Meu texto');
+    await userEvent.click(send());
+    expect(onSend).toHaveBeenCalledOnce();
+    const at = (status: ReplyEditorProps['status']) =>
+      rerender(<ReplyEditor tn="2025061010000031" from="ana.souza@ufv.br" maxAttachmentBytes={LIMIT} now={() => NOW} status={status} onSend={onSend} {...callbacks} />);
+    at({ status: 'sending' });
+    expect(send().disabled).toBe(true);
+    at({ status: 'failed' });
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Falha ao enviar resposta!' })).getByRole('button', { name: 'Ok' }));
+    at({ status: 'idle' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(send());
+  });
 });

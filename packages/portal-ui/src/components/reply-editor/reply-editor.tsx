@@ -1,5 +1,5 @@
 import type { ReplyBody } from '@chamados/api-contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../../lib/format-file-size';
 import { isUnnamedClipboardImage, screenshotName } from '../../lib/screenshot-name';
 import { truncate } from '../../lib/truncate';
@@ -11,7 +11,7 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { FieldShell } from '../field-shell/field-shell';
 import { Icon } from '../icon/icon';
-import { buildReplyBody, canSendReply } from './reply-body';
+import { buildReplyBody, canSendReply, type ReplyDraft } from './reply-body';
 import { IDLE_REPLY, type ReplyStatus } from './reply-status';
 
 /** File names are cut at this many characters in the list (spec §9). */
@@ -37,7 +37,17 @@ export interface ReplyEditorProps {
   now?: () => Date;
   /** Heading level of 'Responder chamado'. */
   headingLevel?: 2 | 3;
+  /** Subject and message typed before (kept by the app across a reload); read once. */
+  initialText?: ReplyText;
+  /**
+   * The subject and message as the user types, to keep; null once they need no keeping (Cancelar,
+   * or the reply was sent). Files are not reported: their bytes may not fit the browser's storage.
+   */
+  onTextChange?: (text: ReplyText | null) => void;
 }
+
+/** What of a reply the app may keep while it is being written. */
+export type ReplyText = Pick<ReplyDraft, 'assunto' | 'corpo'>;
 
 /**
  * The reply to a ticket (spec §2, §5): Assunto (default 'Re: [Ticket#{tn}]'), the message, files
@@ -59,9 +69,11 @@ export function ReplyEditor({
   onDismissError,
   now = () => new Date(),
   headingLevel = 2,
+  initialText,
+  onTextChange,
 }: ReplyEditorProps) {
-  const [assunto, setAssunto] = useState(() => t('tickets.reply.subjectDefault', { tn }));
-  const [corpo, setCorpo] = useState('');
+  const [assunto, setAssunto] = useState(() => initialText?.assunto ?? t('tickets.reply.subjectDefault', { tn }));
+  const [corpo, setCorpo] = useState(() => initialText?.corpo ?? '');
   const [files, setFiles] = useState<readonly ReadFile[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -82,6 +94,32 @@ export function ReplyEditor({
   useEffect(() => {
     bodyRef.current?.focus();
   }, []);
+
+  // The text is reported when the user edits it, and let go once sent (a reload then must not bring it back).
+  const reportText = useRef(onTextChange);
+  useLayoutEffect(() => {
+    reportText.current = onTextChange;
+  });
+  const startText = useRef({ assunto, corpo });
+  useEffect(() => {
+    if (assunto !== startText.current.assunto || corpo !== startText.current.corpo) reportText.current?.({ assunto, corpo });
+  }, [assunto, corpo]);
+  useEffect(() => {
+    if (status.status === 'sent') reportText.current?.(null);
+  }, [status.status]);
+
+  // Enviar was disabled while sending, so the failure dialog had no opener to give focus back to
+  // (it fell to <body>): after Ok, focus returns to Enviar, or to the message when it cannot be sent.
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const wasFailed = useRef(false);
+  useEffect(() => {
+    const failed = status.status === 'failed';
+    if (wasFailed.current && !failed) {
+      const send = sendRef.current;
+      (send && !send.disabled ? send : bodyRef.current)?.focus();
+    }
+    wasFailed.current = failed;
+  }, [status.status]);
 
   function add(incoming: File[], source: FileDropSource | 'pick') {
     const taken = [...files.map((file) => file.filename), ...reads.pendingNow().map((file) => file.filename)];
@@ -206,10 +244,17 @@ export function ReplyEditor({
               {t('tickets.reply.required')}
             </p>
           ) : null}
-          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onTextChange?.(null);
+              onCancel();
+            }}
+            disabled={sending}
+          >
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" icon="send" disabled={!ready || sending} aria-describedby={missingText ? hintId : tooLarge ? totalId : undefined}>
+          <Button ref={sendRef} type="submit" variant="primary" icon="send" disabled={!ready || sending} aria-describedby={missingText ? hintId : tooLarge ? totalId : undefined}>
             {sending ? t('tickets.reply.sending') : t('tickets.reply.send')}
           </Button>
         </div>

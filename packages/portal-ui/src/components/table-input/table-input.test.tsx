@@ -1,5 +1,5 @@
 import type { TableField } from '@chamados/tree-engine';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lists } from '../attendance-view/walk.fixture';
@@ -117,7 +117,7 @@ describe('TableInput', () => {
     await userEvent.click(add);
     await userEvent.type(screen.getByRole('textbox', { name: /Patrimônio/ }), '123456');
     screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onValue).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(add);
   });

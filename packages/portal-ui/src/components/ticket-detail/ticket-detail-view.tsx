@@ -4,7 +4,7 @@ import { t } from '../../messages/t';
 import { ArticleItem } from '../article-item/article-item';
 import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { ReplyEditor } from '../reply-editor/reply-editor';
+import { ReplyEditor, type ReplyText } from '../reply-editor/reply-editor';
 import { IDLE_REPLY, type ReplyStatus } from '../reply-editor/reply-status';
 import { TicketProperties } from './ticket-properties';
 
@@ -32,6 +32,10 @@ export interface TicketDetailViewProps {
   onReplyFinished: () => void;
   /** The clock for the reply's `criado` (tests). */
   now?: () => Date;
+  /** A reply being written before a reload (kept by the app): the editor opens with it. */
+  replyText?: ReplyText;
+  /** The reply's subject and message as typed; null when dropped (Cancelar, or sent). */
+  onReplyTextChange?: (text: ReplyText | null) => void;
 }
 
 /**
@@ -54,9 +58,11 @@ export function TicketDetailView({
   onSendReply,
   onReplyFinished,
   now,
+  replyText,
+  onReplyTextChange,
 }: TicketDetailViewProps) {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [replying, setReplying] = useState(false);
+  const [replying, setReplying] = useState(replyText !== undefined);
   const replyButton = useRef<HTMLButtonElement>(null);
   const wasReplying = useRef(false);
   const ids = useId();
@@ -145,6 +151,8 @@ export function TicketDetailView({
           }}
           onDismissError={onReplyFinished}
           now={now}
+          initialText={replyText}
+          onTextChange={onReplyTextChange}
         />
       ) : null}
     </section>

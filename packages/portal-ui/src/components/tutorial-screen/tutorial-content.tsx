@@ -41,8 +41,8 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`}
           title={t('walk.tutorial.videoTitle')}
+          // Fullscreen through `allow` only: with `allowfullscreen` too the browser warns that allow wins.
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>

@@ -19,6 +19,9 @@ describe('TutorialScreenView', () => {
     const frame = screen.getByTitle('Vídeo do tutorial');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    // Fullscreen is granted once, through `allow` (both at once make Chrome warn that allow wins).
+    expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('fullscreen');
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
   });
 
   it('opens a link tutorial in a new tab that learns nothing about the portal', () => {

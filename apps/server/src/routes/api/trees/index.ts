@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@chamados/api-contract';
 import { contractRoute } from '../../contract-route';
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /** The trees users walk. The list is public (the service panel's search needs no login). */
 export default async function treeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -12,11 +14,19 @@ export default async function treeRoutes(fastify: FastifyInstance) {
     routes.treeList.path,
     // Served from memory: cheaper than counting the request, so not rate-limited.
     { ...list, config: { ...list.config, rateLimit: false } },
-    async (request, reply) => {
-      // Served as pre-serialised bytes: this is the hottest route of the portal.
-      const json = await app.treeCache.json(request.query.busca);
+    (request, reply) => {
+      // Served as pre-serialised bytes: this is the hottest route of the portal. The unfiltered
+      // list, when in memory, is sent without a promise in the way.
+      const busca = request.query.busca;
+      const ready = busca ? undefined : app.treeCache.peek();
       // The string is already JSON of the declared shape: Fastify sends strings as they are.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      if (ready !== undefined) {
+        reply.type(JSON_UTF8).send(ready as never);
+        return;
+      }
+      return app.treeCache.json(busca).then((json) => {
+        reply.type(JSON_UTF8).send(json as never);
+      });
     },
   );
 

@@ -1,0 +1,52 @@
+import type { AuthUser } from './claims';
+
+interface Entry {
+  user: AuthUser;
+  /** Epoch ms after which the entry no longer counts. */
+  until: number;
+}
+
+/**
+ * The callers of tokens already verified, keyed by the token string, so the portal's polling
+ * does not pay a signature check per request (on PostgreSQL with the cache off, HMAC
+ * verification through WebCrypto was a quarter of the ticket list's CPU).
+ *
+ * An entry lives until the token's `exp` (never longer: the cache cannot extend a token) and at
+ * most `maxAgeMs`, so a key the SSO withdraws from its JWKS stops being trusted soon after.
+ * Only successful verifications are kept; a bad token is checked, and refused, every time.
+ * Least recently used entries go first past `max`.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly max = 10_000,
+    private readonly maxAgeMs = 5 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The caller of a token verified before and not expired since; undefined otherwise. */
+  get(token: string): AuthUser | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    this.entries.delete(token);
+    if (this.now() >= entry.until) return undefined;
+    // Map order is recency: re-inserted, it is the most recently used.
+    this.entries.set(token, entry);
+    return entry.user;
+  }
+
+  /** Remembers a verified token's caller until `exp` (seconds since the epoch, as in the JWT). */
+  set(token: string, user: AuthUser, exp: number): void {
+    const now = this.now();
+    const until = Math.min(exp * 1000, now + this.maxAgeMs);
+    if (!(until > now)) return;
+    this.entries.delete(token);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { user, until });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
