@@ -2,6 +2,7 @@
 // the message catalog. Styles are one stylesheet: import '@chamados/portal-ui/styles.css' once.
 export { messages } from './messages/pt-BR';
 export { t, LOCALE } from './messages/t';
+export { fieldErrorText } from './messages/field-error-text';
 export { Anchor } from './components/link/link-component';
 export { AppLayout } from './components/app-layout/app-layout';
 export { TopBar } from './components/top-bar/top-bar';

@@ -45,6 +45,8 @@ export type {
   Diagnostic,
   DiagnosticFix,
   Field,
+  FieldError,
+  FieldErrorCode,
   FieldErrors,
   FieldType,
   Flow,
@@ -93,6 +95,9 @@ export { compareValues, evaluateCondition } from './evaluate/evaluate-condition'
 export { applyAssignments } from './evaluate/apply-assignments';
 export { applyMask, maskDisplay, maskLength } from './fields/mask';
 export { validateField, validateForm, validateTableRow } from './fields/validate-field';
+export { fieldErrorMessages } from './messages/field-error-messages';
+export { formatFieldError } from './messages/format-field-error';
+export type { FieldErrorSources } from './messages/format-field-error';
 export { fieldLimits } from './fields/field-limits';
 export type { CountLimits } from './fields/field-limits';
 export { defaultValue, initialFormValues } from './fields/default-value';

@@ -381,8 +381,26 @@ export interface Attendance {
   log: string[];
 }
 
-/** A field error from form validation, keyed by field name (a table row error uses 'campo.i.sub'). @example const errors: FieldErrors = { telefone: 'O campo deverá ter o formato (##) #####-####' } */
-export type FieldErrors = Record<string, string>;
+/**
+ * Why a field's value was refused (spec §5), as a code and the values its text needs, never as
+ * text: the caller words it, through its own message catalog or tree-engine's `formatFieldError`.
+ * The texts are the ICU sources in `fieldErrorMessages`, one per code.
+ * @example const error: FieldError = { code: 'maskFormat', params: { mascara: '(##) #####-####' } }
+ */
+export type FieldError =
+  | { code: 'notInteger' | 'notNumber' | 'notFilled' | 'required'; params: NoParams }
+  | { code: 'maskFormat'; params: { mascara: string } }
+  | { code: 'attachmentsMin' | 'tableMin'; params: { minimo: number } }
+  | { code: 'attachmentsMax' | 'tableMax'; params: { maximo: number } };
+
+/** A code without values still carries `params` (empty), so every caller formats the same way. */
+type NoParams = Readonly<Record<string, never>>;
+
+/** The code of a {@link FieldError}. @example const code: FieldErrorCode = 'required' */
+export type FieldErrorCode = FieldError['code'];
+
+/** Form validation's errors, keyed by field name (a table row error uses 'campo.i.sub'). @example const errors: FieldErrors = { telefone: { code: 'required', params: {} } } */
+export type FieldErrors = Record<string, FieldError>;
 
 /** What `POST /api/ticket` receives. @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk' */
 export interface TicketRequest {

@@ -1,3 +1,12 @@
+import { fieldErrorMessages } from '@chamados/tree-engine';
+
+/** A section of the catalog taken from elsewhere as it is, its keys under `prefix`. */
+function section<P extends string, S extends Readonly<Record<string, string>>>(prefix: P, sources: S) {
+  return Object.fromEntries(Object.entries(sources).map(([key, text]) => [`${prefix}${key}`, text])) as {
+    readonly [K in keyof S & string as `${P}${K}`]: S[K];
+  };
+}
+
 /**
  * Every user-visible string of the portal, once, in Brazilian Portuguese (the only fully
  * translated locale, spec §9). Values are ICU MessageFormat: `{n, plural, ...}` for counts,
@@ -5,6 +14,11 @@
  *
  * The spec's typos are corrected here on purpose (ARCHITECTURE.md §7); the not-found text keeps
  * the spec's spacing because the browser test and the users' bookmarks know it that way.
+ *
+ * Form validation's texts (spec §5) are tree-engine's: it owns the rules, and so the codes and
+ * their ICU sources (`fieldErrorMessages`), which other portals reuse. They come in here under
+ * 'walk.fieldError.<code>' and are compiled with the rest; to word one differently, write the
+ * same key again after the section (the later key wins).
  */
 export const messages = {
   'app.name': 'Chamados',
@@ -89,6 +103,7 @@ export const messages = {
 
   'walk.form.next': 'Avançar',
   'walk.form.invalid': '{n, plural, one {Há # campo a corrigir.} other {Há # campos a corrigir.}}',
+  ...section('walk.fieldError.', fieldErrorMessages),
   'walk.select.placeholder': 'Selecione…',
   'walk.select.loading': 'Carregando opções…',
   'walk.select.error': 'Não foi possível carregar as opções.',

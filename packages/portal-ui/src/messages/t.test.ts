@@ -20,6 +20,7 @@ describe('t', () => {
       min: 'mínimo de 1 item', max: 'máximo de 2 itens', list: 'pdf', size: '5 MB', reason: 'Falha',
       number: '2025030410000012', date: '04/03/2025 9:05', column: 'Sala', message: 'Preenchimento obrigatório',
       filtro: 'eduroam', tn: '2025061010000031', from: 1, to: 10, total: 23, de: 'ana.souza@ufv.br', limit: '18 MB',
+      mascara: '(##) ####-####', minimo: 1, maximo: 3,
       errors: 1, warnings: 2, line: 3, severity: 'Erro', insert: 'rotulo', left: 'Versão 1', right: 'Rascunho', author: 'Ana', kind: 'opções',
     };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');

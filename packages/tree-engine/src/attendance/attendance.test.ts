@@ -88,9 +88,9 @@ describe('attendance', () => {
     const a = chooseOption(startAttendance(wifiTree()), 'Visitantes');
     const result = await submitForm(a, { telefone: '(31) 9', prints: [file('1'), file('2'), file('3')] }, wifiEnv());
     expect(result.errors).toEqual({
-      predio: 'Preenchimento obrigatório',
-      telefone: 'O campo deverá ter o formato (##) #####-####',
-      prints: 'Só é permitido um máximo de 2 anexo(s)',
+      predio: { code: 'required', params: {} },
+      telefone: { code: 'maskFormat', params: { mascara: '(##) #####-####' } },
+      prints: { code: 'attachmentsMax', params: { maximo: 2 } },
     });
   });
 

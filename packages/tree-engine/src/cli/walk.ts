@@ -8,6 +8,7 @@ import { goBack } from '../attendance/go-back';
 import { startAttendance } from '../attendance/start-attendance';
 import { submitForm } from '../attendance/submit-form';
 import { cliMessages } from '../messages/cli';
+import { formatFieldError } from '../messages/format-field-error';
 import { walkMessages as m } from '../messages/runtime';
 import { parseTree } from '../parse/parse-tree';
 import { buildTicketRequest, isClosedOnCreation } from '../ticket/build-ticket-request';
@@ -62,7 +63,7 @@ async function formStep(a: Attendance, screen: FormScreen, ask: Ask, print: (s: 
     const result = await submitForm(a, values, walkEnv);
     if (result.attendance) return result.attendance;
     print(m.fieldErrors);
-    for (const [name, error] of Object.entries(result.errors)) print(`  ${name}: ${error}`);
+    for (const [name, error] of Object.entries(result.errors)) print(`  ${name}: ${formatFieldError(error)}`);
   }
 }
 

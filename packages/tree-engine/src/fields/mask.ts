@@ -71,7 +71,7 @@ export function maskSample(mask: string): string {
 }
 
 /**
- * The mask as a user reads it, escapes removed: what 'O campo deverá ter o formato {mask}' shows.
+ * The mask as a user reads it, escapes removed: the `mascara` of a `maskFormat` field error.
  * @example maskDisplay('!#####') // '#####'
  */
 export function maskDisplay(mask: string): string {

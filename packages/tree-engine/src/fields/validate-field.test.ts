@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { file } from '../../test/runtime-fixtures';
-import type { Field, TableField, Validator } from '../types';
+import type { Field, FieldError, TableField, Validator } from '../types';
 import { validateField, validateForm, validateTableRow } from './validate-field';
 
+const plain = (code: 'notInteger' | 'notNumber' | 'notFilled' | 'required'): FieldError => ({ code, params: {} });
 const text = (...validadores: Validator[]): Field => ({ tipo: 'caixaDeTexto', validadores });
 const table: TableField = {
   tipo: 'tabela',
@@ -18,15 +19,15 @@ describe('validateField', () => {
     const field = text({ tipo: 'simples', formato: 'int' });
     expect(validateField(field, '12')).toBeUndefined();
     expect(validateField(field, 12)).toBeUndefined();
-    expect(validateField(field, '1.5')).toBe('O valor deve ser um número inteiro');
-    expect(validateField(field, 'abc')).toBe('O valor deve ser um número inteiro');
+    expect(validateField(field, '1.5')).toEqual(plain('notInteger'));
+    expect(validateField(field, 'abc')).toEqual(plain('notInteger'));
   });
 
   it('simples double requires a number, with point or comma', () => {
     const field = text({ tipo: 'simples', formato: 'double' });
     expect(validateField(field, '1.5')).toBeUndefined();
     expect(validateField(field, '1,5')).toBeUndefined();
-    expect(validateField(field, '1,5x')).toBe('O valor deve ser um número');
+    expect(validateField(field, '1,5x')).toEqual(plain('notNumber'));
   });
 
   it('simples int and double let an empty optional field pass', () => {
@@ -36,14 +37,14 @@ describe('validateField', () => {
 
   it('simples string requires a value that is not undefined or null', () => {
     const field = text({ tipo: 'simples', formato: 'string' });
-    expect(validateField(field, undefined)).toBe('O valor deve ser preenchido');
-    expect(validateField(field, null)).toBe('O valor deve ser preenchido');
+    expect(validateField(field, undefined)).toEqual(plain('notFilled'));
+    expect(validateField(field, null)).toEqual(plain('notFilled'));
     expect(validateField(field, '')).toBeUndefined();
   });
 
   it('naoVazio refuses falsy values, blank text and empty lists', () => {
     const field = text({ tipo: 'naoVazio' });
-    for (const value of [undefined, null, '', '   ', 0, false, []]) expect(validateField(field, value)).toBe('Preenchimento obrigatório');
+    for (const value of [undefined, null, '', '   ', 0, false, []]) expect(validateField(field, value)).toEqual(plain('required'));
     expect(validateField(field, 'x')).toBeUndefined();
     expect(validateField(field, ['a'])).toBeUndefined();
   });
@@ -51,30 +52,30 @@ describe('validateField', () => {
   it('mascara requires the length of the mask as displayed', () => {
     const field = text({ tipo: 'mascara', mascara: '(##) #####-####' });
     expect(validateField(field, '(31) 99999-8888')).toBeUndefined();
-    expect(validateField(field, '(31) 9999-8888')).toBe('O campo deverá ter o formato (##) #####-####');
+    expect(validateField(field, '(31) 9999-8888')).toEqual({ code: 'maskFormat', params: { mascara: '(##) #####-####' } });
   });
 
   it('mascara counts an escaped character once and shows it without the !', () => {
     const field = text({ tipo: 'mascara', mascara: '!#####' });
     expect(validateField(field, '#1234')).toBeUndefined();
-    expect(validateField(field, '#12')).toBe('O campo deverá ter o formato #####');
+    expect(validateField(field, '#12')).toEqual({ code: 'maskFormat', params: { mascara: '#####' } });
   });
 
   it('gives the first failing validator only', () => {
     const field = text({ tipo: 'naoVazio' }, { tipo: 'simples', formato: 'int' });
-    expect(validateField(field, '')).toBe('Preenchimento obrigatório');
+    expect(validateField(field, '')).toEqual(plain('required'));
   });
 
   it('attachment box: minimum and maximum file counts', () => {
     const box: Field = { tipo: 'caixaDeAnexo', opcoes: { minimo: 1, maximo: 2 } };
-    expect(validateField(box, [])).toBe('É necessário um mínimo de 1 anexo(s)');
-    expect(validateField(box, [file('a'), file('b'), file('c')])).toBe('Só é permitido um máximo de 2 anexo(s)');
+    expect(validateField(box, [])).toEqual({ code: 'attachmentsMin', params: { minimo: 1 } });
+    expect(validateField(box, [file('a'), file('b'), file('c')])).toEqual({ code: 'attachmentsMax', params: { maximo: 2 } });
     expect(validateField(box, [file('a')])).toBeUndefined();
   });
 
   it('table: minimum and maximum item counts', () => {
-    expect(validateField(table, [])).toBe('É necessário um mínimo de 1 item(ns)');
-    expect(validateField(table, [{}, {}, {}])).toBe('Só é permitido um máximo de 2 item(ns)');
+    expect(validateField(table, [])).toEqual({ code: 'tableMin', params: { minimo: 1 } });
+    expect(validateField(table, [{}, {}, {}])).toEqual({ code: 'tableMax', params: { maximo: 2 } });
   });
 
   it('explanatory text is never invalid', () => {
@@ -85,15 +86,23 @@ describe('validateField', () => {
 describe('validateForm', () => {
   it('validates table rows with the inner fields, keyed campo.i.sub', () => {
     const errors = validateForm({ campos: { maquinas: table } }, { maquinas: [{ patrimonio: '1' }, { patrimonio: 'x' }] });
-    expect(errors).toEqual({ 'maquinas.1.patrimonio': 'O valor deve ser um número inteiro' });
+    expect(errors).toEqual({ 'maquinas.1.patrimonio': plain('notInteger') });
   });
 
   it('collects one error per invalid field', () => {
     const errors = validateForm({ campos: { a: text({ tipo: 'naoVazio' }), b: text({ tipo: 'naoVazio' }) } }, { a: 'ok' });
-    expect(errors).toEqual({ b: 'Preenchimento obrigatório' });
+    expect(errors).toEqual({ b: plain('required') });
   });
 
   it('validateTableRow checks one row before it is saved', () => {
-    expect(validateTableRow(table, {})).toEqual({ patrimonio: 'Preenchimento obrigatório' });
+    expect(validateTableRow(table, {})).toEqual({ patrimonio: plain('required') });
+  });
+});
+
+describe('field errors', () => {
+  it('are plain JSON (an attendance keeps them in a store and across a reload)', () => {
+    const errors = validateForm({ campos: { a: text({ tipo: 'mascara', mascara: '###' }), maquinas: table } }, { a: '1', maquinas: [] });
+    expect(JSON.parse(JSON.stringify(errors))).toEqual(errors);
+    expect(errors).toEqual({ a: { code: 'maskFormat', params: { mascara: '###' } }, maquinas: { code: 'tableMin', params: { minimo: 1 } } });
   });
 });

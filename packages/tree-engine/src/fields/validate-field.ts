@@ -1,5 +1,4 @@
-import { runtimeMessages } from '../messages/runtime';
-import type { Field, FieldErrors, FormScreen, FormValues, TableField, Validator } from '../types';
+import type { Field, FieldError, FieldErrors, FormScreen, FormValues, TableField, Validator } from '../types';
 import { fieldLimits } from './field-limits';
 import { maskDisplay, maskLength } from './mask';
 
@@ -16,41 +15,44 @@ function isNumberLike(value: unknown, pattern: RegExp, integer: boolean): boolea
   return typeof value === 'string' && pattern.test(value.trim());
 }
 
-function checkValidator(validator: Validator, value: unknown): string | undefined {
+/** An error without values. */
+const plain = (code: 'notInteger' | 'notNumber' | 'notFilled' | 'required'): FieldError => ({ code, params: {} });
+
+function checkValidator(validator: Validator, value: unknown): FieldError | undefined {
   switch (validator.tipo) {
     case 'simples':
       if (validator.formato === 'string') {
-        return value === undefined || value === null ? runtimeMessages.notFilled : undefined;
+        return value === undefined || value === null ? plain('notFilled') : undefined;
       }
       // Emptiness is naoVazio's business, so an optional numeric field may stay empty.
       if (isEmpty(value)) return undefined;
-      if (validator.formato === 'int') return isNumberLike(value, INTEGER, true) ? undefined : runtimeMessages.notInteger;
-      return isNumberLike(value, DECIMAL, false) ? undefined : runtimeMessages.notNumber;
+      if (validator.formato === 'int') return isNumberLike(value, INTEGER, true) ? undefined : plain('notInteger');
+      return isNumberLike(value, DECIMAL, false) ? undefined : plain('notNumber');
     case 'naoVazio': {
       const blank = !value || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-      return blank ? runtimeMessages.required : undefined;
+      return blank ? plain('required') : undefined;
     }
     case 'mascara': {
       // An empty optional field passes; naoVazio makes it required.
       if (isEmpty(value)) return undefined;
       const text = typeof value === 'string' ? value : String(value);
-      return text.length === maskLength(validator.mascara) ? undefined : runtimeMessages.maskFormat(maskDisplay(validator.mascara));
+      return text.length === maskLength(validator.mascara) ? undefined : { code: 'maskFormat', params: { mascara: maskDisplay(validator.mascara) } };
     }
     default:
       return undefined;
   }
 }
 
-function checkCount(field: Field, value: unknown): string | undefined {
+function checkCount(field: Field, value: unknown): FieldError | undefined {
   if (field.tipo !== 'caixaDeAnexo' && field.tipo !== 'tabela') return undefined;
   const count = Array.isArray(value) ? value.length : 0;
   const { minimo, maximo } = fieldLimits(field);
   const attachments = field.tipo === 'caixaDeAnexo';
   if (minimo !== undefined && count < minimo) {
-    return attachments ? runtimeMessages.attachmentsMin(minimo) : runtimeMessages.tableMin(minimo);
+    return { code: attachments ? 'attachmentsMin' : 'tableMin', params: { minimo } };
   }
   if (maximo !== undefined && count > maximo) {
-    return attachments ? runtimeMessages.attachmentsMax(maximo) : runtimeMessages.tableMax(maximo);
+    return { code: attachments ? 'attachmentsMax' : 'tableMax', params: { maximo } };
   }
   return undefined;
 }
@@ -58,9 +60,10 @@ function checkCount(field: Field, value: unknown): string | undefined {
 /**
  * The first error of one field's value, or undefined: its validators in order (simples, naoVazio,
  * mascara), then the count limits of an attachment box or a table. Table rows: `validateTableRow`.
- * @example validateField({ tipo: 'caixaDeTexto', validadores: [{ tipo: 'naoVazio' }] }, '') // 'Preenchimento obrigatório'
+ * The error is a code with its values; word it with `formatFieldError` or a catalog.
+ * @example validateField({ tipo: 'caixaDeTexto', validadores: [{ tipo: 'naoVazio' }] }, '') // { code: 'required', params: {} }
  */
-export function validateField(field: Field, value: unknown): string | undefined {
+export function validateField(field: Field, value: unknown): FieldError | undefined {
   if (field.tipo === 'texto') return undefined;
   for (const validator of field.validadores ?? []) {
     const error = checkValidator(validator, value);
@@ -72,7 +75,7 @@ export function validateField(field: Field, value: unknown): string | undefined 
 /**
  * The errors of one table row, keyed by the inner field's name (the item form checks this before
  * saving a row).
- * @example validateTableRow(tabela, { patrimonio: '' }) // { patrimonio: 'Preenchimento obrigatório' }
+ * @example validateTableRow(tabela, { patrimonio: '' }) // { patrimonio: { code: 'required', params: {} } }
  */
 export function validateTableRow(table: TableField, row: unknown): FieldErrors {
   const errors: FieldErrors = {};
@@ -87,7 +90,7 @@ export function validateTableRow(table: TableField, row: unknown): FieldErrors {
 /**
  * Validates every field of a form screen, table rows included ('campo.i.sub' keys). An empty
  * object means the form may be submitted.
- * @example validateForm(screen, { email: '' }) // { email: 'Preenchimento obrigatório' }
+ * @example validateForm(screen, { email: '' }) // { email: { code: 'required', params: {} } }
  */
 export function validateForm(screen: Pick<FormScreen, 'campos'>, values: FormValues): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,9 +1,10 @@
 /**
- * The Portuguese texts the runtime (evaluator, field rules, attendance) shows or throws. Each lives
- * here once; the spec's typos are corrected on purpose (ARCHITECTURE.md §7).
+ * The Portuguese texts the runtime (evaluator, attendance, ticket builder) throws or writes into a
+ * ticket. Each lives here once; the spec's typos are corrected on purpose (ARCHITECTURE.md §7).
+ * Form validation gives codes instead, worded by `fieldErrorMessages` (field-error-messages.ts).
  */
 
-/** Runtime messages, by purpose. @example runtimeMessages.tableMin(2) // 'É necessário um mínimo de 2 item(ns)' */
+/** Runtime messages, by purpose. @example runtimeMessages.invalidOperator('xor') // 'O operador xor não é válido.' */
 export const runtimeMessages = {
   // spec §8: evaluation of operands and conditions
   invalidOperandClass: (classe: string) => `${classe} não é um valor válido para a classe de um operando.`,
@@ -11,17 +12,6 @@ export const runtimeMessages = {
   invalidOperator: (operator: string) => `O operador ${operator} não é válido.`,
   missingConditions: 'O campo condições não pode ser nulo.',
   invalidOperandType: (tipo: string) => `${tipo} não é um tipo de operando válido.`,
-
-  // spec §5: field validators
-  notInteger: 'O valor deve ser um número inteiro',
-  notNumber: 'O valor deve ser um número',
-  notFilled: 'O valor deve ser preenchido',
-  required: 'Preenchimento obrigatório',
-  maskFormat: (mask: string) => `O campo deverá ter o formato ${mask}`,
-  attachmentsMin: (n: number) => `É necessário um mínimo de ${n} anexo(s)`,
-  attachmentsMax: (n: number) => `Só é permitido um máximo de ${n} anexo(s)`,
-  tableMin: (n: number) => `É necessário um mínimo de ${n} item(ns)`,
-  tableMax: (n: number) => `Só é permitido um máximo de ${n} item(ns)`,
 
   // spec §3: ticket defaults and check-box mapping
   defaultSubject: (date: string) => `Chamado criado automaticamente - ${date}`,

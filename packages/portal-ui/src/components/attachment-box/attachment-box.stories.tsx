@@ -5,6 +5,7 @@ import { pixelPng } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { AttachmentBox } from './attachment-box';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const field: AttachmentBoxField = {
   tipo: 'caixaDeAnexo',
@@ -49,7 +50,7 @@ export const WithFiles: Story = { args: { value: files.slice(0, 2) } };
 export const Full: Story = { args: { value: files } };
 
 /** The engine's count error on submit. */
-export const Invalid: Story = { args: { error: 'É necessário um mínimo de 1 anexo(s)' } };
+export const Invalid: Story = { args: { error: fieldErrorText({ code: 'attachmentsMin', params: { minimo: 1 } }) } };
 
 /** A box without limits. */
 export const NoLimits: Story = { args: { field: { tipo: 'caixaDeAnexo', rotulo: 'Anexos' } } };

@@ -7,7 +7,6 @@ import {
   isAttachmentBoxFull,
   isSafeTutorialUrl,
   isRequiredField,
-  runtimeMessages,
   type AttachmentBoxField,
   type AttachmentCandidate,
   type AttachmentFile,
@@ -19,6 +18,7 @@ import { isUnnamedClipboardImage, screenshotName } from '../../lib/screenshot-na
 import { useFileDrop, type FileDropSource } from '../../lib/use-file-drop';
 import { useFileReads, type PendingRead } from '../../lib/use-file-reads';
 import { truncate } from '../../lib/truncate';
+import { fieldErrorText } from '../../messages/field-error-text';
 import { t } from '../../messages/t';
 import { FieldShell } from '../field-shell/field-shell';
 import type { FieldInputProps } from '../form-field/field-input-props';
@@ -38,7 +38,7 @@ function asFiles(value: unknown): AttachmentFile[] {
 function refusalText(refusal: AttachmentRefusal, field: AttachmentBoxField): string {
   switch (refusal) {
     case 'count':
-      return runtimeMessages.attachmentsMax(attachmentLimits(field).maximo ?? 0);
+      return fieldErrorText({ code: 'attachmentsMax', params: { maximo: attachmentLimits(field).maximo ?? 0 } });
     case 'duplicate':
       return t('walk.attachments.duplicate');
     case 'extension':

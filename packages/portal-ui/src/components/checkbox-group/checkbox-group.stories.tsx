@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { CheckboxGroup } from './checkbox-group';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const meta = {
   title: 'Walk/Fields/CheckboxGroup',
@@ -35,4 +36,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** With the engine's error. */
-export const Invalid: Story = { args: { value: [], error: 'Preenchimento obrigatório' } };
+export const Invalid: Story = { args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };

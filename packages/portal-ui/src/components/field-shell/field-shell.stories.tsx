@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldShell } from './field-shell';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const meta = {
   title: 'Base/FieldShell',
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** A required control showing its validation message. */
-export const Invalid: Story = { args: { required: true, error: 'O campo deverá ter o formato (##) #####-####' } };
+export const Invalid: Story = { args: { required: true, error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
 /** Several controls under one legend. */
 export const Group: Story = {

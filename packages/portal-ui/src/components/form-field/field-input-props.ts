@@ -15,7 +15,7 @@ export interface FieldInputProps<F extends Field, V = FieldValue> {
   name: string;
   field: F;
   value: V | undefined;
-  /** The validation message to show, from tree-engine's `validateField`. */
+  /** The validation message to show: a tree-engine field error in words (`fieldErrorText`). */
   error?: string;
   onChange: (update: FieldUpdate<V>) => void;
   disabled?: boolean;

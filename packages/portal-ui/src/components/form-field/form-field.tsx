@@ -1,4 +1,5 @@
 import type { AttachmentFile, Field, FieldErrors, SelectOption } from '@chamados/tree-engine';
+import { fieldErrorText } from '../../messages/field-error-text';
 import { AttachmentBox } from '../attachment-box/attachment-box';
 import { CheckboxGroup } from '../checkbox-group/checkbox-group';
 import { MarkdownText } from '../markdown-text/markdown-text';
@@ -14,7 +15,7 @@ export interface FormFieldProps {
   name: string;
   field: Field;
   value: FieldValue;
-  /** The form's errors; the field reads its own (and a table its rows' 'campo.i.sub'). */
+  /** The form's errors, as tree-engine's codes; the field shows its own in words (and a table its rows' 'campo.i.sub'). */
   errors: FieldErrors;
   lists?: Readonly<Record<string, ListState>>;
   onChange: (name: string, update: FieldUpdate) => void;
@@ -32,7 +33,8 @@ function rowErrorsOf(name: string, errors: FieldErrors): FieldErrors {
 export function FormField({ name, field, value, errors, lists, onChange, disabled }: FormFieldProps) {
   // Each input knows its own value type; the form keeps them all as tree-engine's FormValues.
   const change = (update: unknown) => onChange(name, update as FieldUpdate);
-  const common = { name, error: errors[name], onChange: change, disabled };
+  const error = errors[name];
+  const common = { name, error: error && fieldErrorText(error), onChange: change, disabled };
   switch (field.tipo) {
     case 'caixaDeTexto':
       return <TextBoxInput {...common} field={field} value={value as string | undefined} />;

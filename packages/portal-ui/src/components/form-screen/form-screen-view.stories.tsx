@@ -37,9 +37,9 @@ export const Filled: Story = {
 export const WithErrors: Story = {
   args: {
     errors: {
-      telefone: 'Preenchimento obrigatório',
-      campus: 'Preenchimento obrigatório',
-      locais: 'É necessário um mínimo de 1 item(ns)',
+      telefone: { code: 'required', params: {} },
+      campus: { code: 'required', params: {} },
+      locais: { code: 'tableMin', params: { minimo: 1 } },
     },
   },
 };

@@ -77,7 +77,7 @@ describe('FormScreenView', () => {
   it('shows the errors submitForm returned and focuses the first of them', () => {
     renderForm({
       initialValues: { telefone: '(31) 99999-8888', locais: [{ sala: '2' }] },
-      errors: { 'locais.0.sala': 'O campo deverá ter o formato ###', detalhes: 'Preenchimento obrigatório' },
+      errors: { 'locais.0.sala': { code: 'maskFormat', params: { mascara: '###' } }, detalhes: { code: 'required', params: {} } },
     });
     expect(screen.getByText('Item 1, Sala: O campo deverá ter o formato ###')).toBeTruthy();
     const details = screen.getByRole('textbox', { name: 'Detalhes' });
@@ -142,5 +142,57 @@ describe('FormScreenView', () => {
       locais: [{ predio: { texto: 'Pavilhão de Aulas A', valor: 'pva' }, sala: '101' }],
       detalhes: 'Sem sinal\nna sala 101',
     });
+  });
+});
+
+describe('FormScreenView: the texts of spec §5', () => {
+  const png = (name: string) => ({ filename: `${name}.png`, contentType: 'image/png', content: 'iVBORw0KGgo=', size: 10 });
+  const row = { tipo: 'caixaDeTexto', rotulo: 'Sala' } as const;
+  const texts: FormScreen = {
+    tipo: 'formulario',
+    nome: 'limites',
+    titulo: 'Limites',
+    campos: {
+      inteiro: { tipo: 'caixaDeTexto', rotulo: 'Quantidade', validadores: [{ tipo: 'simples', formato: 'int' }] },
+      numero: { tipo: 'caixaDeTexto', rotulo: 'Valor', validadores: [{ tipo: 'simples', formato: 'double' }] },
+      texto: { tipo: 'caixaDeTexto', rotulo: 'Observação', validadores: [{ tipo: 'simples', formato: 'string' }] },
+      obrigatorio: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] },
+      telefone: { tipo: 'caixaDeTexto', rotulo: 'Telefone', validadores: [{ tipo: 'mascara', mascara: '(##) ####-####' }] },
+      poucos: { tipo: 'caixaDeAnexo', rotulo: 'Fotos', opcoes: { minimo: 2 } },
+      muitos: { tipo: 'caixaDeAnexo', rotulo: 'Documentos', opcoes: { maximo: 1 } },
+      salas: { tipo: 'tabela', opcoes: { rotulo: 'Salas', minimo: 3, campos: { sala: row } } },
+      predios: { tipo: 'tabela', opcoes: { rotulo: 'Prédios', maximo: 1, campos: { sala: row } } },
+    },
+  };
+  const values: FormValues = {
+    inteiro: '1,5',
+    numero: 'dez',
+    obrigatorio: '  ',
+    telefone: '(31) 3899',
+    poucos: [png('a')],
+    muitos: [png('b'), png('c')],
+    salas: [{ sala: '101' }],
+    predios: [{ sala: '1' }, { sala: '2' }],
+  };
+
+  /** What a screen reader reads after the control's name: the texts its aria-describedby names. */
+  function description(element: HTMLElement): string[] {
+    return (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+  }
+
+  it("describes each refused field with the spec's exact text, from the catalog", async () => {
+    render(<FormScreenView screen={texts} initialValues={values} onSubmit={vi.fn()} onBack={vi.fn()} onCancel={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+
+    expect(screen.getByText('Há 9 campos a corrigir.').closest('[role="alert"]')).toBeTruthy();
+    expect(description(screen.getByRole('textbox', { name: 'Quantidade' }))).toEqual(['O valor deve ser um número inteiro']);
+    expect(description(screen.getByRole('textbox', { name: 'Valor' }))).toEqual(['O valor deve ser um número']);
+    expect(description(screen.getByRole('textbox', { name: 'Observação' }))).toEqual(['O valor deve ser preenchido']);
+    expect(description(screen.getByRole('textbox', { name: /Detalhes/ }))).toEqual(['Preenchimento obrigatório']);
+    expect(description(screen.getByRole('textbox', { name: 'Telefone' }))).toEqual(['O campo deverá ter o formato (##) ####-####']);
+    expect(description(screen.getByRole('group', { name: /Fotos/ }))).toContain('É necessário um mínimo de 2 anexo(s)');
+    expect(description(screen.getByRole('group', { name: /Documentos/ }))).toContain('Só é permitido um máximo de 1 anexo(s)');
+    expect(description(screen.getByRole('group', { name: /Salas/ }))).toContain('É necessário um mínimo de 3 item(ns)');
+    expect(description(screen.getByRole('group', { name: /Prédios/ }))).toContain('Só é permitido um máximo de 1 item(ns)');
   });
 });

@@ -5,6 +5,7 @@ import { lists } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { SelectInput } from './select-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
@@ -47,4 +48,4 @@ export const Loading: Story = { args: { name: 'campus', field: fromHub, list: 'l
 export const ListError: Story = { args: { name: 'campus', field: fromHub, list: 'error' } };
 
 /** With the engine's error. */
-export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: 'Preenchimento obrigatório' } };
+export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };

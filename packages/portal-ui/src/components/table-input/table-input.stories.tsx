@@ -5,6 +5,7 @@ import { lists } from '../attendance-view/walk.fixture';
 import { StatefulField } from '../form-field/stateful-field';
 import { TableInput } from './table-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const field: TableField = {
   tipo: 'tabela',
@@ -52,8 +53,8 @@ export const Full: Story = { args: { value: rows } };
 export const Invalid: Story = {
   args: {
     value: [{ ...rows[0], patrimonio: '1042' }],
-    error: 'É necessário um mínimo de 2 item(ns)',
-    rowErrors: { 'computadores.0.patrimonio': 'O campo deverá ter o formato ######' },
+    error: fieldErrorText({ code: 'tableMin', params: { minimo: 2 } }),
+    rowErrors: { 'computadores.0.patrimonio': { code: 'maskFormat', params: { mascara: '######' } } },
   },
 };
 
@@ -63,7 +64,7 @@ export const ItemDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar item' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Novo item' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(within(dialog).getAllByText('Preenchimento obrigatório')).toHaveLength(2);
+    await expect(within(dialog).getAllByText(fieldErrorText({ code: 'required', params: {} }))).toHaveLength(2);
   },
 };
 

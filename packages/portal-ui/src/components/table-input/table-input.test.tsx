@@ -1,4 +1,4 @@
-import type { TableField } from '@chamados/tree-engine';
+import type { FieldErrors, TableField } from '@chamados/tree-engine';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ const table: TableField = {
   },
 };
 
-function renderTable(initial: TableRow[] = [], props: { error?: string; rowErrors?: Record<string, string> } = {}) {
+function renderTable(initial: TableRow[] = [], props: { error?: string; rowErrors?: FieldErrors } = {}) {
   const onValue = vi.fn();
   const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
   render(
@@ -104,7 +104,7 @@ describe('TableInput', () => {
   it("shows the count error and each bad cell's error from the form", () => {
     const { group } = renderTable([row('12')], {
       error: 'É necessário um mínimo de 2 item(ns)',
-      rowErrors: { 'computadores.0.patrimonio': 'O campo deverá ter o formato ######' },
+      rowErrors: { 'computadores.0.patrimonio': { code: 'maskFormat', params: { mascara: '######' } } },
     });
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(within(group).getByText('É necessário um mínimo de 2 item(ns)')).toBeTruthy();

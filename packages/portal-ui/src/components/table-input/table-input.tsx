@@ -1,5 +1,6 @@
 import { fieldHelp, fieldLabel, fieldLimits, isRequiredField, type FieldErrors, type TableField } from '@chamados/tree-engine';
 import { useEffect, useRef, useState } from 'react';
+import { fieldErrorText } from '../../messages/field-error-text';
 import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -11,7 +12,7 @@ import { asRows, cellText, type TableRow } from './table-row';
 
 /** Props of {@link TableInput}: a `tabela` holds its rows. */
 export interface TableInputProps extends FieldInputProps<TableField, TableRow[]> {
-  /** Errors of single cells from tree-engine's `validateForm`, keyed 'campo.i.sub'. */
+  /** Errors of single cells from tree-engine's `validateForm`, keyed 'campo.i.sub' (worded here). */
   rowErrors?: FieldErrors;
   /** Data-hub lists for the selects among the columns, by `chave`. */
   lists?: Readonly<Record<string, ListState>>;
@@ -49,10 +50,10 @@ export function TableInput({ name, field, value, error, rowErrors = {}, onChange
     if (refocusAdd > 0) addRef.current?.focus();
   }, [refocusAdd]);
 
-  const cellErrors = Object.entries(rowErrors).flatMap(([key, message]) => {
+  const cellErrors = Object.entries(rowErrors).flatMap(([key, error]) => {
     const [, index, sub] = key.split('.');
     const column = field.opcoes?.campos?.[sub ?? ''];
-    return column ? [t('walk.table.rowError', { n: Number(index) + 1, column: fieldLabel(column, sub ?? ''), message })] : [];
+    return column ? [t('walk.table.rowError', { n: Number(index) + 1, column: fieldLabel(column, sub ?? ''), message: fieldErrorText(error) })] : [];
   });
 
   function save(row: TableRow) {

@@ -1,6 +1,7 @@
-import { validateTableRow, type FieldErrors, type SelectOption, type TableField } from '@chamados/tree-engine';
+import { validateTableRow, type FieldError, type FieldErrors, type SelectOption, type TableField } from '@chamados/tree-engine';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { fieldErrorText } from '../../messages/field-error-text';
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -19,6 +20,9 @@ export interface TableItemDialogProps {
   onSave: (row: TableRow) => void;
   onCancel: () => void;
 }
+
+/** A cell's error in words, if it has one. */
+const errorText = (error: FieldError | undefined) => error && fieldErrorText(error);
 
 /**
  * The item form of a `tabela`: its text boxes and selects in a dialog, checked with tree-engine's
@@ -81,12 +85,12 @@ export function TableItemDialog({ open, field, row, lists, onSave, onCancel }: T
               name={name}
               field={inner}
               value={cells[name] as SelectOption | undefined}
-              error={errors[name]}
+              error={errorText(errors[name])}
               list={Array.isArray(inner.opcoes) ? undefined : lists?.[inner.opcoes.chave]}
               onChange={(update) => set(name, update)}
             />
           ) : (
-            <TextBoxInput key={name} name={name} field={inner} value={cells[name] as string | undefined} error={errors[name]} onChange={(update) => set(name, update)} />
+            <TextBoxInput key={name} name={name} field={inner} value={cells[name] as string | undefined} error={errorText(errors[name])} onChange={(update) => set(name, update)} />
           ),
         )}
       </form>

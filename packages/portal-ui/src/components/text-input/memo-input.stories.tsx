@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { MemoInput } from './memo-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const meta = {
   title: 'Walk/Fields/MemoInput',
@@ -25,4 +26,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** With the engine's error. */
-export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: 'Preenchimento obrigatório' } };
+export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: fieldErrorText({ code: 'required', params: {} }) } };

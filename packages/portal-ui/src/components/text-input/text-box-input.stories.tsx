@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { TextBoxInput } from './text-box-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { fieldErrorText } from '../../messages/field-error-text';
 
 const meta = {
   title: 'Walk/Fields/TextBoxInput',
@@ -38,7 +39,7 @@ export const Filled: Story = { args: { value: '(31) 99999-8888' } };
 export const Plain: Story = { args: { name: 'software', field: { tipo: 'caixaDeTexto', rotulo: 'Nome do programa' } } };
 
 /** With the engine's error. */
-export const Invalid: Story = { args: { value: '(31) 9999', error: 'O campo deverá ter o formato (##) #####-####' } };
+export const Invalid: Story = { args: { value: '(31) 9999', error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
 /** While the form is busy. */
 export const Disabled: Story = { args: { value: '(31) 99999-8888', disabled: true } };

@@ -1,0 +1,19 @@
+import type { FieldError, FieldErrorCode } from '../types';
+import { fieldErrorMessages } from './field-error-messages';
+
+/** Sources to word field errors with: tree-engine's own, or a caller's for some or all codes. */
+export type FieldErrorSources = Readonly<Partial<Record<FieldErrorCode, string>>>;
+
+const ARGUMENT = /\{(\w+)\}/g;
+
+/**
+ * Words a field error with the ICU sources of `fieldErrorMessages`, or with `sources` where they
+ * give the code. Only `{name}` arguments are filled in, which is all those sources use: a caller
+ * with an ICU catalog (the portal) compiles the same sources there instead.
+ * @example formatFieldError({ code: 'tableMin', params: { minimo: 2 } }) // 'É necessário um mínimo de 2 item(ns)'
+ */
+export function formatFieldError(error: FieldError, sources: FieldErrorSources = {}): string {
+  const source = sources[error.code] ?? fieldErrorMessages[error.code];
+  const params: Readonly<Record<string, string | number>> = error.params;
+  return source.replace(ARGUMENT, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
