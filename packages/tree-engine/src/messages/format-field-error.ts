@@ -1,7 +1,10 @@
 import type { FieldError, FieldErrorCode } from '../types';
 import { fieldErrorMessages } from './field-error-messages';
 
-/** Sources to word field errors with: tree-engine's own, or a caller's for some or all codes. */
+/**
+ * Sources to word field errors with, for some or all codes (tree-engine's own fill the rest).
+ * @example const english: FieldErrorSources = { required: 'This field is required' }
+ */
 export type FieldErrorSources = Readonly<Partial<Record<FieldErrorCode, string>>>;
 
 const ARGUMENT = /\{(\w+)\}/g;
