@@ -2,6 +2,7 @@ import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import type { CreatedTicket } from '@chamados/api-contract';
+import { creationTitle } from './creation-title';
 import type { TicketCreationState } from './ticket-creation';
 import { useFocusWhenDone } from './use-focus-when-done';
 
@@ -23,17 +24,7 @@ export interface ClosedAttendanceDialogProps {
 export function ClosedAttendanceDialog({ creation, onFinish }: ClosedAttendanceDialogProps) {
   const creating = creation.status === 'creating';
   const okRef = useFocusWhenDone(creation.status === 'created' || creation.status === 'failed');
-  const title =
-    creation.status === 'created' ? (
-      t('walk.closed.title')
-    ) : creation.status === 'failed' ? (
-      t('walk.create.failureTitle')
-    ) : (
-      <span className="ch-dialog__busy-title">
-        <span className="ch-spinner" aria-hidden="true" />
-        {t('walk.closed.loading')}
-      </span>
-    );
+  const title = creationTitle(creation, { created: t('walk.closed.title'), loading: t('walk.closed.loading') });
 
   return (
     <Dialog

@@ -3,6 +3,7 @@ import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import type { CreatedTicket } from '@chamados/api-contract';
+import { creationTitle } from './creation-title';
 import type { TicketCreationState } from './ticket-creation';
 import { useFocusWhenDone } from './use-focus-when-done';
 
@@ -26,17 +27,7 @@ export interface CreateTicketDialogProps {
 export function CreateTicketDialog({ creation, onFinish, onDismissError }: CreateTicketDialogProps) {
   const creating = creation.status === 'creating';
   const okRef = useFocusWhenDone(creation.status === 'created' || creation.status === 'failed');
-  const title =
-    creation.status === 'created' ? (
-      t('walk.create.successTitle')
-    ) : creation.status === 'failed' ? (
-      t('walk.create.failureTitle')
-    ) : (
-      <span className="ch-dialog__busy-title">
-        <span className="ch-spinner" aria-hidden="true" />
-        {t('walk.create.loading')}
-      </span>
-    );
+  const title = creationTitle(creation, { created: t('walk.create.successTitle'), loading: t('walk.create.loading') });
   const deadline = creation.status === 'created' ? creation.ticket.solutionTimeDestinationDate : undefined;
 
   return (
