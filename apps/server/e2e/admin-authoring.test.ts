@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
+import { useBrowserAndServer } from './use-browser-and-server';
 
 // The admin's whole authoring journey (issue 10), driven by roles, labels and the spec's texts
 // against the real server: write a tree with a mistake, fix it from the Log de Erros, save, test,
@@ -9,31 +11,16 @@ import { startServer, type RunningServer } from './server-process';
 // delete; a duplicate name; the admin API refused to a student.
 
 const NAME = 'Impressora do DCE';
-const tree = (question: string) => `nome: ${NAME}
-descricao: Problemas com a impressora do DCE
-inicial: qual
-telas:
-  qual:
-    tipo: opcoes
-    pergunta: ${question}
-    opcoes:
-      Não imprime: descreva
-      Outro problema: '#final'
-  descreva:
-    tipo: formulario
-    titulo: Descreva
-    campos:
-      sala:
-        tipo: caixaDeTexto
-        rotulo: Sala
-        mapeamento: sala
-    fluxos:
-      - tela: '#final'
-`;
+// The tree of portal-ui's tree-form tests and stories: one fixture, read as the file it is. The
+// name the admin types (NAME) is what lists show; the text's own `nome` is not.
+const TREE_TEXT = readFileSync(
+  fileURLToPath(new URL('../../../packages/portal-ui/src/components/tree-form/impressora.tree.yaml', import.meta.url)),
+  'utf8',
+);
+const tree = (question: string) => TREE_TEXT.replace('pergunta: O que aconteceu?', `pergunta: ${question}`);
 
 describe.runIf(browserAvailable())('admin authoring in Chromium, against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useBrowserAndServer();
   let admin: Page;
   let student: Page;
   let adminToken: string;
@@ -44,7 +31,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   async function signIn(context: BrowserContext, account: string): Promise<{ page: Page; token: string }> {
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.goto(`${server.url}/sso/login?service=${encodeURIComponent(`${server.url}/`)}`);
+    await page.goto(`${live.server.url}/sso/login?service=${encodeURIComponent(`${live.server.url}/`)}`);
     await page.getByRole('button', { name: account }).click();
     await page.getByText('Iniciar Atendimento').first().waitFor();
     const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
@@ -52,11 +39,11 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   }
 
   const api = (path: string, token: string, init: RequestInit = {}) =>
-    fetch(`${server.url}/api${path}`, {
+    fetch(`${live.server.url}/api${path}`, {
       ...init,
       headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
-  const publicTrees = async () => ((await (await fetch(`${server.url}/api/arvores`)).json()) as { arvores: { nome: string }[] }).arvores.map((t) => t.nome);
+  const publicTrees = async () => ((await (await fetch(`${live.server.url}/api/arvores`)).json()) as { arvores: { nome: string }[] }).arvores.map((t) => t.nome);
   const editor = () => admin.getByRole('textbox', { name: 'Texto da árvore (YAML)' });
   const confirm = async (title: string, button: string) => {
     await admin.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
@@ -64,19 +51,12 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   const status = (text: string) => admin.getByText(text, { exact: true }).waitFor();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    ({ page: admin, token: adminToken } = await signIn(await browser.newContext({ viewport: { width: 1280, height: 900 } }), 'Entrar como Paulo'));
-    ({ page: student, token: studentToken } = await signIn(await browser.newContext(), 'Entrar como Ana'));
+    ({ page: admin, token: adminToken } = await signIn(await live.browser.newContext({ viewport: { width: 1280, height: 900 } }), 'Entrar como Paulo'));
+    ({ page: student, token: studentToken } = await signIn(await live.browser.newContext(), 'Entrar como Ana'));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('writes a tree with a mistake, finds it in the Log de Erros by its line, fixes it and saves', async () => {
-    await admin.goto(`${server.url}/admin`);
+    await admin.goto(`${live.server.url}/admin`);
     await admin.getByRole('heading', { level: 1, name: 'Área Administrativa' }).waitFor();
     await admin.getByRole('link', { name: 'Nova Árvore' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Nova Árvore' }).waitFor();
@@ -124,7 +104,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await status('Árvore lançada com sucesso!');
     expect(await publicTrees()).toContain(NAME);
 
-    await student.goto(`${server.url}/atendimento`);
+    await student.goto(`${live.server.url}/atendimento`);
     await student.getByRole('button', { name: new RegExp(`^${NAME}`) }).click();
     await student.getByRole('button', { name: /Não imprime/ }).click();
     await student.getByRole('textbox', { name: /^Sala/ }).fill('DCE 12');
@@ -137,7 +117,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
 
   it('reorders: up moves it one place in the panel', async () => {
     const before = (await publicTrees()).indexOf(NAME);
-    await admin.goto(`${server.url}/admin`);
+    await admin.goto(`${live.server.url}/admin`);
     await admin.getByRole('button', { name: `Subir ${NAME}` }).click();
     await expect.poll(async () => (await publicTrees()).indexOf(NAME)).toBe(before - 1);
   });
@@ -192,7 +172,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await confirm('Desabilitar árvore', 'Desabilitar');
     await status('Árvore desabilitada com sucesso!');
     expect(await publicTrees()).not.toContain(NAME);
-    await student.goto(`${server.url}/atendimento`);
+    await student.goto(`${live.server.url}/atendimento`);
     await student.getByRole('heading', { level: 1, name: 'Novo Chamado' }).waitFor();
     expect(await student.getByRole('button', { name: new RegExp(`^${NAME}`) }).count()).toBe(0);
 
@@ -204,7 +184,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   });
 
   it('refuses a second tree with the name of another', async () => {
-    await admin.goto(`${server.url}/admin/arvore/new`);
+    await admin.goto(`${live.server.url}/admin/arvore/new`);
     await admin.getByRole('textbox', { name: /^Nome/ }).fill('conta para visitantes');
     await admin.getByText('Já existe uma árvore com este nome').waitFor();
     expect(await admin.getByRole('button', { name: 'Salvar' }).isDisabled()).toBe(true);

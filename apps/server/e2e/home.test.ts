@@ -1,18 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
+import { useBrowserAndServer } from './use-browser-and-server';
 
 describe.runIf(browserAvailable())('home page in Chromium, served by the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useBrowserAndServer({
+    // Graceful shutdown: SIGTERM ends the process cleanly.
+    onStop: (code) => expect(code).toBe(0),
+  });
   let page: Page;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage();
+    page = await live.browser.newPage();
     // A CSP violation or a script error shows up here; the product must load without either.
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (msg) => {
@@ -20,15 +20,8 @@ describe.runIf(browserAvailable())('home page in Chromium, served by the real se
     });
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    const code = await server?.stop();
-    // Graceful shutdown: SIGTERM ends the process cleanly.
-    expect(code).toBe(0);
-  });
-
   it("/ shows 'Seja Bem-vindo!', the title, the 'Entrar' button, the version and the campuses", async () => {
-    const response = await page.goto(`${server.url}/`);
+    const response = await page.goto(`${live.server.url}/`);
     expect(response?.status()).toBe(200);
     await page.getByText('Seja Bem-vindo!').waitFor();
     expect(await page.locator('h1').first().innerText()).toContain('Sistema de Abertura e Acompanhamento de Chamados');
@@ -40,7 +33,7 @@ describe.runIf(browserAvailable())('home page in Chromium, served by the real se
   });
 
   it('an unknown path shows the not-found page with a link home', async () => {
-    const response = await page.goto(`${server.url}/alguma/rota/que-nao-existe`);
+    const response = await page.goto(`${live.server.url}/alguma/rota/que-nao-existe`);
     // History fallback: the server answers the app, which renders its not-found page.
     expect(response?.status()).toBe(200);
     await page.getByText('Página não encontrada').waitFor();
@@ -52,7 +45,7 @@ describe.runIf(browserAvailable())('home page in Chromium, served by the real se
   });
 
   it('/healthz answers ok over real HTTP', async () => {
-    const res = await fetch(`${server.url}/healthz`);
+    const res = await fetch(`${live.server.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
+import { useBrowserAndServer } from './use-browser-and-server';
 
 // Each demo account of the embedded sign-on, as a new user would try it: Entrar → pick the
 // account → back on the portal, signed in, with the admin tab only for the admin.
@@ -13,18 +13,7 @@ const accounts = [
 ];
 
 describe.runIf(browserAvailable())('signing in through the demo single sign-on in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useBrowserAndServer();
 
   async function signIn(context: BrowserContext, button: string): Promise<{ page: Page; problems: string[] }> {
     const page = await context.newPage();
@@ -33,7 +22,7 @@ describe.runIf(browserAvailable())('signing in through the demo single sign-on i
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     await page.getByRole('main').getByRole('button', { name: 'Entrar' }).or(page.getByRole('main').getByRole('link', { name: 'Entrar' })).first().click();
     await page.getByText('Ambiente de demonstração', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: button }).click();
@@ -43,7 +32,7 @@ describe.runIf(browserAvailable())('signing in through the demo single sign-on i
 
   for (const account of accounts) {
     it(`${account.name} signs in, sees the name and ${account.admin ? 'the' : 'no'} Administração tab, and signs out`, async () => {
-      const context = await browser.newContext();
+      const context = await live.browser.newContext();
       const { page, problems } = await signIn(context, account.button);
 
       // The ticket is taken from the URL and removed from it.
@@ -65,9 +54,9 @@ describe.runIf(browserAvailable())('signing in through the demo single sign-on i
   }
 
   it("'Sair' on a page that needs login reaches the SSO logout and ends on the home page, not back at sign-on", async () => {
-    const context = await browser.newContext();
+    const context = await live.browser.newContext();
     const { page, problems } = await signIn(context, 'Entrar como Ana');
-    await page.goto(`${server.url}/chamados/abertos`);
+    await page.goto(`${live.server.url}/chamados/abertos`);
     await page.getByRole('heading', { level: 1, name: 'Chamados abertos' }).waitFor();
     const logouts: number[] = [];
     page.on('response', (response) => {

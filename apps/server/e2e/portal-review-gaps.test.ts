@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
 import { screenshot, signIn } from './portal-session';
-import { startServer, type RunningServer } from './server-process';
+import { useBrowserAndServer } from './use-browser-and-server';
 
 // The gaps the issue 9 review found, as a user meets them in Chromium against the real server:
 // an optional select left empty, a wide final screen on a phone, a form reloaded half filled,
@@ -10,28 +9,17 @@ import { startServer, type RunningServer } from './server-process';
 const JOURNEY = 120_000;
 
 describe.runIf(browserAvailable())('portal review gaps in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useBrowserAndServer();
 
   it(
     "a visitor account with 'Campus do evento' left empty reaches the final screen, which fits a 390 px phone",
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Mariana', 390);
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Mariana', 390);
       const failed: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
-      await page.goto(`${server.url}/atendimento?filtro=visitante`);
+      await page.goto(`${live.server.url}/atendimento?filtro=visitante`);
       await page.getByRole('button', { name: /^Conta para visitantes/ }).click();
       await page.getByRole('button', { name: /Organizo um evento/ }).click();
       await page.getByRole('textbox', { name: /Nome do evento/ }).fill('Semana de Estudos em Engenharia Florestal e Ambiental');
@@ -71,8 +59,8 @@ describe.runIf(browserAvailable())('portal review gaps in Chromium', () => {
   it(
     'a form half filled in survives a reload, and a closed tab opened again',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Carlos');
-      await page.goto(`${server.url}/atendimento`);
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Carlos');
+      await page.goto(`${live.server.url}/atendimento`);
       await page.getByRole('button', { name: /^Laboratórios e impressoras/ }).click();
       await page.getByRole('button', { name: /Reservar laboratório/ }).click();
       await page.getByRole('combobox', { name: /^Campus/ }).selectOption({ label: 'Campus Viçosa' });
@@ -87,7 +75,7 @@ describe.runIf(browserAvailable())('portal review gaps in Chromium', () => {
       // The tab closed and opened again.
       await page.close();
       const again = await context.newPage();
-      await again.goto(`${server.url}/atendimento`);
+      await again.goto(`${live.server.url}/atendimento`);
       await again.getByRole('heading', { name: 'Reserva de laboratório' }).waitFor();
       await expect.poll(() => again.getByRole('textbox', { name: /Disciplina ou evento/ }).inputValue()).toBe('INF 999');
       expect(problems).toEqual([]);
@@ -99,8 +87,8 @@ describe.runIf(browserAvailable())('portal review gaps in Chromium', () => {
   it(
     'a list page past the end shows the last page and fixes the URL',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Ana');
-      await page.goto(`${server.url}/chamados/abertos?pagina=99`);
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
+      await page.goto(`${live.server.url}/chamados/abertos?pagina=99`);
       await page.getByRole('heading', { level: 1, name: 'Chamados abertos' }).waitFor();
       await page.getByRole('link', { name: /\d{13}/ }).first().waitFor();
       expect(new URL(page.url()).searchParams.get('pagina')).toBe('1');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
 import { dropFiles, pasteScreenshot, screenshot, signIn } from './portal-session';
-import { startServer, type RunningServer } from './server-process';
+import { useBrowserAndServer } from './use-browser-and-server';
 
 // The user's journeys of issue 9 in Chromium against the real server on the embedded database,
 // driven by roles, labels and the spec's texts. Each journey signs in as its own demo user, so
@@ -24,23 +24,12 @@ async function startService(page: Page, service: RegExp) {
 }
 
 describe.runIf(browserAvailable())('user journeys in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = useBrowserAndServer();
 
   it(
     '(a) a student opens a ticket through a form (mask, data-hub select, table, attachment), finds it in Chamados Abertos and replies with a file',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Ana');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
       await startService(page, /^Instalação de software/);
       await page.getByRole('button', { name: /Programa livre ou gratuito/ }).click();
 
@@ -122,7 +111,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
   it(
     "(b) a tutorial answered 'Sim' ends with 'Atendimento encerrado' and the ticket is in Chamados Fechados",
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Mariana');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Mariana');
       await startService(page, /^E-mail institucional e senha/);
       await page.getByRole('button', { name: /Quero configurar o e-mail no celular/ }).click();
       await page.getByText('Seu problema foi resolvido ?').waitFor();
@@ -159,7 +148,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
   it(
     '(c) Voltar and Cancelar mid-walk, and a reload mid-walk keeps the walk and what was entered',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Carlos');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Carlos');
       await screenshot(page, 'home');
       await startService(page, /^Laboratórios e impressoras/);
       await screenshot(page, 'walk-options');
@@ -209,7 +198,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
   it(
     '(d) search finds a ticket by a word of its body and by its protocol number',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Ana');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
       await page.getByRole('banner').getByRole('link', { name: 'Buscar Chamados' }).first().click();
       const box = page.getByRole('searchbox', { name: /Texto ou número de protocolo/ });
       // 'cilindro' is only in the help desk's answer of a seeded ticket.
@@ -234,7 +223,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
   it(
     "(f) an unseen message from the help desk shows its star and the tab's badge; opening it clears both",
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Paulo');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
       // Two open tickets carry an answer not yet read: the tab says so.
       const openTab = page
         .getByRole('banner')
@@ -285,7 +274,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
   it(
     '(g) a file dropped and a screenshot pasted arrive as attachments of the ticket, in the walk and in a reply',
     async () => {
-      const { context, page, problems } = await signIn(browser, server.url, 'Entrar como Mariana');
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Mariana');
       await startService(page, /^Instalação de software/);
       await page.getByRole('button', { name: /Programa com licença da universidade/ }).click();
       await page.getByRole('textbox', { name: /Nome do programa/ }).fill('MATLAB');

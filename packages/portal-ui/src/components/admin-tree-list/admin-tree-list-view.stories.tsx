@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminTreeListView } from './admin-tree-list-view';
 import { adminTreesFixture } from './admin-trees.fixture';
+import { inContainer } from '../../stories/in-container';
 
 const meta = {
   title: 'Admin/AdminTreeListView',
   component: AdminTreeListView,
   tags: ['autodocs'],
   args: { trees: adminTreesFixture, newHref: '/admin/arvore/new', editHref: (tree) => `/admin/arvore/${tree.id}`, onMove: fn() },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof AdminTreeListView>;
 
 export default meta;

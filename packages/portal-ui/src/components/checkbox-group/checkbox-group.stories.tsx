@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StatefulField } from '../form-field/stateful-field';
 import { CheckboxGroup } from './checkbox-group';
+import { problemsField } from './checkbox-group.fixture';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
 
@@ -11,17 +12,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'problemas',
-    field: {
-      tipo: 'caixaDeChecagem',
-      rotulo: 'Problemas encontrados',
-      ajuda: 'Marque todos que se aplicam.',
-      opcoes: [
-        { texto: 'Não liga', valor: 'nao-liga' },
-        { texto: 'Sem internet', valor: 'sem-internet' },
-        { texto: 'Falta programa', valor: 'falta-programa' },
-        { texto: 'Teclado ou mouse com defeito', valor: 'perifericos' },
-      ],
-    },
+    field: problemsField,
     value: ['perifericos'],
     onChange: fn(),
   },

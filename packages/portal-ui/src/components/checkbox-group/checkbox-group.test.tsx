@@ -1,27 +1,16 @@
-import type { CheckboxField } from '@chamados/tree-engine';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StatefulField } from '../form-field/stateful-field';
 import { CheckboxGroup } from './checkbox-group';
-
-const field: CheckboxField = {
-  tipo: 'caixaDeChecagem',
-  rotulo: 'Problemas encontrados',
-  ajuda: 'Marque todos que se aplicam.',
-  opcoes: [
-    { texto: 'Não liga', valor: 'nao-liga' },
-    { texto: 'Sem internet', valor: 'sem-internet' },
-    { texto: 'Teclado ou mouse com defeito', valor: 'perifericos' },
-  ],
-};
+import { problemsField } from './checkbox-group.fixture';
 
 describe('CheckboxGroup', () => {
   it('is a group named by its label; its value lists the checked valor in the tree order', async () => {
     const onValue = vi.fn();
     render(
       <StatefulField<string[]> initial={['perifericos']} onValue={onValue}>
-        {(value, onChange) => <CheckboxGroup name="problemas" field={field} value={value} onChange={onChange} error="Preenchimento obrigatório" />}
+        {(value, onChange) => <CheckboxGroup name="problemas" field={problemsField} value={value} onChange={onChange} error="Preenchimento obrigatório" />}
       </StatefulField>,
     );
     const group = screen.getByRole('group', { name: 'Problemas encontrados' });
@@ -36,7 +25,7 @@ describe('CheckboxGroup', () => {
   it('Space toggles the focused box', async () => {
     const onValue = vi.fn();
     render(
-      <StatefulField<string[]> onValue={onValue}>{(value, onChange) => <CheckboxGroup name="problemas" field={field} value={value} onChange={onChange} />}</StatefulField>,
+      <StatefulField<string[]> onValue={onValue}>{(value, onChange) => <CheckboxGroup name="problemas" field={problemsField} value={value} onChange={onChange} />}</StatefulField>,
     );
     await userEvent.tab();
     await userEvent.tab();

@@ -25,6 +25,7 @@ describe('treeGraph', () => {
     expect(graph.nodes.map((node) => node.name)).toEqual(['qual', 'descreva', '#final']);
     expect(graph.edges).toEqual([
       { from: 'qual', to: 'descreva', label: 'Não imprime' },
+      { from: 'qual', to: '#final', label: 'Outro problema' },
       { from: 'descreva', to: '#final', label: 'sempre' },
     ]);
   });
@@ -36,7 +37,7 @@ describe('treeGraph', () => {
   });
 
   it('finds the line of a screen', () => {
-    expect(screenLine(validTreeText, 'descreva')).toBe(10);
+    expect(screenLine(validTreeText, 'descreva')).toBe(11);
   });
 });
 

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
+import { inContainer } from '../../stories/in-container';
 
 const meta = {
   title: 'Tickets/ServicePanel',
   component: ServicePanel,
   tags: ['autodocs'],
   args: { trees: servicesFixture, onStart: fn(), onFilterChange: fn(), onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof ServicePanel>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TicketDetailView } from './ticket-detail-view';
 import { ticketDetailFixture } from './ticket-detail.fixture';
+import { inContainer } from '../../stories/in-container';
 
 /** The contract's MAX_ATTACHMENTS_BYTES, as the app passes it. */
 const LIMIT = 18 * 1048576;
@@ -20,13 +21,7 @@ const meta = {
     onSendReply: fn(),
     onReplyFinished: fn(),
   },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof TicketDetailView>;
 
 export default meta;

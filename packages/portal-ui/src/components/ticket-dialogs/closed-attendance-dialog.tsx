@@ -1,9 +1,7 @@
 import { t } from '../../messages/t';
-import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
 import type { CreatedTicket } from '@chamados/api-contract';
 import type { TicketCreationState } from './ticket-creation';
-import { useFocusWhenDone } from './use-focus-when-done';
+import { TicketCreationDialog } from './ticket-creation-dialog';
 
 /** Props of {@link ClosedAttendanceDialog}. */
 export interface ClosedAttendanceDialogProps {
@@ -21,42 +19,17 @@ export interface ClosedAttendanceDialogProps {
  * @example <ClosedAttendanceDialog creation={{ status: 'created', ticket }} onFinish={finish} />
  */
 export function ClosedAttendanceDialog({ creation, onFinish }: ClosedAttendanceDialogProps) {
-  const creating = creation.status === 'creating';
-  const okRef = useFocusWhenDone(creation.status === 'created' || creation.status === 'failed');
-  const title =
-    creation.status === 'created' ? (
-      t('walk.closed.title')
-    ) : creation.status === 'failed' ? (
-      t('walk.create.failureTitle')
-    ) : (
-      <span className="ch-dialog__busy-title">
-        <span className="ch-spinner" aria-hidden="true" />
-        {t('walk.closed.loading')}
-      </span>
-    );
-
   return (
-    <Dialog
-      open={creation.status !== 'idle'}
-      persistent
-      busy={creating}
-      title={title}
-      actions={
-        <Button ref={okRef} variant="primary" disabled={creating} onClick={() => onFinish(creation.status === 'created' ? creation.ticket : undefined)}>
-          {t('common.ok')}
-        </Button>
-      }
-    >
-      <div role="status">
-        {creation.status === 'created' ? (
-          <>
-            <p>{t('walk.closed.text', { number: creation.ticket.ticketNumber })}</p>
-            <p>{t('walk.closed.more')}</p>
-          </>
-        ) : creation.status === 'failed' ? (
-          <p>{t('walk.create.failureText')}</p>
-        ) : null}
-      </div>
-    </Dialog>
+    <TicketCreationDialog
+      creation={creation}
+      texts={{ created: t('walk.closed.title'), loading: t('walk.closed.loading') }}
+      created={(ticket) => (
+        <>
+          <p>{t('walk.closed.text', { number: ticket.ticketNumber })}</p>
+          <p>{t('walk.closed.more')}</p>
+        </>
+      )}
+      onOk={() => onFinish(creation.status === 'created' ? creation.ticket : undefined)}
+    />
   );
 }

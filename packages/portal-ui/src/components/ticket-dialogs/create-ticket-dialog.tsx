@@ -1,10 +1,8 @@
 import { formatDateTime } from '../../lib/format-date-time';
 import { t } from '../../messages/t';
-import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
 import type { CreatedTicket } from '@chamados/api-contract';
 import type { TicketCreationState } from './ticket-creation';
-import { useFocusWhenDone } from './use-focus-when-done';
+import { TicketCreationDialog } from './ticket-creation-dialog';
 
 /** Props of {@link CreateTicketDialog}. */
 export interface CreateTicketDialogProps {
@@ -24,49 +22,19 @@ export interface CreateTicketDialogProps {
  * @example <CreateTicketDialog creation={{ status: 'created', ticket }} onFinish={finish} onDismissError={reset} />
  */
 export function CreateTicketDialog({ creation, onFinish, onDismissError }: CreateTicketDialogProps) {
-  const creating = creation.status === 'creating';
-  const okRef = useFocusWhenDone(creation.status === 'created' || creation.status === 'failed');
-  const title =
-    creation.status === 'created' ? (
-      t('walk.create.successTitle')
-    ) : creation.status === 'failed' ? (
-      t('walk.create.failureTitle')
-    ) : (
-      <span className="ch-dialog__busy-title">
-        <span className="ch-spinner" aria-hidden="true" />
-        {t('walk.create.loading')}
-      </span>
-    );
-  const deadline = creation.status === 'created' ? creation.ticket.solutionTimeDestinationDate : undefined;
-
   return (
-    <Dialog
-      open={creation.status !== 'idle'}
-      persistent
-      busy={creating}
-      title={title}
-      actions={
-        <Button
-          ref={okRef}
-          variant="primary"
-          disabled={creating}
-          onClick={() => (creation.status === 'created' ? onFinish(creation.ticket) : onDismissError())}
-        >
-          {t('common.ok')}
-        </Button>
-      }
-    >
-      {/* A live region from the start, so the outcome is read when it replaces the wait. */}
-      <div role="status">
-        {creation.status === 'created' ? (
-          <>
-            <p>{t('walk.create.successText', { number: creation.ticket.ticketNumber })}</p>
-            {deadline ? <p>{t('walk.create.deadline', { date: formatDateTime(deadline) })}</p> : null}
-          </>
-        ) : creation.status === 'failed' ? (
-          <p>{t('walk.create.failureText')}</p>
-        ) : null}
-      </div>
-    </Dialog>
+    <TicketCreationDialog
+      creation={creation}
+      texts={{ created: t('walk.create.successTitle'), loading: t('walk.create.loading') }}
+      created={(ticket) => (
+        <>
+          <p>{t('walk.create.successText', { number: ticket.ticketNumber })}</p>
+          {ticket.solutionTimeDestinationDate ? (
+            <p>{t('walk.create.deadline', { date: formatDateTime(ticket.solutionTimeDestinationDate) })}</p>
+          ) : null}
+        </>
+      )}
+      onOk={() => (creation.status === 'created' ? onFinish(creation.ticket) : onDismissError())}
+    />
   );
 }

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { StoryLink } from '../link/story-link';
-import { closedTicketsFixture, manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { closedTicketsFixture, manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketListView, type TicketListViewProps } from './ticket-list-view';
+import { inContainer } from '../../stories/in-container';
 
 /** Pages through the made-up long history like the app would, through `?pagina`. */
 function Paged(props: TicketListViewProps) {
@@ -35,16 +36,10 @@ const meta = {
     pageSize: 10,
     onPageChange: fn(),
     onPageSizeChange: fn(),
-    detailHref: (ticket) => `/chamados/detalhe/${ticket.id}`,
+    detailHref: ticketDetailHref,
     LinkComponent: StoryLink,
   },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof TicketListView>;
 
 export default meta;

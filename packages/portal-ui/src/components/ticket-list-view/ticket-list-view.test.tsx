@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { closedTicketsFixture, manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { closedTicketsFixture, manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketListView } from './ticket-list-view';
 
-const common = { page: 1, pageSize: 10, onPageChange: vi.fn(), detailHref: (t: { id: number }) => `/chamados/detalhe/${t.id}` };
+const common = { page: 1, pageSize: 10, onPageChange: vi.fn(), detailHref: ticketDetailHref };
 
 describe('TicketListView', () => {
   it("titles the open list 'Chamados abertos' and names its table by that title", () => {

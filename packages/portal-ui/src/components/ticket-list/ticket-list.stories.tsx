@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryLink } from '../link/story-link';
 import { TicketList } from './ticket-list';
-import { closedTicketsFixture, openTicketsFixture } from './tickets.fixture';
+import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './tickets.fixture';
 
 const meta = {
   title: 'Tickets/TicketList',
@@ -10,7 +10,7 @@ const meta = {
   args: {
     tickets: openTicketsFixture,
     label: 'Chamados abertos',
-    detailHref: (ticket) => `/chamados/detalhe/${ticket.id}`,
+    detailHref: ticketDetailHref,
     LinkComponent: StoryLink,
     emptyMessage: 'Você não possui nenhum Chamado em Aberto',
   },

@@ -3,14 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ticketListCss from './ticket-list.css?raw';
 import type { LinkProps } from '../link/link-component';
 import { TicketList } from './ticket-list';
-import { closedTicketsFixture, openTicketsFixture } from './tickets.fixture';
+import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './tickets.fixture';
 
 type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 
-const detailHref = (ticket: { id: number }) => `/chamados/detalhe/${ticket.id}`;
-
 function renderList(tickets = openTicketsFixture) {
-  return render(<TicketList tickets={tickets} label="Chamados abertos" detailHref={detailHref} emptyMessage="Você não possui nenhum Chamado em Aberto" />);
+  return render(<TicketList tickets={tickets} label="Chamados abertos" detailHref={ticketDetailHref} emptyMessage="Você não possui nenhum Chamado em Aberto" />);
 }
 
 function withStylesheet(width: number) {
@@ -35,7 +33,7 @@ describe('TicketList', () => {
 
   it('links each ticket number to its detail, through the LinkComponent', () => {
     const Link = ({ href, ...props }: LinkProps) => <a {...props} href={`#rota${href}`} />;
-    render(<TicketList tickets={openTicketsFixture} label="Chamados abertos" detailHref={detailHref} LinkComponent={Link} emptyMessage="" />);
+    render(<TicketList tickets={openTicketsFixture} label="Chamados abertos" detailHref={ticketDetailHref} LinkComponent={Link} emptyMessage="" />);
     expect(screen.getByRole('link', { name: '2025061010000031' }).getAttribute('href')).toBe('#rota/chamados/detalhe/31');
     expect(screen.getAllByRole('link')).toHaveLength(openTicketsFixture.length);
   });
@@ -88,7 +86,7 @@ describe('TicketList', () => {
   });
 
   it("shows 'Carregando…' while loading", () => {
-    render(<TicketList tickets={[]} loading label="Chamados" detailHref={detailHref} emptyMessage="vazio" />);
+    render(<TicketList tickets={[]} loading label="Chamados" detailHref={ticketDetailHref} emptyMessage="vazio" />);
     expect(screen.getByRole('status').textContent).toContain('Carregando');
     expect(screen.queryByText('vazio')).toBeNull();
   });

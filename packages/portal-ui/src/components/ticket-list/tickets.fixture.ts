@@ -82,3 +82,6 @@ export function manyTicketsPage(page: number, size = 10, total = 137): TicketPag
   });
   return { tickets, maxSize: total };
 }
+
+/** Where a ticket's number links to, as the app's route for its detail. */
+export const ticketDetailHref = (ticket: { id: number }) => `/chamados/detalhe/${ticket.id}`;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryLink } from '../link/story-link';
-import { closedTicketsFixture, manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { closedTicketsFixture, manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketSearchView } from './ticket-search-view';
+import { inContainer } from '../../stories/in-container';
 
 const found = [openTicketsFixture[1]!, closedTicketsFixture[0]!];
 
@@ -15,16 +16,10 @@ const meta = {
     onPageChange: fn(),
     page: 1,
     pageSize: 10,
-    detailHref: (ticket) => `/chamados/detalhe/${ticket.id}`,
+    detailHref: ticketDetailHref,
     LinkComponent: StoryLink,
   },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof TicketSearchView>;
 
 export default meta;

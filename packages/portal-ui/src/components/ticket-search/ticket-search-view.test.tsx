@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manyTicketsPage, openTicketsFixture } from '../ticket-list/tickets.fixture';
+import { manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketSearchView, type TicketSearchViewProps } from './ticket-search-view';
 
-const common = { page: 1, pageSize: 10, onPageChange: vi.fn(), detailHref: (t: { id: number }) => `/chamados/detalhe/${t.id}` };
+const common = { page: 1, pageSize: 10, onPageChange: vi.fn(), detailHref: ticketDetailHref };
 
 function renderSearch(props: Partial<TicketSearchViewProps> = {}) {
   const onFilterChange = vi.fn();

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TreeDocView } from './tree-doc-view';
+import { inContainer } from '../../stories/in-container';
 
 const meta = {
   title: 'Admin/TreeDocView',
   component: TreeDocView,
   tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof TreeDocView>;
 
 export default meta;

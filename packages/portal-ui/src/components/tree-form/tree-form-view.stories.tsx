@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { treeWithMistake, validTreeText } from './tree-form.fixture';
 import { TreeFormView, type TreeFormViewProps } from './tree-form-view';
+import { inContainer } from '../../stories/in-container';
 
 /** The form with its text and log kept in state, as the app keeps them. */
 function LiveForm(props: TreeFormViewProps) {
@@ -37,13 +38,7 @@ const meta = {
     onDelete: fn(),
     onRestore: fn(),
   },
-  decorators: [
-    (Story) => (
-      <main className="ch-container">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inContainer],
 } satisfies Meta<typeof TreeFormView>;
 
 export default meta;
