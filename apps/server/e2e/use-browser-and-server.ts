@@ -33,7 +33,7 @@ export function useBrowserAndServer(options: BrowserAndServerOptions = {}): Brow
   beforeAll(async () => {
     server = await startServer(options.env);
     browser = await launchChromium();
-  }, options.timeout ?? 120_000);
+  }, options.timeout ?? 180_000);
 
   afterAll(async () => {
     await browser?.close();
