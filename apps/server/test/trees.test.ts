@@ -39,6 +39,31 @@ describe('trees', () => {
     expect(arvores[0]).toMatchObject({ nome: expect.any(String), descricao: expect.any(String), tags: expect.any(Array), textoBusca: expect.any(String) });
   });
 
+  it('answers a repeated public list with 304 by its ETag, security headers included, until a tree changes', async () => {
+    const first = await t.app.inject('/api/arvores');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"outra", ${etag}`]) {
+      const again = await t.app.inject({ url: '/api/arvores', headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(again.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    expect((await t.app.inject({ url: '/api/arvores', headers: { 'if-none-match': '"outra"' } })).statusCode).toBe(200);
+
+    const tree = (await create('Com ETag')).json();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin })).statusCode).toBe(200);
+    const changed = await t.app.inject({ url: '/api/arvores', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().arvores.map((a: { nome: string }) => a.nome)).toContain('Com ETag');
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: admin });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+  });
+
   it('filters the public list by busca, ignoring accents and case', async () => {
     const res = await t.app.inject('/api/arvores?busca=IMPRESSORA');
     const nomes = res.json().arvores.map((a: { nome: string }) => a.nome);

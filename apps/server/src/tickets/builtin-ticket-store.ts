@@ -21,8 +21,8 @@ import { firstArticleHtml, replyHtml } from './first-article';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
-import { ticketDetailQuery } from './ticket-detail-query';
-import type { AttachmentFile, TicketStore } from './ticket-store';
+import { ticketDetailQueries } from './ticket-detail-query';
+import type { AttachmentFile, TicketStore, VersionedDetail } from './ticket-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -46,11 +46,11 @@ const REOPEN_ON_REPLY = new Set(['fechado', 'pendente', 'pendente-cliente']);
 /** The ticket store kept in our own database (PGlite or PostgreSQL). */
 export class BuiltinTicketStore implements TicketStore {
   private readonly listQueries: Record<ListState, ReturnType<BuiltinTicketStore['listQuery']>>;
-  private readonly detailQuery: ReturnType<typeof ticketDetailQuery>;
+  private readonly detailQueries: ReturnType<typeof ticketDetailQueries>;
 
   constructor(private readonly db: Db) {
     this.listQueries = { aberto: this.listQuery('aberto'), fechado: this.listQuery('fechado') };
-    this.detailQuery = ticketDetailQuery(db);
+    this.detailQueries = ticketDetailQueries(db);
   }
 
   /** True when some article of the ticket has no view by `userId`. */
@@ -223,8 +223,16 @@ export class BuiltinTicketStore implements TicketStore {
     return this.page(userId, or(matches, numbered), offset, limit, order);
   }
 
-  detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
-    return this.detailQuery(userId, ticketId);
+  async detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
+    return (await this.detailQueries.detail(userId, ticketId))?.detail;
+  }
+
+  versionedDetail(userId: string, ticketId: number): Promise<VersionedDetail | undefined> {
+    return this.detailQueries.detail(userId, ticketId);
+  }
+
+  detailVersion(userId: string, ticketId: number): Promise<string | undefined> {
+    return this.detailQueries.version(userId, ticketId);
   }
 
   async reply(user: AuthUser, ticketId: number, input: ReplyBody, now = new Date()): Promise<TicketDetail | undefined> {

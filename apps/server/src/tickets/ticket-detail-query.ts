@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Article, TicketDetail } from '@chamados/api-contract';
 import type { Db } from '../db/database';
 import { articles, articleViews, attachmentPieces, attachments, tickets } from '../db/schema';
+import type { VersionedDetail } from './ticket-store';
 
 /** A timestamp as `Date#toISOString` writes it (both truncate to milliseconds). */
 const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -38,20 +39,44 @@ function detailJson(userId: unknown) {
 }
 
 /**
- * The detail of a ticket of `userId`, as a prepared statement: PostgreSQL parses and plans it
- * once per connection, and the server builds its SQL once.
+ * What a detail is made of, as one short text: the ticket row's version (`xmin` changes with
+ * every update of the row, whatever column it touches), and each article's id with whether
+ * `userId` has seen it. Articles and their files are only ever inserted, never updated, so a
+ * reply, an article written by another process or a seen flag changes this text. Index-only
+ * reads of articles and views, and one heap read of the ticket row.
  */
-export function ticketDetailQuery(db: Db) {
+function detailVersion(userId: unknown) {
+  return sql<string>`"tickets".xmin::text || ':' || coalesce((select string_agg(a.id::text
+      || case when exists (select 1 from ${articleViews} v where v.article_id = a.id and v.usuario = ${userId}) then '+' else '-' end,
+      ',' order by a.id) from ${articles} a where a.ticket_id = "tickets"."id"), '')`;
+}
+
+/**
+ * The detail of a ticket of `userId`, and the check of its version, as prepared statements:
+ * PostgreSQL parses and plans each once per connection, and the server builds their SQL once.
+ * Both carry the access check (the ticket's owner is `userId`), so it is the database's on every
+ * request, cached answer or not.
+ */
+export function ticketDetailQueries(db: Db) {
   const userId = sql.placeholder('userId');
+  const owned = and(eq(tickets.id, sql.placeholder('ticketId')), eq(tickets.usuario, userId));
   const query = db
-    .select({ json: detailJson(userId) })
+    .select({ json: detailJson(userId), version: detailVersion(userId) })
     .from(tickets)
-    .where(and(eq(tickets.id, sql.placeholder('ticketId')), eq(tickets.usuario, userId)))
+    .where(owned)
     .prepare('ticket_detail');
-  return async (uid: string, ticketId: number): Promise<TicketDetail | undefined> => {
-    const [row] = await query.execute({ userId: uid, ticketId });
-    if (!row) return undefined;
-    const detail = JSON.parse(row.json) as Omit<TicketDetail, 'visualizado'> & { artigos: Article[] };
-    return { ...detail, visualizado: detail.artigos.every((a) => a.visualizado) };
+  const versionQuery = db.select({ version: detailVersion(userId) }).from(tickets).where(owned).prepare('ticket_detail_version');
+  return {
+    async detail(uid: string, ticketId: number): Promise<VersionedDetail | undefined> {
+      const [row] = await query.execute({ userId: uid, ticketId });
+      if (!row) return undefined;
+      const detail = JSON.parse(row.json) as Omit<TicketDetail, 'visualizado'> & { artigos: Article[] };
+      return { detail: { ...detail, visualizado: detail.artigos.every((a) => a.visualizado) }, version: row.version };
+    },
+    /** The detail's current version; undefined when `userId` has no such ticket. */
+    async version(uid: string, ticketId: number): Promise<string | undefined> {
+      const [row] = await versionQuery.execute({ userId: uid, ticketId });
+      return row?.version;
+    },
   };
 }

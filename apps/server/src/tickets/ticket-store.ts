@@ -21,6 +21,12 @@ export interface AttachmentFile {
   size?: number;
 }
 
+/** A detail and the version of the rows it was built from, read together (one snapshot). */
+export interface VersionedDetail {
+  detail: TicketDetail;
+  version: string;
+}
+
 /**
  * Where tickets live. The built-in store keeps them in the database; a Znuny/OTRS
  * GenericInterface connector is a second implementation. Every method is scoped to one user: a
@@ -31,6 +37,14 @@ export interface TicketStore {
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage>;
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage>;
   detail(userId: string, ticketId: number): Promise<TicketDetail | undefined>;
+  /**
+   * Optional, for a store that reads the database on every call: the detail's version (a short
+   * text that changes whenever the detail would), checked by the database with the access rule.
+   * The route then keeps serialised details and rebuilds one only when its version changed.
+   */
+  detailVersion?(userId: string, ticketId: number): Promise<string | undefined>;
+  /** With `detailVersion`: the detail and its version, read together. */
+  versionedDetail?(userId: string, ticketId: number): Promise<VersionedDetail | undefined>;
   reply(user: AuthUser, ticketId: number, input: ReplyBody, now?: Date): Promise<TicketDetail | undefined>;
   unseenCount(userId: string, estado: ListState): Promise<number>;
   markSeen(userId: string, ticketId: number, articleId: number): Promise<boolean>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { TreeSummary } from '@chamados/api-contract';
 import { treeSearchText, type Tree } from '@chamados/tree-engine';
@@ -5,10 +6,16 @@ import type { Db } from '../db/database';
 import { trees } from '../db/schema';
 import { normalizeSearch } from './tree-names';
 
-interface Snapshot {
+/** The unfiltered list as it goes on the wire: encoded once, with its entity tag. */
+export interface TreeListBody {
+  /** The whole `{ arvores }` answer as UTF-8 JSON: sockets take it without encoding it again. */
+  body: Buffer;
+  /** A strong ETag of `body` (quoted), for conditional requests. */
+  etag: string;
+}
+
+interface Snapshot extends TreeListBody {
   items: (TreeSummary & { normalized: string })[];
-  /** The whole `{ arvores }` answer, serialised once. */
-  json: string;
   at: number;
 }
 
@@ -47,8 +54,9 @@ export class PublicTreeCache {
         normalized: normalizeSearch(`${r.nome} ${textoBusca}`),
       };
     });
-    const json = JSON.stringify({ arvores: items.map(({ normalized: _n, ...rest }) => rest) });
-    return { items, json, at: Date.now() };
+    const body = Buffer.from(JSON.stringify({ arvores: items.map(({ normalized: _n, ...rest }) => rest) }));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { items, body, etag, at: Date.now() };
   }
 
   async get(): Promise<Snapshot> {
@@ -73,17 +81,17 @@ export class PublicTreeCache {
     return fresh;
   }
 
-  /** The unfiltered list's JSON when a fresh copy is in memory: lets the route answer synchronously. */
-  peek(): string | undefined {
+  /** The unfiltered list when a fresh copy is in memory: lets the route answer synchronously. */
+  peek(): TreeListBody | undefined {
     const snapshot = this.snapshot;
-    return snapshot && Date.now() - snapshot.at < this.ttlMs ? snapshot.json : undefined;
+    return snapshot && Date.now() - snapshot.at < this.ttlMs ? snapshot : undefined;
   }
 
-  /** The list as JSON bytes, or filtered by `busca` (every word must appear, accents ignored). */
-  async json(busca?: string): Promise<string> {
+  /** The list, or filtered by `busca` (every word must appear, accents ignored) as JSON. */
+  async json(busca?: string): Promise<TreeListBody | string> {
     const snapshot = await this.get();
     const words = normalizeSearch(busca ?? '').split(/\s+/).filter(Boolean);
-    if (words.length === 0) return snapshot.json;
+    if (words.length === 0) return snapshot;
     const arvores = snapshot.items.filter((i) => words.every((w) => i.normalized.includes(w))).map(({ normalized: _n, ...rest }) => rest);
     return JSON.stringify({ arvores });
   }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
 import { useAttachmentBodyParser } from '../../../tickets/attachment-body';
+import { DetailBodyCache } from '../../../tickets/detail-body-cache';
 import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
 import { contractRoute } from '../../contract-route';
 
@@ -30,9 +31,18 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     return store().search(user.id, texto, offset, limit);
   });
 
-  app.get(routes.ticketDetail.path, contractRoute(routes.ticketDetail), async (request) => {
+  const detailBodies = new DetailBodyCache();
+  app.get(routes.ticketDetail.path, contractRoute(routes.ticketDetail), async (request, reply) => {
     const user = ticketUser(request);
-    const detail = await store().detail(user.id, request.params.id);
+    const s = store();
+    if (s.detailVersion && s.versionedDetail) {
+      const versioned = { detailVersion: s.detailVersion.bind(s), versionedDetail: s.versionedDetail.bind(s) };
+      const body = await detailBodies.body(versioned, user.id, request.params.id, (d) => String(reply.serialize(d)));
+      if (!body) throw notFound(messages.ticketNotFound);
+      // Serialised by this route's own schema: Fastify sends JSON bytes as they are.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    }
+    const detail = await s.detail(user.id, request.params.id);
     if (!detail) throw notFound(messages.ticketNotFound);
     return detail;
   });

@@ -1,9 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@chamados/api-contract';
+import type { TreeListBody } from '../../../trees/public-tree-cache';
 import { contractRoute } from '../../contract-route';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/** True when an If-None-Match header names `etag` (or `*`); weak tags compare equal (RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** The unfiltered list: its bytes (already JSON of the declared shape, sent as they are), or 304. */
+function sendList(ifNoneMatch: string | undefined, reply: FastifyReply, list: TreeListBody): void {
+  reply.header('etag', list.etag);
+  if (matches(ifNoneMatch, list.etag)) reply.code(304).send();
+  else reply.type(JSON_UTF8).send(list.body);
+}
 
 /** The trees users walk. The list is public (the service panel's search needs no login). */
 export default async function treeRoutes(fastify: FastifyInstance) {
@@ -15,17 +33,17 @@ export default async function treeRoutes(fastify: FastifyInstance) {
     // Served from memory: cheaper than counting the request, so not rate-limited.
     { ...list, config: { ...list.config, rateLimit: false } },
     (request, reply) => {
-      // Served as pre-serialised bytes: this is the hottest route of the portal. The unfiltered
+      // Served as pre-encoded bytes: this is the hottest route of the portal. The unfiltered
       // list, when in memory, is sent without a promise in the way.
       const busca = request.query.busca;
       const ready = busca ? undefined : app.treeCache.peek();
-      // The string is already JSON of the declared shape: Fastify sends strings as they are.
       if (ready !== undefined) {
-        reply.type(JSON_UTF8).send(ready as never);
+        sendList(request.headers['if-none-match'], reply, ready);
         return;
       }
-      return app.treeCache.json(busca).then((json) => {
-        reply.type(JSON_UTF8).send(json as never);
+      return app.treeCache.json(busca).then((list) => {
+        if (typeof list === 'string') reply.type(JSON_UTF8).send(list as never);
+        else sendList(request.headers['if-none-match'], reply, list);
       });
     },
   );
