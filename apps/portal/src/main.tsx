@@ -1,5 +1,5 @@
 import '@chamados/portal-ui/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createGuardedHistory } from './app/guarded-history';
 import { AppProvider } from './app/provider';
@@ -7,6 +7,8 @@ import { preloadPages } from './app/router';
 import { createStore } from './app/store';
 import { paths } from './config/paths';
 import { takeTicketFromUrl } from './auth';
+import { whenIdle } from './lib/when-idle';
+import { yieldToMain } from './lib/yield-to-main';
 import { keepInstallPromptEvent } from './pwa/install-prompt-event';
 
 // The browser may offer the install before React renders: keep the offer from the start.
@@ -21,26 +23,36 @@ if (!root) throw new Error('index.html has no #root element');
 // The page's chunk downloads while the entry renders (lazy pages wait in a Suspense otherwise).
 preloadPages(window.location.pathname);
 
-const history = createGuardedHistory();
-// The API's 403 shows /403 through the router (no page load).
-const store = createStore({ auth: { token } }, { onForbidden: () => history.push(paths.forbidden) });
-const app = (
-  <StrictMode>
-    <AppProvider store={store} history={history} />
-  </StrictMode>
-);
-// `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML, and
-// renders the page's lazy chunk when it arrives. Every other page comes as the empty shell.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/** The store, the router and React, in a task after the entry's evaluation. */
+async function start(root: HTMLElement) {
+  // The entry's evaluation is already a long task on a phone: React starts in the next one.
+  await yieldToMain();
+  const history = createGuardedHistory();
+  // The API's 403 shows /403 through the router (no page load).
+  const store = createStore({ auth: { token } }, { onForbidden: () => history.push(paths.forbidden) });
+  // `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML, and
+  // renders the page's lazy chunk when it arrives. Every other page comes as the empty shell.
+  const hydrating = root.firstElementChild !== null;
+  const app = (
+    <StrictMode>
+      <AppProvider store={store} history={history} hydrating={hydrating} />
+    </StrictMode>
+  );
+  // The page is already painted: hydration runs as a transition, which React renders in slices
+  // that yield to the browser (a click is still answered), instead of one task that blocked a
+  // mid-range phone's main thread for several hundred milliseconds.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+void start(root);
 
-// The service worker (offline shell, updates) starts after the page has loaded, off the critical
-// path; the dev server has none.
+// The service worker (offline shell, updates) starts once the page has loaded and the main thread
+// is idle, off the critical path; the dev server has none.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const start = () =>
-    void import('./pwa/start-service-worker').then(({ startServiceWorker }) =>
-      startServiceWorker(),
-    );
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenIdle(
+    () =>
+      void import('./pwa/start-service-worker').then(({ startServiceWorker }) =>
+        startServiceWorker(),
+      ),
+  );
 }

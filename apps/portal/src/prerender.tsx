@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { createStore } from './app/store';
+import { SessionKnownProvider } from './auth';
 import { paths } from './config/paths';
 
 /** The pages whose HTML is prerendered: where visits start (spec issue 9, item 12). */
@@ -27,9 +28,11 @@ export function renderPage(pathname: string): PrerenderedPage {
   const markup = renderToString(
     <StrictMode>
       <Provider store={createStore()}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
+        <SessionKnownProvider hydrating>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </SessionKnownProvider>
       </Provider>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { SessionKnownProvider } from '../auth';
 import type { GuardedHistory } from './guarded-history';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -9,17 +10,21 @@ import { GuardedHistoryContext } from './use-leave-guard';
 export interface AppProviderProps {
   store: AppStore;
   history: GuardedHistory;
+  /** React hydrates prerendered HTML: the session stays unknown for the first render. */
+  hydrating?: boolean;
 }
 
 /** The store and the router on the browser's history, wired together. */
-export function AppProvider({ store, history }: AppProviderProps) {
+export function AppProvider({ store, history, hydrating = false }: AppProviderProps) {
   return (
     <Provider store={store}>
-      <GuardedHistoryContext value={history}>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </GuardedHistoryContext>
+      <SessionKnownProvider hydrating={hydrating}>
+        <GuardedHistoryContext value={history}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </GuardedHistoryContext>
+      </SessionKnownProvider>
     </Provider>
   );
 }

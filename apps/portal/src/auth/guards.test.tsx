@@ -9,6 +9,7 @@ import { logout } from './auth-actions';
 import { authReducer } from './auth-slice';
 import { RequireAdmin } from './require-admin';
 import { RequireSession } from './require-session';
+import { SessionKnownProvider } from './session-known';
 
 const live = (claims: Record<string, unknown>) =>
   fakeToken({ nome: 'Ana Souza', exp: Date.now() / 1000 + 3600, ...claims });
@@ -86,17 +87,19 @@ describe('RequireSession', () => {
 });
 
 describe('RequireSession whilePending', () => {
-  // The build's prerender: a server render, where the session is not known yet.
+  // The build's prerender: a server render, where the session is not known yet (src/prerender.tsx).
   function prerender(whilePending: boolean) {
     return renderToString(
       <Provider store={configureStore({ reducer: { auth: authReducer }, preloadedState: { auth: { token: null } } })}>
-        <StaticRouter location="/atendimento">
-          <Routes>
-            <Route element={<RequireSession whilePending={whilePending} />}>
-              <Route path="/atendimento" element={<h1>Novo Chamado</h1>} />
-            </Route>
-          </Routes>
-        </StaticRouter>
+        <SessionKnownProvider hydrating>
+          <StaticRouter location="/atendimento">
+            <Routes>
+              <Route element={<RequireSession whilePending={whilePending} />}>
+                <Route path="/atendimento" element={<h1>Novo Chamado</h1>} />
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </SessionKnownProvider>
       </Provider>,
     );
   }

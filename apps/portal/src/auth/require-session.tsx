@@ -4,7 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { redirectToLogin } from './auth-actions';
 import { useSelector } from 'react-redux';
 import { selectSigningOut, type AuthRootState, type Session } from './auth-slice';
-import { useSession, useSessionKnown } from './use-session';
+import { useSessionKnown } from './session-known';
+import { useSession } from './use-session';
 
 /**
  * The live session: undefined while it is not known yet (hydrating a prerendered page), null

@@ -3,13 +3,15 @@ import { LoadingIndicator, ServicePanel, t } from '@chamados/portal-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
+import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../../auth';
 import { useStoredAttendance } from './attendance-storage';
 import { useStartAttendance } from './use-start-attendance';
 
 // The walk (tree-engine's attendance and every walk screen) is a chunk of its own: the panel is
 // what /atendimento shows first, and the walk's ~20 KB gzip would push that first load over
-// 150 KB. It is fetched as soon as the panel is up, so a card starts without waiting for it.
+// 150 KB. It is fetched once the page has loaded and the browser is idle (not in the middle of
+// hydration), so a card usually starts without waiting for it.
 const loadWalk = () => import('./attendance-walk');
 const AttendanceWalk = lazy(async () => ({ default: (await loadWalk()).AttendanceWalk }));
 
@@ -50,10 +52,7 @@ export function AttendancePage() {
   const trees = useTreeListQuery();
   const { start, starting } = useStartAttendance(setAttendance);
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadWalk(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadWalk()), []);
 
   if (attendance) {
     return (
