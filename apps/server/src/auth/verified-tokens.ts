@@ -1,10 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from './claims';
-
-interface Entry {
-  user: AuthUser;
-  /** Epoch ms after which the entry no longer counts. */
-  until: number;
-}
 
 /**
  * The callers of tokens already verified, keyed by the token string, so the portal's polling
@@ -14,25 +9,35 @@ interface Entry {
  * An entry lives until the token's `exp` (never longer: the cache cannot extend a token) and at
  * most `maxAgeMs`, so a key the SSO withdraws from its JWKS stops being trusted soon after.
  * Only successful verifications are kept; a bad token is checked, and refused, every time.
- * Least recently used entries go first past `max`.
+ * Least recently used entries go first past `max` (lru-cache keeps the order and the ages).
  */
+interface Entry {
+  user: AuthUser;
+  /** Epoch ms from which the entry no longer counts. */
+  until: number;
+}
+
 export class VerifiedTokens {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
-    private readonly max = 10_000,
+    max = 10_000,
     private readonly maxAgeMs = 5 * 60_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max });
+  }
 
   /** The caller of a token verified before and not expired since; undefined otherwise. */
   get(token: string): AuthUser | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    this.entries.delete(token);
-    if (this.now() >= entry.until) return undefined;
-    // Map order is recency: re-inserted, it is the most recently used.
-    this.entries.set(token, entry);
+    // `until` is checked here, to the ms, on the caller's clock; lru-cache's own ttl (below)
+    // only frees the memory of tokens nobody presents again.
+    if (this.now() >= entry.until) {
+      this.entries.delete(token);
+      return undefined;
+    }
     return entry.user;
   }
 
@@ -40,10 +45,11 @@ export class VerifiedTokens {
   set(token: string, user: AuthUser, exp: number): void {
     const now = this.now();
     const until = Math.min(exp * 1000, now + this.maxAgeMs);
-    if (!(until > now)) return;
-    this.entries.delete(token);
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { user, until });
+    if (!(until > now)) {
+      this.entries.delete(token);
+      return;
+    }
+    this.entries.set(token, { user, until }, { ttl: until - now });
   }
 
   get size(): number {
