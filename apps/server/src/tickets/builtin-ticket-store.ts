@@ -27,6 +27,16 @@ import type { AttachmentFile, TicketStore, VersionedDetail } from './ticket-stor
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
 /** The order of lists: the most recently changed first. */
+/** The columns of a ticket row in the lists and the search (before its unseen flag). */
+const LIST_COLUMNS = {
+  id: tickets.id,
+  tn: tickets.tn,
+  titulo: tickets.titulo,
+  estado: tickets.estado,
+  criado: tickets.criado,
+  modificado: tickets.modificado,
+};
+
 const NEWEST_FIRST = [desc(tickets.modificado), desc(tickets.id)];
 
 interface PageRow {
@@ -116,12 +126,7 @@ export class BuiltinTicketStore implements TicketStore {
   /** The columns of a page row; `total` rides along as a window count: one query per page. */
   private pageFields(userId: string | Placeholder) {
     return {
-      id: tickets.id,
-      tn: tickets.tn,
-      titulo: tickets.titulo,
-      estado: tickets.estado,
-      criado: tickets.criado,
-      modificado: tickets.modificado,
+      ...LIST_COLUMNS,
       unseen: this.unseen(userId),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     };
@@ -139,12 +144,7 @@ export class BuiltinTicketStore implements TicketStore {
     const offset = sql.placeholder('offset');
     const ranked = this.db
       .select({
-        id: tickets.id,
-        tn: tickets.tn,
-        titulo: tickets.titulo,
-        estado: tickets.estado,
-        criado: tickets.criado,
-        modificado: tickets.modificado,
+        ...LIST_COLUMNS,
         n: sql<number>`row_number() over (order by ${tickets.modificado} desc, ${tickets.id} desc)`.as('n'),
         total: sql<number>`count(*) over ()`.as('total'),
       })
