@@ -45,7 +45,10 @@ describe('chamados-tree options', () => {
       [['verify', 'a.yaml', '--format'], 'A opção --format precisa de um valor.'],
       [['verify', '--max-warnings', 'muitos', 'a.yaml'], '--max-warnings precisa de um número inteiro maior ou igual a 0, não "muitos".'],
       [['verify', '--max-warnings=-1', 'a.yaml'], '--max-warnings precisa de um número inteiro maior ou igual a 0, não "-1".'],
-      [['graph', '--format', 'json', 'a.yaml'], 'A opção --format só vale para o comando verify, não para graph.'],
+      [['graph', '--max-warnings', '0', 'a.yaml'], 'A opção --max-warnings não vale para o comando graph.'],
+      [['walk', '--format', 'json', 'a.yaml'], 'A opção --format não vale para o comando walk.'],
+      [['graph', '--format', 'json', 'a.yaml'], 'Formato desconhecido: json; use mermaid ou markdown.'],
+      [['graph', '--format', 'mermaid', 'a.yaml', 'b.yaml'], 'O formato mermaid desenha um arquivo por vez; para vários, use --format markdown.'],
       [['--help=sim'], 'A opção --help não recebe valor.'],
       [['verify'], 'O comando verify precisa de um arquivo.'],
       [['walk', 'a.yaml', 'b.yaml'], 'O comando walk percorre um arquivo por vez.'],
@@ -64,6 +67,9 @@ describe('chamados-tree options', () => {
 
   it('reads files after -- as files, even when they start with a dash', () => {
     expect(parseCommandLine(['verify', '--', '-arvore.yaml'])).toEqual({ kind: 'verify', files: ['-arvore.yaml'], format: 'text' });
+    expect(parseCommandLine(['graph', 'a.yaml'])).toEqual({ kind: 'graph', files: ['a.yaml'], format: 'mermaid' });
+    expect(parseCommandLine(['graph', 'a.yaml', 'b.yaml'])).toEqual({ kind: 'graph', files: ['a.yaml', 'b.yaml'], format: 'markdown' });
+    expect(parseCommandLine(['graph', '--format', 'markdown', 'a.yaml'])).toEqual({ kind: 'graph', files: ['a.yaml'], format: 'markdown' });
     expect(parseCommandLine(['verify', '--max-warnings=0', '--format=github', 'a.yaml', 'b.yaml'])).toEqual({
       kind: 'verify',
       files: ['a.yaml', 'b.yaml'],
@@ -128,7 +134,7 @@ describe('chamados-tree graph with several files', () => {
   it('writes a Markdown document with one mermaid block per tree', async () => {
     const output = capture();
     const second = file('examples/email-senha.yaml');
-    expect(await runGraph([wifi, second], output)).toBe(0);
+    expect(await runGraph([wifi, second], 'markdown', output)).toBe(0);
     const document = output.lines.join('\n');
     expect(document.match(/^```mermaid\nflowchart TD$/gm)).toHaveLength(2);
     expect(document).toContain(`## ${wifi}\n\n\`\`\`mermaid\n`);
@@ -137,7 +143,7 @@ describe('chamados-tree graph with several files', () => {
 
   it('still draws the valid trees, and exits 1, when one file has errors', async () => {
     const output = capture();
-    expect(await runGraph([misspelled, wifi], output)).toBe(1);
+    expect(await runGraph([misspelled, wifi], 'markdown', output)).toBe(1);
     expect(output.errors).toEqual([`${misspelled}: a árvore tem erros; rode chamados-tree verify ${misspelled}.`]);
     expect(output.lines.join('\n').match(/^```mermaid$/gm)).toHaveLength(1);
   });

@@ -55,7 +55,7 @@ describe('chamados-tree verify', () => {
 describe('chamados-tree graph', () => {
   it('draws screens with their kind, labelled edges and the #final node', async () => {
     const output = capture();
-    expect(await runGraph([file('examples/instalacao-software.yaml')], output)).toBe(0);
+    expect(await runGraph([file('examples/instalacao-software.yaml')], 'mermaid', output)).toBe(0);
     const chart = output.lines.join('\n');
     expect(chart).toMatch(/^flowchart TD/);
     expect(chart).toContain('s0{"qual-software<br/><small>opções</small>"}');
@@ -68,7 +68,7 @@ describe('chamados-tree graph', () => {
 
   it('refuses a tree with errors', async () => {
     const output = capture();
-    expect(await runGraph([file('test/fixtures/broken/missing-screen.yaml')], output)).toBe(1);
+    expect(await runGraph([file('test/fixtures/broken/missing-screen.yaml')], 'mermaid', output)).toBe(1);
     expect(output.lines).toEqual([]);
   });
 

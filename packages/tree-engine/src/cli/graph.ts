@@ -1,8 +1,9 @@
 /**
  * `chamados-tree graph FILE…`: the tree as a Mermaid flowchart — screens with their kind, edges
- * labelled with option names, tutorial answers and summarised flow conditions, and '#final'. With
- * several files, a Markdown document with one ```mermaid block per tree, which GitHub and GitLab
- * draw: `chamados-tree graph arvores/*.yaml > FLUXOS.md`.
+ * labelled with option names, tutorial answers and summarised flow conditions, and '#final'. As
+ * Markdown (`--format markdown`, the default with several files), one heading and ```mermaid
+ * block per tree, which GitHub and GitLab draw: `chamados-tree graph arvores/*.yaml > FLUXOS.md`,
+ * or `>> "$GITHUB_STEP_SUMMARY"` in a GitHub Actions job.
  */
 import { readFile } from 'node:fs/promises';
 import { END_SCREEN } from '../constants';
@@ -10,6 +11,7 @@ import { cliMessages } from '../messages/cli';
 import { parseTree } from '../parse/parse-tree';
 import type { Condition, Operand, Tree } from '../types';
 import { consoleOutput, type CliOutput } from './cli-output';
+import type { GraphFormat } from './parse-command-line';
 
 const words = cliMessages.graph;
 
@@ -103,12 +105,12 @@ async function chartOf(file: string): Promise<{ chart: string } | { problem: str
 }
 
 /**
- * Prints the Mermaid flowchart of each tree file — one file: the bare chart; several: a Markdown
- * document, a heading and a ```mermaid block per file. Resolves to the exit status: 1 when a file
- * cannot be read or its tree has errors (the other files are still drawn).
+ * Prints the Mermaid flowchart of each tree file — `mermaid`: the bare chart (one file);
+ * `markdown`: a heading and a ```mermaid block per file. Resolves to the exit status: 1 when a
+ * file cannot be read or its tree has errors (the other files are still drawn).
  * @example process.exitCode = await runGraph(['examples/wifi-eduroam.yaml'])
  */
-export async function runGraph(files: readonly string[], output: CliOutput = consoleOutput): Promise<number> {
+export async function runGraph(files: readonly string[], format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown', output: CliOutput = consoleOutput): Promise<number> {
   let status = 0;
   const sections: string[] = [];
   for (const file of files) {
@@ -117,7 +119,7 @@ export async function runGraph(files: readonly string[], output: CliOutput = con
       output.err(result.problem);
       status = 1;
     } else {
-      sections.push(files.length === 1 ? result.chart : `## ${file}\n\n\`\`\`mermaid\n${result.chart}\n\`\`\``);
+      sections.push(format === 'mermaid' ? result.chart : `## ${file}\n\n\`\`\`mermaid\n${result.chart}\n\`\`\``);
     }
   }
   if (sections.length > 0) output.out(sections.join('\n\n'));

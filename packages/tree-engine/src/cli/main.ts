@@ -23,7 +23,7 @@ export async function main(args: readonly string[], output: CliOutput = consoleO
     case 'verify':
       return runVerify(command.files, command, output);
     case 'graph':
-      return runGraph(command.files, output);
+      return runGraph(command.files, command.format, output);
     case 'walk':
       return runWalk(command.file);
     case 'usage':

@@ -9,14 +9,18 @@ import { cliMessages as m } from '../messages/cli';
 /** How `verify` writes its report. @example const format: ReportFormat = 'github' */
 export type ReportFormat = 'text' | 'json' | 'github';
 
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'];
+/** How `graph` writes: a bare Mermaid chart, or Markdown with a ```mermaid block per file. @example const format: GraphFormat = 'markdown' */
+export type GraphFormat = 'mermaid' | 'markdown';
+
+const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'];
+const GRAPH_FORMATS: readonly GraphFormat[] = ['mermaid', 'markdown'];
 
 /** One command line, read. @example parseCommandLine(['verify', 'a.yaml']) // { kind: 'verify', files: ['a.yaml'], format: 'text' } */
 export type CommandLine =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'verify'; files: string[]; format: ReportFormat; maxWarnings?: number }
-  | { kind: 'graph'; files: string[] }
+  | { kind: 'graph'; files: string[]; format: GraphFormat }
   | { kind: 'walk'; file: string }
   | { kind: 'usage'; message: string };
 
@@ -27,8 +31,8 @@ const OPTIONS = {
   'max-warnings': { type: 'string' },
 } as const;
 
-/** Options that only `verify` takes. */
-const VERIFY_ONLY = new Set(['format', 'max-warnings']);
+/** Options that only `verify` takes (`graph` takes its own `--format`). */
+const VERIFY_ONLY = new Set(['max-warnings']);
 
 /**
  * Reads the arguments (without `node` and the script).
@@ -59,16 +63,19 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
   if (command !== 'verify' && command !== 'graph' && command !== 'walk') {
     return { kind: 'usage', message: command === undefined ? '' : m.unknownCommand(command) };
   }
-  if (command !== 'verify') {
-    const misplaced = given.find((raw) => VERIFY_ONLY.has(raw.replace(/^--/, '')));
-    if (misplaced) return { kind: 'usage', message: m.optionNotFor(misplaced, command) };
-  }
+  const misplaced = given.find((raw) => (command === 'walk' && raw === '--format') || (command !== 'verify' && VERIFY_ONLY.has(raw.replace(/^--/, ''))));
+  if (misplaced) return { kind: 'usage', message: m.optionNotFor(misplaced, command) };
   if (files.length === 0) return { kind: 'usage', message: m.missingFile(command) };
-  if (command === 'graph') return { kind: 'graph', files };
   if (command === 'walk') return files.length === 1 ? { kind: 'walk', file: files[0] as string } : { kind: 'usage', message: m.oneFileOnly(command) };
+  if (command === 'graph') {
+    const format = String(values.get('format') ?? (files.length === 1 ? 'mermaid' : 'markdown'));
+    if (!(GRAPH_FORMATS as readonly string[]).includes(format)) return { kind: 'usage', message: m.invalidFormat(format, GRAPH_FORMATS) };
+    if (format === 'mermaid' && files.length > 1) return { kind: 'usage', message: m.mermaidOneFile };
+    return { kind: 'graph', files, format: format as GraphFormat };
+  }
 
   const format = String(values.get('format') ?? 'text');
-  if (!(FORMATS as readonly string[]).includes(format)) return { kind: 'usage', message: m.invalidFormat(format) };
+  if (!(REPORT_FORMATS as readonly string[]).includes(format)) return { kind: 'usage', message: m.invalidFormat(format, REPORT_FORMATS) };
   const limit = values.get('max-warnings');
   if (limit === undefined) return { kind: 'verify', files, format: format as ReportFormat };
   const maxWarnings = /^\d+$/.test(String(limit)) ? Number(limit) : Number.NaN;

@@ -6,12 +6,16 @@ export const cliMessages = {
     '',
     'Comandos:',
     '  verify ARQUIVO...   verifica árvores YAML e lista erros e avisos',
-    '  graph ARQUIVO...    escreve o fluxograma Mermaid de cada árvore (várias: um documento Markdown)',
+    '  graph ARQUIVO...    escreve o fluxograma Mermaid de cada árvore',
     '  walk ARQUIVO        percorre a árvore no terminal e mostra o chamado gerado',
     '',
     'Opções de verify:',
     '  --format text|json|github   formato da saída (padrão: text; github: anotações do GitHub Actions)',
     '  --max-warnings N            falha também com mais de N avisos',
+    '',
+    'Opções de graph:',
+    '  --format mermaid|markdown   o gráfico puro (padrão com um arquivo) ou um documento Markdown com',
+    '                              um bloco mermaid por árvore (padrão com vários arquivos)',
     '',
     'Opções gerais:',
     '  -h, --help                  mostra esta ajuda',
@@ -28,10 +32,12 @@ export const cliMessages = {
   optionNeedsValue: (option: string) => `A opção ${option} precisa de um valor.`,
   /** @example cliMessages.optionWithoutValue('--help') */
   optionWithoutValue: (option: string) => `A opção ${option} não recebe valor.`,
-  /** @example cliMessages.optionNotFor('--format', 'graph') */
-  optionNotFor: (option: string, command: string) => `A opção ${option} só vale para o comando verify, não para ${command}.`,
-  /** @example cliMessages.invalidFormat('xml') */
-  invalidFormat: (value: string) => `Formato desconhecido: ${value}; use text, json ou github.`,
+  /** @example cliMessages.optionNotFor('--max-warnings', 'graph') */
+  optionNotFor: (option: string, command: string) => `A opção ${option} não vale para o comando ${command}.`,
+  /** @example cliMessages.invalidFormat('xml', ['text', 'json', 'github']) // 'Formato desconhecido: xml; use text, json ou github.' */
+  invalidFormat: (value: string, formats: readonly string[]) => `Formato desconhecido: ${value}; use ${formats.slice(0, -1).join(', ')} ou ${formats.at(-1) ?? ''}.`,
+  /** graph --format mermaid with several files. */
+  mermaidOneFile: 'O formato mermaid desenha um arquivo por vez; para vários, use --format markdown.',
   /** @example cliMessages.invalidMaxWarnings('-1') */
   invalidMaxWarnings: (value: string) => `--max-warnings precisa de um número inteiro maior ou igual a 0, não "${value}".`,
   /** @example cliMessages.missingFile('graph') */
