@@ -82,7 +82,7 @@ describe('chamados-tree options', () => {
 describe('chamados-tree verify --format and --max-warnings', () => {
   it('json: one document with every diagnostic, its place and its fix', async () => {
     const output = capture();
-    expect(await runVerify([misspelled, wifi], { format: 'json' }, output)).toBe(1);
+    expect(await runVerify([misspelled, wifi], output, { format: 'json' })).toBe(1);
     expect(output.lines).toHaveLength(1);
     const report = JSON.parse(output.lines[0] ?? '');
     expect(report).toMatchObject({ files: 2, errors: 1, warnings: 0 });
@@ -101,7 +101,7 @@ describe('chamados-tree verify --format and --max-warnings', () => {
 
   it('github: one workflow command per diagnostic, with file, line and column, then the summary', async () => {
     const output = capture();
-    expect(await runVerify([misspelled, unreachable], { format: 'github' }, output)).toBe(1);
+    expect(await runVerify([misspelled, unreachable], output, { format: 'github' })).toBe(1);
     expect(output.lines).toEqual([
       `::error file=${misspelled},line=11,col=9,title=chamados-tree::Tela "inicio", campo "predio", chave "rotluo": a chave "rotluo" não é permitida aqui; você quis dizer "rotulo"?%0Acorreção (11:9): troque "rotluo" por "rotulo".`,
       `::warning file=${unreachable},line=9,col=3,title=chamados-tree::Tela "esquecida": a tela não é alcançada a partir da tela inicial "inicio".`,
@@ -111,21 +111,21 @@ describe('chamados-tree verify --format and --max-warnings', () => {
 
   it('github: escapes what would end the command early (commas and colons in the file name, % and newlines)', async () => {
     const output = capture();
-    await runVerify(['pasta:1/a,b 100%.yaml'], { format: 'github' }, output);
+    await runVerify(['pasta:1/a,b 100%.yaml'], output, { format: 'github' });
     expect(output.lines[0]).toMatch(/^::error file=pasta%3A1\/a%2Cb 100%25\.yaml,line=1,col=1,title=chamados-tree::não foi possível ler o arquivo \(ENOENT\)\.$/);
   });
 
   it('--max-warnings N fails the run when the warnings pass N, in every format', async () => {
     const within = capture();
-    expect(await runVerify([unreachable], { maxWarnings: 1 }, within)).toBe(0);
+    expect(await runVerify([unreachable], within, { maxWarnings: 1 })).toBe(0);
     const over = capture();
-    expect(await runVerify([unreachable], { maxWarnings: 0 }, over)).toBe(1);
+    expect(await runVerify([unreachable], over, { maxWarnings: 0 })).toBe(1);
     expect(over.lines.at(-1)).toBe('Há 1 aviso, acima do limite de 0 (--max-warnings).');
     const github = capture();
-    expect(await runVerify([unreachable], { maxWarnings: 0, format: 'github' }, github)).toBe(1);
+    expect(await runVerify([unreachable], github, { maxWarnings: 0, format: 'github' })).toBe(1);
     expect(github.lines.at(-1)).toBe('::error title=chamados-tree::Há 1 aviso, acima do limite de 0 (--max-warnings).');
     const json = capture();
-    expect(await runVerify([unreachable], { maxWarnings: 0, format: 'json' }, json)).toBe(1);
+    expect(await runVerify([unreachable], json, { maxWarnings: 0, format: 'json' })).toBe(1);
     expect(JSON.parse(json.lines[0] ?? '')).toMatchObject({ warnings: 1, maxWarnings: 0 });
   });
 });
@@ -134,7 +134,7 @@ describe('chamados-tree graph with several files', () => {
   it('writes a Markdown document with one mermaid block per tree', async () => {
     const output = capture();
     const second = file('examples/email-senha.yaml');
-    expect(await runGraph([wifi, second], 'markdown', output)).toBe(0);
+    expect(await runGraph([wifi, second], output, 'markdown')).toBe(0);
     const document = output.lines.join('\n');
     expect(document.match(/^```mermaid\nflowchart TD$/gm)).toHaveLength(2);
     expect(document).toContain(`## ${wifi}\n\n\`\`\`mermaid\n`);
@@ -143,7 +143,7 @@ describe('chamados-tree graph with several files', () => {
 
   it('still draws the valid trees, and exits 1, when one file has errors', async () => {
     const output = capture();
-    expect(await runGraph([misspelled, wifi], 'markdown', output)).toBe(1);
+    expect(await runGraph([misspelled, wifi], output, 'markdown')).toBe(1);
     expect(output.errors).toEqual([`${misspelled}: a árvore tem erros; rode chamados-tree verify ${misspelled}.`]);
     expect(output.lines.join('\n').match(/^```mermaid$/gm)).toHaveLength(1);
   });

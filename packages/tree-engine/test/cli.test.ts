@@ -22,7 +22,7 @@ describe('chamados-tree verify', () => {
   it('passes the example trees with exit status 0 and no diagnostics', async () => {
     const output = capture();
     const files = exampleTrees.map((e) => file(`examples/${e.file}`));
-    expect(await runVerify(files, {}, output)).toBe(0);
+    expect(await runVerify(files, output)).toBe(0);
     // The summary is part of the report, on stdout: a clean run writes nothing to stderr, which
     // some CI runners flag as a failure.
     expect(output.errors).toEqual([]);
@@ -32,7 +32,7 @@ describe('chamados-tree verify', () => {
   it('prints file:line:col: erro: message and exits 1 on errors', async () => {
     const output = capture();
     const broken = file('test/fixtures/broken/missing-screen.yaml');
-    expect(await runVerify([broken], {}, output)).toBe(1);
+    expect(await runVerify([broken], output)).toBe(1);
     expect(output.lines).toEqual([
       `${broken}:9:7: erro: Tela "inicio", opção "Um": a tela "descrevaa" não existe.`,
       '1 arquivo verificado: 1 erro, 0 avisos.',
@@ -41,13 +41,13 @@ describe('chamados-tree verify', () => {
 
   it('exits 0 when there are only warnings, printed as aviso', async () => {
     const output = capture();
-    expect(await runVerify([file('test/fixtures/broken/unreachable.yaml')], {}, output)).toBe(0);
+    expect(await runVerify([file('test/fixtures/broken/unreachable.yaml')], output)).toBe(0);
     expect(output.lines[0]).toMatch(/:9:3: aviso: Tela "esquecida"/);
   });
 
   it('reports a file it cannot read as an error', async () => {
     const output = capture();
-    expect(await runVerify([file('nao-existe.yaml')], {}, output)).toBe(1);
+    expect(await runVerify([file('nao-existe.yaml')], output)).toBe(1);
     expect(output.lines[0]).toMatch(/nao-existe\.yaml:1:1: erro: não foi possível ler o arquivo \(ENOENT\)\./);
   });
 });
@@ -55,7 +55,7 @@ describe('chamados-tree verify', () => {
 describe('chamados-tree graph', () => {
   it('draws screens with their kind, labelled edges and the #final node', async () => {
     const output = capture();
-    expect(await runGraph([file('examples/instalacao-software.yaml')], 'mermaid', output)).toBe(0);
+    expect(await runGraph([file('examples/instalacao-software.yaml')], output, 'mermaid')).toBe(0);
     const chart = output.lines.join('\n');
     expect(chart).toMatch(/^flowchart TD/);
     expect(chart).toContain('s0{"qual-software<br/><small>opções</small>"}');
@@ -68,7 +68,7 @@ describe('chamados-tree graph', () => {
 
   it('refuses a tree with errors', async () => {
     const output = capture();
-    expect(await runGraph([file('test/fixtures/broken/missing-screen.yaml')], 'mermaid', output)).toBe(1);
+    expect(await runGraph([file('test/fixtures/broken/missing-screen.yaml')], output, 'mermaid')).toBe(1);
     expect(output.lines).toEqual([]);
   });
 

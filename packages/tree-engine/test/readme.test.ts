@@ -102,7 +102,7 @@ describe('README', () => {
     const path = join(dir, 'arvores/impressora.yaml');
     writeFileSync(path, tree.replace('rotulo: Sala', 'rotluo: Sala'));
     const output = capture();
-    expect(await runVerify([path], {}, output)).toBe(1);
+    expect(await runVerify([path], output)).toBe(1);
     const sample = blocks.find((b) => b.lang === 'text' && b.code.includes('arquivo verificado'))?.code ?? '';
     expect(output.lines.map((line) => line.replace(`${dir}/`, '')).join('\n')).toBe(sample.trimEnd());
   });

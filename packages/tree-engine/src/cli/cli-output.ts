@@ -6,7 +6,7 @@ export interface CliOutput {
   err(line: string): void;
 }
 
-/** The process's stdout and stderr. @example await runVerify(files, {}, consoleOutput) */
+/** The process's stdout and stderr. @example await runVerify(files, consoleOutput) */
 export const consoleOutput: CliOutput = {
   out: (line) => writeLine(process.stdout, line),
   err: (line) => writeLine(process.stderr, line),

@@ -110,7 +110,7 @@ async function chartOf(file: string): Promise<{ chart: string } | { problem: str
  * file cannot be read or its tree has errors (the other files are still drawn).
  * @example process.exitCode = await runGraph(['examples/wifi-eduroam.yaml'])
  */
-export async function runGraph(files: readonly string[], format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown', output: CliOutput = consoleOutput): Promise<number> {
+export async function runGraph(files: readonly string[], output: CliOutput = consoleOutput, format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown'): Promise<number> {
   let status = 0;
   const sections: string[] = [];
   for (const file of files) {

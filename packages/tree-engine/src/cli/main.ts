@@ -21,9 +21,9 @@ export async function main(args: readonly string[], output: CliOutput = consoleO
       output.out(version);
       return 0;
     case 'verify':
-      return runVerify(command.files, command, output);
+      return runVerify(command.files, output, command);
     case 'graph':
-      return runGraph(command.files, command.format, output);
+      return runGraph(command.files, output, command.format);
     case 'walk':
       return runWalk(command.file);
     case 'usage':

@@ -7,10 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { cliMessages } from '../messages/cli';
 import { parseTree } from '../parse/parse-tree';
 import { consoleOutput, type CliOutput } from './cli-output';
+
+export type { CliOutput } from './cli-output';
 import type { ReportFormat } from './parse-command-line';
 import { formatReport, isFailure, type ReportedDiagnostic, type VerifyReport } from './verify-report';
 
-/** How `verify` reports. @example const options: VerifyOptions = { format: 'json', maxWarnings: 0 } */
+/** How `verify` reports. @example const options: VerifyCommandOptions = { format: 'json', maxWarnings: 0 } */
 export interface VerifyCommandOptions {
   format?: ReportFormat;
   maxWarnings?: number;
@@ -44,9 +46,9 @@ async function verifyFile(file: string): Promise<ReportedDiagnostic[]> {
 
 /**
  * Verifies tree files, prints the report and resolves to the exit status (0 or 1).
- * @example process.exitCode = await runVerify(['examples/wifi-eduroam.yaml'], { format: 'github' })
+ * @example process.exitCode = await runVerify(['examples/wifi-eduroam.yaml'], consoleOutput, { format: 'github' })
  */
-export async function runVerify(files: readonly string[], options: VerifyCommandOptions = {}, output: CliOutput = consoleOutput): Promise<number> {
+export async function runVerify(files: readonly string[], output: CliOutput = consoleOutput, options: VerifyCommandOptions = {}): Promise<number> {
   const diagnostics: ReportedDiagnostic[] = [];
   for (const file of files) diagnostics.push(...(await verifyFile(file)));
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
