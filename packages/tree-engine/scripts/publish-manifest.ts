@@ -46,6 +46,15 @@ export function promisedFiles(manifest: Manifest): string[] {
   return [...files].filter((file) => !file.includes('*'));
 }
 
+/**
+ * The promised files missing from a package directory: packing refuses while this is not empty.
+ * @example missingPromisedFiles(dir) // ['./dist/index.js', …] before the first build
+ */
+export function missingPromisedFiles(packageDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
+  return promisedFiles(manifest).filter((file) => !existsSync(join(packageDir, file)));
+}
+
 function writeAtomically(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, text);

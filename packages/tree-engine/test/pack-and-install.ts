@@ -82,6 +82,8 @@ function dependencyClosure(): string[] {
 
 /** A packed and installed package. @example const { app, tarball } = await packAndInstall() */
 export interface Installed {
+  /** The temporary directory holding the tarballs and the project (removed after the tests). */
+  work: string;
   /** The consumer project, with the package in node_modules. */
   app: string;
   tarball: string;
@@ -113,5 +115,5 @@ export async function packAndInstall(): Promise<Installed> {
   writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'consumidor', private: true, type: 'module' }, null, 2)}\n`);
   const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
   await succeed('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packed], app);
-  return { app, tarball: join(tarballs, tarball), manifestBefore, manifestAfter, packOutput };
+  return { work, app, tarball: join(tarballs, tarball), manifestBefore, manifestAfter, packOutput };
 }

@@ -3,10 +3,10 @@
  * tarball by npm into a fresh project, then used from ESM, CommonJS, TypeScript strict (the
  * README's own code), the CLI, the JSON Schema in a default Ajv and a browser bundle.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { WALK_BUNDLE_LIMIT, walkBundleSize } from '../scripts/walk-bundle-size';
 import { packAndInstall, packageDir, run, workspaceRoot, type Installed } from './pack-and-install';
@@ -22,6 +22,10 @@ beforeAll(async () => {
   app = installed.app;
   shipped = join(app, 'node_modules/@chamados/tree-engine');
 }, 600_000);
+
+afterAll(() => {
+  if (installed) rmSync(installed.work, { recursive: true, force: true });
+});
 
 const files = (dir: string, prefix = ''): string[] =>
   readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,7 @@ describe('README', () => {
     expect(await runVerify([path], output)).toBe(1);
     const sample = blocks.find((b) => b.lang === 'text' && b.code.includes('arquivo verificado'))?.code ?? '';
     expect(output.lines.map((line) => line.replace(`${dir}/`, '')).join('\n')).toBe(sample.trimEnd());
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('links point to headings that exist and to files the package ships', () => {
