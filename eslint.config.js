@@ -17,6 +17,10 @@ const portalFeatures = readdirSync(`${root}/apps/portal/src/features`, { withFil
 
 /** A workspace package that may use another's types but never its code. */
 const typesOnly = (name, message) => ({ name, message, allowTypeImports: true });
+// tree-engine's root and its entry points (`/runtime`, `/verify`, `/search`): a types-only rule
+// must hold for every one of them, or a subpath would let code through.
+const treeEngineTypesOnly = (message) =>
+  ['', '/runtime', '/verify', '/search'].map((entry) => typesOnly(`@chamados/tree-engine${entry}`, message));
 
 const noApps = {
   group: ['@chamados/portal', '@chamados/portal/*', '@chamados/server', '@chamados/server/*'],
@@ -103,7 +107,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [typesOnly('@chamados/tree-engine', 'api-contract importa apenas tipos do tree-engine (use `import type`).')] },
+        { paths: treeEngineTypesOnly('api-contract importa apenas tipos do tree-engine (use `import type`).') },
       ],
     },
   },
@@ -178,7 +182,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [typesOnly('@chamados/tree-engine', 'portal-api importa apenas tipos do tree-engine (use `import type`).')],
+          paths: treeEngineTypesOnly('portal-api importa apenas tipos do tree-engine (use `import type`).'),
         },
       ],
     },

@@ -1,16 +1,20 @@
-import { defineConfig, type Options } from 'tsup';
+import { defineConfig } from 'tsup';
 
-const shared: Options = {
+// One build for the library's entry points and the CLI, with code splitting: what two entries
+// share lands in a chunk both import, so the CLI runs on the library's own modules (no second
+// copy) and `/runtime` imports no module that reaches the YAML parsers. The shebang lives in
+// bin/chamados-tree.js, which imports dist/cli.js.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    runtime: 'src/runtime.ts',
+    verify: 'src/verify.ts',
+    search: 'src/search.ts',
+    cli: 'src/cli/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
-  esbuildOptions(options) {
-    options.conditions = ['@chamados/source'];
-  },
-};
-
-// Two builds, run in parallel by tsup: the library with its types, and the CLI with a shebang.
-// The library's clean keeps the CLI's files, which the other build may already have written.
-export default defineConfig([
-  { ...shared, entry: { index: 'src/index.ts' }, dts: true, clean: ['!cli.js', '!cli.js.map'] },
-  { ...shared, entry: { cli: 'src/cli/index.ts' }, dts: false, clean: false, banner: { js: '#!/usr/bin/env node' } },
-]);
+  splitting: true,
+  clean: true,
+  dts: { entry: { index: 'src/index.ts', runtime: 'src/runtime.ts', verify: 'src/verify.ts', search: 'src/search.ts' } },
+});

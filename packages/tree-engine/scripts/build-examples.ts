@@ -1,8 +1,10 @@
-/** Writes src/examples/example-trees.ts from examples/*.yaml (run by `pnpm build`). */
-import { writeFileSync } from 'node:fs';
+/** Writes src/examples/example-trees.ts from examples/*.yaml (part of `pnpm build` and `pnpm generate`). */
 import { fileURLToPath } from 'node:url';
 import { renderExampleTreesModule } from './example-trees-module';
+import { writeIfChanged } from './write-if-changed';
 
-const target = fileURLToPath(new URL('../src/examples/example-trees.ts', import.meta.url));
-writeFileSync(target, renderExampleTreesModule());
-console.log('escrito src/examples/example-trees.ts');
+/** Writes the examples module if an example changed. @example writeExampleTrees() */
+export function writeExampleTrees(): void {
+  const target = fileURLToPath(new URL('../src/examples/example-trees.ts', import.meta.url));
+  if (writeIfChanged(target, renderExampleTreesModule())) console.log('escrito src/examples/example-trees.ts');
+}

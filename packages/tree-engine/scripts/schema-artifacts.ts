@@ -2,6 +2,11 @@
  * Renders the committed schema artifacts: `tree.schema.json` and the ajv standalone validator.
  * The validator is precompiled so the browser never generates code (no `new Function`, no
  * `unsafe-eval` in the portal's CSP). A test compares these renderings with the committed files.
+ *
+ * The validator is compiled from `treeSchema` as written, `discriminator` included (errors then
+ * come from the branch that `tipo` names). The published `tree.schema.json` is the same schema in
+ * portable JSON Schema 2020-12: other teams compile it in their own validators, and a default,
+ * strict Ajv 2020 refuses the OpenAPI `discriminator` keyword and warns on union types.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
@@ -38,12 +43,48 @@ function withoutDocs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDocs);
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).filter(([key]) => key !== 'description' && key !== 'title');
-  return Object.fromEntries(entries.map(([key, inner]) => [key, key === 'properties' || key === '$defs' ? mapValues(inner) : withoutDocs(inner)]));
+  return Object.fromEntries(entries.map(([key, inner]) => [key, key === 'properties' || key === '$defs' ? mapEntries(inner, withoutDocs) : withoutDocs(inner)]));
 }
 
-/** Property maps are keyed by data names, which may be anything, even 'description'. */
-function mapValues(map: unknown): unknown {
-  return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([key, inner]) => [key, withoutDocs(inner)]));
+/** Keywords that apply to one JSON type: a union type is split into `anyOf` branches, each taking its own. */
+const KEYWORDS_OF_TYPE: Record<string, readonly string[]> = {
+  array: ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'],
+  object: ['properties', 'additionalProperties', 'required', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties'],
+  string: ['pattern', 'minLength', 'maxLength', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+};
+
+/**
+ * The schema in portable JSON Schema 2020-12, accepting exactly the same documents: without the
+ * OpenAPI `discriminator` (the `oneOf` beside it already decides) and with each union type other
+ * than "T or null" written as `anyOf` (Ajv's strict mode asks for that).
+ * @example new Ajv2020().compile(portableSchema(treeSchema)) // compiles without a warning
+ */
+export function portableSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(portableSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(schema)) {
+    if (key === 'discriminator') continue;
+    node[key] = key === 'properties' || key === '$defs' ? mapEntries(inner, portableSchema) : portableSchema(inner);
+  }
+  const types = Array.isArray(node.type) ? (node.type as string[]).filter((t) => t !== 'null') : [];
+  if (types.length < 2) return node;
+  if ('anyOf' in node) throw new Error('Esquema com tipo múltiplo e anyOf no mesmo nó: escreva-o com anyOf.');
+  const nullable = (node.type as string[]).includes('null');
+  const branches = [...types, ...(nullable ? ['null'] : [])].map((type) => {
+    const branch: Record<string, unknown> = { type };
+    const own = KEYWORDS_OF_TYPE[type === 'integer' ? 'number' : type] ?? [];
+    for (const key of own) if (key in node) branch[key] = node[key];
+    return branch;
+  });
+  const rest = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'type' && !Object.values(KEYWORDS_OF_TYPE).flat().includes(key)));
+  return { ...rest, anyOf: branches };
+}
+
+/** Property maps are keyed by data names, which may be anything, even 'description' or 'discriminator'. */
+function mapEntries(map: unknown, f: (value: unknown) => unknown): unknown {
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([key, inner]) => [key, f(inner)]));
 }
 
 /** Compiles the schema and renders every artifact as text. @example const { validatorJs } = renderSchemaArtifacts(); */
@@ -64,7 +105,7 @@ export function renderSchemaArtifacts(): SchemaArtifacts {
     throw new Error('O validador gerado importa o ajv em tempo de execução; evite minLength, uniqueItems e const/enum de objetos.');
   }
   return {
-    schemaJson: `${JSON.stringify(treeSchema, null, 2)}\n`,
+    schemaJson: `${JSON.stringify(portableSchema(treeSchema), null, 2)}\n`,
     validatorJs: `${HEADER}/* eslint-disable */\n${code}\n`,
     validatorDts: VALIDATOR_DTS,
   };

@@ -50,8 +50,24 @@ describe('chamados-tree walk', () => {
 
   it('shows field errors and asks the form again', async () => {
     const { code, output } = await walk(wifi, ['2', '', '', '', '', 'pva', '', '', '']);
-    expect(output).toContain('predio: Preenchimento obrigatório');
+    expect(output).toContain('Prédio: Preenchimento obrigatório');
     expect(code).toBe(0);
+  });
+
+  it('after a rejected form asks only the refused fields, and Enter keeps what was typed', async () => {
+    // Prédio left empty (required) and a phone too short for its mask: both refused.
+    const lines = ['2', '', '3199', '', '', 'pva', '', '31999998888'];
+    const { code, output } = await walk(wifi, lines);
+    expect(code).toBe(0);
+    // Second round: Prédio and Telefone only; Enter on Telefone keeps "(31) 99", refused again;
+    // third round: Telefone only, still offering "(31) 99".
+    expect(output.match(/Telefone \[\(31\) 99\]: /g)).toHaveLength(2);
+    expect(output.match(/Prédio \(valor livre\)/g)).toHaveLength(2);
+    expect(output.match(/Telefone: O campo deverá ter o formato \(##\) #####-####/g)).toHaveLength(2);
+    expect(output.match(/E-mail \[/g)).toHaveLength(1);
+    expect(output).toContain('Corrija os campos abaixo (Enter mantém o valor digitado).');
+    const ticket = ticketIn(output);
+    expect(ticket.propriedades).toMatchObject({ predio: 'pva', email: 'demo@ufv.br' });
   });
 
   it('a solved tutorial gives a ticket created already closed', async () => {

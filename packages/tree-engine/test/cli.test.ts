@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { conditionText, renderMermaid, runGraph } from '../src/cli/graph';
-import { runVerify, type CliOutput } from '../src/cli/verify';
+import type { CliOutput } from '../src/cli/cli-output';
+import { runVerify } from '../src/cli/verify';
 import { exampleTrees } from '../src/examples/example-trees';
 import { parseTree } from '../src/parse/parse-tree';
 
@@ -54,7 +55,7 @@ describe('chamados-tree verify', () => {
 describe('chamados-tree graph', () => {
   it('draws screens with their kind, labelled edges and the #final node', async () => {
     const output = capture();
-    expect(await runGraph(file('examples/instalacao-software.yaml'), output)).toBe(0);
+    expect(await runGraph([file('examples/instalacao-software.yaml')], output, 'mermaid')).toBe(0);
     const chart = output.lines.join('\n');
     expect(chart).toMatch(/^flowchart TD/);
     expect(chart).toContain('s0{"qual-software<br/><small>opções</small>"}');
@@ -67,7 +68,7 @@ describe('chamados-tree graph', () => {
 
   it('refuses a tree with errors', async () => {
     const output = capture();
-    expect(await runGraph(file('test/fixtures/broken/missing-screen.yaml'), output)).toBe(1);
+    expect(await runGraph([file('test/fixtures/broken/missing-screen.yaml')], output, 'mermaid')).toBe(1);
     expect(output.lines).toEqual([]);
   });
 

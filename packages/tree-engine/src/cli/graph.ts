@@ -1,13 +1,17 @@
 /**
- * `chamados-tree graph FILE`: the tree as a Mermaid flowchart — screens with their kind, edges
- * labelled with option names, tutorial answers and summarised flow conditions, and '#final'.
+ * `chamados-tree graph FILE…`: the tree as a Mermaid flowchart — screens with their kind, edges
+ * labelled with option names, tutorial answers and summarised flow conditions, and '#final'. As
+ * Markdown (`--format markdown`, the default with several files), one heading and ```mermaid
+ * block per tree, which GitHub and GitLab draw: `chamados-tree graph arvores/*.yaml > FLUXOS.md`,
+ * or `>> "$GITHUB_STEP_SUMMARY"` in a GitHub Actions job.
  */
 import { readFile } from 'node:fs/promises';
 import { END_SCREEN } from '../constants';
 import { cliMessages } from '../messages/cli';
 import { parseTree } from '../parse/parse-tree';
 import type { Condition, Operand, Tree } from '../types';
-import { consoleOutput, type CliOutput } from './verify';
+import { consoleOutput, type CliOutput } from './cli-output';
+import type { GraphFormat } from './parse-command-line';
 
 const words = cliMessages.graph;
 
@@ -88,23 +92,36 @@ export function renderMermaid(tree: Tree): string {
   return lines.join('\n');
 }
 
-/**
- * Prints a tree file's Mermaid flowchart; resolves to the exit status (1 when the tree has errors).
- * @example process.exitCode = await runGraph('examples/wifi-eduroam.yaml')
- */
-export async function runGraph(file: string, output: CliOutput = consoleOutput): Promise<number> {
+/** A tree file's chart, or why there is none (written to stderr). */
+async function chartOf(file: string): Promise<{ chart: string } | { problem: string }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    output.err(`${file}: ${cliMessages.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}`);
-    return 1;
+    return { problem: `${file}: ${cliMessages.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}` };
   }
   const { tree } = parseTree(text);
-  if (!tree) {
-    output.err(cliMessages.invalidTree(file));
-    return 1;
+  return tree ? { chart: renderMermaid(tree) } : { problem: cliMessages.invalidTree(file) };
+}
+
+/**
+ * Prints the Mermaid flowchart of each tree file — `mermaid`: the bare chart (one file);
+ * `markdown`: a heading and a ```mermaid block per file. Resolves to the exit status: 1 when a
+ * file cannot be read or its tree has errors (the other files are still drawn).
+ * @example process.exitCode = await runGraph(['examples/wifi-eduroam.yaml'])
+ */
+export async function runGraph(files: readonly string[], output: CliOutput = consoleOutput, format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown'): Promise<number> {
+  let status = 0;
+  const sections: string[] = [];
+  for (const file of files) {
+    const result = await chartOf(file);
+    if ('problem' in result) {
+      output.err(result.problem);
+      status = 1;
+    } else {
+      sections.push(format === 'mermaid' ? result.chart : `## ${file}\n\n\`\`\`mermaid\n${result.chart}\n\`\`\``);
+    }
   }
-  output.out(renderMermaid(tree));
-  return 0;
+  if (sections.length > 0) output.out(sections.join('\n\n'));
+  return status;
 }

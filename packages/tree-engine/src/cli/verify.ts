@@ -1,26 +1,22 @@
 /**
- * `chamados-tree verify FILE…`: diagnostics as `file:line:col: erro|aviso: message`, the format
- * editors and CI annotate, each followed by an indented `correção (line:col): troque "a" por "b".`
- * when the diagnostic proposes a fix, then a summary line, all on stdout (the report is the
- * command's output; stderr is for misuse, so a clean run writes nothing there); exit status 1 when
- * any file has an error.
+ * `chamados-tree verify FILE…`: every diagnostic of every file, then a summary, all on stdout (the
+ * report is the command's output; stderr is for misuse, so a clean run writes nothing there).
+ * Exit status 1 when any file has an error or the warnings pass `--max-warnings`.
  */
 import { readFile } from 'node:fs/promises';
 import { cliMessages } from '../messages/cli';
 import { parseTree } from '../parse/parse-tree';
-import { writeLine } from './closed-pipe';
+import { consoleOutput, type CliOutput } from './cli-output';
 
-/** Where the CLI writes; tests pass their own. @example const output: CliOutput = { out: console.log, err: console.error } */
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
+export type { CliOutput } from './cli-output';
+import type { ReportFormat } from './parse-command-line';
+import { formatReport, isFailure, type ReportedDiagnostic, type VerifyReport } from './verify-report';
+
+/** How `verify` reports. @example const options: VerifyCommandOptions = { format: 'json', maxWarnings: 0 } */
+export interface VerifyCommandOptions {
+  format?: ReportFormat;
+  maxWarnings?: number;
 }
-
-/** The process's stdout and stderr. @example await runVerify(files, consoleOutput) */
-export const consoleOutput: CliOutput = {
-  out: (line) => writeLine(process.stdout, line),
-  err: (line) => writeLine(process.stderr, line),
-};
 
 /** The 1-based line and column of a text offset. */
 function positionOf(text: string, offset: number): { line: number; column: number } {
@@ -29,32 +25,40 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
-/**
- * Verifies tree files and prints their diagnostics; resolves to the exit status.
- * @example process.exitCode = await runVerify(['examples/wifi-eduroam.yaml'])
- */
-export async function runVerify(files: readonly string[], output: CliOutput = consoleOutput): Promise<number> {
-  let errors = 0;
-  let warnings = 0;
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      errors += 1;
-      output.out(`${file}:1:1: ${cliMessages.severity.error}: ${cliMessages.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}`);
-      continue;
-    }
-    for (const d of parseTree(text).diagnostics) {
-      if (d.severity === 'error') errors += 1;
-      else warnings += 1;
-      output.out(`${file}:${d.line ?? 1}:${d.column ?? 1}: ${cliMessages.severity[d.severity]}: ${d.message}`);
-      if (d.fix) {
-        const { line, column } = positionOf(text, d.fix.from);
-        output.out(cliMessages.fix(line, column, text.slice(d.fix.from, d.fix.to), d.fix.insert));
-      }
-    }
+/** The diagnostics of one file; a file that cannot be read is one error. */
+async function verifyFile(file: string): Promise<ReportedDiagnostic[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    return [{ file, severity: 'error', line: 1, column: 1, message: cliMessages.unreadable(reason), path: [] }];
   }
-  output.out(cliMessages.summary(files.length, errors, warnings));
-  return errors > 0 ? 1 : 0;
+  return parseTree(text).diagnostics.map((d) => {
+    const reported: ReportedDiagnostic = { file, severity: d.severity, line: d.line ?? 1, column: d.column ?? 1, message: d.message, path: d.path };
+    if (d.fix) {
+      const { from, to, insert } = d.fix;
+      reported.fix = { ...positionOf(text, from), from, to, replace: text.slice(from, to), insert };
+    }
+    return reported;
+  });
+}
+
+/**
+ * Verifies tree files, prints the report and resolves to the exit status (0 or 1).
+ * @example process.exitCode = await runVerify(['examples/wifi-eduroam.yaml'], consoleOutput, { format: 'github' })
+ */
+export async function runVerify(files: readonly string[], output: CliOutput = consoleOutput, options: VerifyCommandOptions = {}): Promise<number> {
+  const diagnostics: ReportedDiagnostic[] = [];
+  for (const file of files) diagnostics.push(...(await verifyFile(file)));
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const report: VerifyReport = {
+    files: files.length,
+    errors,
+    warnings: diagnostics.length - errors,
+    ...(options.maxWarnings === undefined ? {} : { maxWarnings: options.maxWarnings }),
+    diagnostics,
+  };
+  for (const line of formatReport(report, options.format ?? 'text')) output.out(line);
+  return isFailure(report) ? 1 : 0;
 }

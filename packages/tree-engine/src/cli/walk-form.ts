@@ -95,8 +95,10 @@ async function readField(field: Field, label: string, start: Value, env: Attenda
 }
 
 /**
- * Reads every field of a form screen from the terminal, starting from the data entered before or
- * the fields' default values. Resolves to the values, or to how the user left the form.
+ * Reads the fields of a form screen from the terminal, each starting from the data entered before
+ * (Enter keeps it) or from the field's default value. With `only`, the other fields keep what was
+ * entered without being asked again: after a rejected form, only the fields in error are asked.
+ * Resolves to the values, or to how the user left the form.
  * @example await readFormScreen(screen, {}, walkEnv, ask, console.log) // { email: 'demo@ufv.br' } or 'back'
  */
 export async function readFormScreen(
@@ -105,10 +107,15 @@ export async function readFormScreen(
   env: AttendanceEnv,
   ask: Ask,
   print: (s: string) => void,
+  only?: ReadonlySet<string>,
 ): Promise<FormValues | Outcome> {
   const values: FormValues = {};
   try {
     for (const [name, field] of Object.entries(screen.campos ?? {})) {
+      if (only && !only.has(name)) {
+        if (Object.hasOwn(entered, name)) values[name] = entered[name];
+        continue;
+      }
       const start = Object.hasOwn(entered, name) ? entered[name] : await defaultValue(field, env);
       const value = await readField(field, fieldLabel(field, name), start, env, ask, print);
       if (value !== undefined) values[name] = value;

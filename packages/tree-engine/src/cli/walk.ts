@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { answerTutorial } from '../attendance/answer-tutorial';
 import { chooseOption } from '../attendance/choose-option';
 import { currentScreen } from '../attendance/current-screen';
+import { fieldLabel } from '../fields/field-text';
 import { goBack } from '../attendance/go-back';
 import { startAttendance } from '../attendance/start-attendance';
 import { submitForm } from '../attendance/submit-form';
@@ -56,14 +57,31 @@ async function tutorialStep(a: Attendance, ask: Ask, print: (s: string) => void)
   }
 }
 
+/** Where a form error is, in the words the form shows: the field's label, or the table's, the item and the column's. */
+function errorPlace(screen: FormScreen, key: string): string {
+  const [name = key, item, column] = key.split('.');
+  const field = screen.campos?.[name];
+  if (!field) return key;
+  const label = fieldLabel(field, name);
+  if (field.tipo !== 'tabela' || item === undefined || column === undefined) return label;
+  const inner = field.opcoes.campos?.[column];
+  return cliMessages.tableCell(label, Number(item) + 1, inner ? fieldLabel(inner, column) : column);
+}
+
 async function formStep(a: Attendance, screen: FormScreen, ask: Ask, print: (s: string) => void): Promise<Step> {
+  let entered: FormValues = a.data;
+  let only: Set<string> | undefined;
   for (;;) {
-    const values: FormValues | 'back' | 'cancel' | 'eof' = await readFormScreen(screen, a.data, walkEnv, ask, print);
+    const values: FormValues | 'back' | 'cancel' | 'eof' = await readFormScreen(screen, entered, walkEnv, ask, print, only);
     if (typeof values === 'string') return values;
     const result = await submitForm(a, values, walkEnv);
     if (result.attendance) return result.attendance;
     print(m.fieldErrors);
-    for (const [name, error] of Object.entries(result.errors)) print(`  ${name}: ${formatFieldError(error)}`);
+    for (const [key, error] of Object.entries(result.errors)) print(`  ${errorPlace(screen, key)}: ${formatFieldError(error)}`);
+    // Ask again only what was refused, each answer offered back: Enter keeps what was typed.
+    print(cliMessages.fixFields);
+    entered = values;
+    only = new Set(Object.keys(result.errors).map((key) => key.split('.')[0] ?? key));
   }
 }
 
@@ -113,7 +131,7 @@ async function walk(start: Attendance, ask: Ask, print: (s: string) => void): Pr
  * Walks a YAML tree interactively in the terminal and prints the ticket request at '#final'.
  * Resolves to the exit code: 0 when a ticket request was printed; 1 when the file is unreadable,
  * the tree has errors, or the walk was cancelled, dropped or ran out of input.
- * @example await runWalk('examples/rede-sem-fio.yaml') // 0 after walking to '#final'
+ * @example await runWalk('examples/wifi-eduroam.yaml') // 0 after walking to '#final'
  */
 export async function runWalk(file: string, io: WalkIo = { input: process.stdin, output: process.stdout }): Promise<number> {
   const print = (text: string): void => {

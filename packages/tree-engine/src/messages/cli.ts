@@ -2,17 +2,48 @@
 export const cliMessages = {
   /** @example cliMessages.usage */
   usage: [
-    'Uso: chamados-tree <comando> [arquivos]',
+    'Uso: chamados-tree <comando> [opções] ARQUIVO...',
     '',
     'Comandos:',
-    '  verify ARQUIVO...   verifica árvores YAML; sai com 1 se houver erros',
-    '  graph ARQUIVO       escreve o fluxograma da árvore em Mermaid',
+    '  verify ARQUIVO...   verifica árvores YAML e lista erros e avisos',
+    '  graph ARQUIVO...    escreve o fluxograma Mermaid de cada árvore',
     '  walk ARQUIVO        percorre a árvore no terminal e mostra o chamado gerado',
+    '',
+    'Opções de verify:',
+    '  --format text|json|github   formato da saída (padrão: text; github: anotações do GitHub Actions)',
+    '  --max-warnings N            falha também com mais de N avisos',
+    '',
+    'Opções de graph:',
+    '  --format mermaid|markdown   o gráfico puro (padrão com um arquivo) ou um documento Markdown com',
+    '                              um bloco mermaid por árvore (padrão com vários arquivos)',
+    '',
+    'Opções gerais:',
+    '  -h, --help                  mostra esta ajuda',
+    '  -v, --version               mostra a versão',
+    '',
+    'Códigos de saída: 0 sem erros; 1 com erros (ou avisos acima de --max-warnings, arquivo ilegível,',
+    'árvore inválida, atendimento interrompido); 2 uso incorreto (comando, opção ou valor desconhecido).',
   ].join('\n'),
   /** @example cliMessages.unknownCommand('lint') */
   unknownCommand: (command: string) => `Comando desconhecido: ${command}`,
+  /** @example cliMessages.unknownOption('--fromat') */
+  unknownOption: (option: string) => `Opção desconhecida: ${option}`,
+  /** @example cliMessages.optionNeedsValue('--format') */
+  optionNeedsValue: (option: string) => `A opção ${option} precisa de um valor.`,
+  /** @example cliMessages.optionWithoutValue('--help') */
+  optionWithoutValue: (option: string) => `A opção ${option} não recebe valor.`,
+  /** @example cliMessages.optionNotFor('--max-warnings', 'graph') */
+  optionNotFor: (option: string, command: string) => `A opção ${option} não vale para o comando ${command}.`,
+  /** @example cliMessages.invalidFormat('xml', ['text', 'json', 'github']) // 'Formato desconhecido: xml; use text, json ou github.' */
+  invalidFormat: (value: string, formats: readonly string[]) => `Formato desconhecido: ${value}; use ${formats.slice(0, -1).join(', ')} ou ${formats.at(-1) ?? ''}.`,
+  /** graph --format mermaid with several files. */
+  mermaidOneFile: 'O formato mermaid desenha um arquivo por vez; para vários, use --format markdown.',
+  /** @example cliMessages.invalidMaxWarnings('-1') */
+  invalidMaxWarnings: (value: string) => `--max-warnings precisa de um número inteiro maior ou igual a 0, não "${value}".`,
   /** @example cliMessages.missingFile('graph') */
   missingFile: (command: string) => `O comando ${command} precisa de um arquivo.`,
+  /** @example cliMessages.oneFileOnly('walk') */
+  oneFileOnly: (command: string) => `O comando ${command} percorre um arquivo por vez.`,
   /** @example cliMessages.unreadable('a.yaml', 'ENOENT') */
   unreadable: (reason: string) => `não foi possível ler o arquivo (${reason}).`,
   /** @example cliMessages.severity.error // 'erro' */
@@ -23,8 +54,17 @@ export const cliMessages = {
   /** @example cliMessages.summary(2, 1, 0) */
   summary: (files: number, errors: number, warnings: number) =>
     `${files} ${files === 1 ? 'arquivo verificado' : 'arquivos verificados'}: ${errors} ${errors === 1 ? 'erro' : 'erros'}, ${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}.`,
+  /** @example cliMessages.tooManyWarnings(3, 0) // 'Há 3 avisos, acima do limite de 0 (--max-warnings).' */
+  tooManyWarnings: (warnings: number, limit: number) =>
+    `Há ${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}, acima do limite de ${limit} (--max-warnings).`,
   /** @example cliMessages.invalidTree('a.yaml') */
   invalidTree: (file: string) => `${file}: a árvore tem erros; rode chamados-tree verify ${file}.`,
+  /** The title of a GitHub Actions annotation. */
+  annotationTitle: 'chamados-tree',
+  /** Terminal walk: after a rejected form, only the fields in error are asked again. */
+  fixFields: 'Corrija os campos abaixo (Enter mantém o valor digitado).',
+  /** Where a table row's field error is. @example cliMessages.tableCell('Máquinas', 2, 'Patrimônio') // 'Máquinas, item 2, Patrimônio' */
+  tableCell: (table: string, item: number, column: string) => `${table}, item ${item}, ${column}`,
   /** Words of the Mermaid graph. */
   graph: {
     kinds: { opcoes: 'opções', formulario: 'formulário', tutorial: 'tutorial' },

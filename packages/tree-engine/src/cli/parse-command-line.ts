@@ -1,0 +1,84 @@
+/**
+ * Reads `chamados-tree`'s arguments into one command, or a usage error. Unknown commands, options
+ * and values are refused (exit status 2) instead of ignored: in a CI step, a misspelt
+ * `--max-warning 0` that passed silently would let every warning through.
+ */
+import { parseArgs } from 'node:util';
+import { cliMessages as m } from '../messages/cli';
+
+/** How `verify` writes its report. @example const format: ReportFormat = 'github' */
+export type ReportFormat = 'text' | 'json' | 'github';
+
+/** How `graph` writes: a bare Mermaid chart, or Markdown with a ```mermaid block per file. @example const format: GraphFormat = 'markdown' */
+export type GraphFormat = 'mermaid' | 'markdown';
+
+const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'];
+const GRAPH_FORMATS: readonly GraphFormat[] = ['mermaid', 'markdown'];
+
+/** One command line, read. @example parseCommandLine(['verify', 'a.yaml']) // { kind: 'verify', files: ['a.yaml'], format: 'text' } */
+export type CommandLine =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'verify'; files: string[]; format: ReportFormat; maxWarnings?: number }
+  | { kind: 'graph'; files: string[]; format: GraphFormat }
+  | { kind: 'walk'; file: string }
+  | { kind: 'usage'; message: string };
+
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  format: { type: 'string' },
+  'max-warnings': { type: 'string' },
+} as const;
+
+/** Options that only `verify` takes (`graph` takes its own `--format`). */
+const VERIFY_ONLY = new Set(['max-warnings']);
+
+/**
+ * Reads the arguments (without `node` and the script).
+ * @example parseCommandLine(['verify', '--format', 'json', 'a.yaml', 'b.yaml'])
+ * // { kind: 'verify', files: ['a.yaml', 'b.yaml'], format: 'json' }
+ */
+export function parseCommandLine(args: readonly string[]): CommandLine {
+  // strict: false hands back every token, so the refusals below can be worded in Portuguese.
+  const { tokens } = parseArgs({ args: [...args], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const positionals: string[] = [];
+  const values = new Map<string, string | true>();
+  const given: string[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const option = OPTIONS[token.name as keyof typeof OPTIONS] as (typeof OPTIONS)[keyof typeof OPTIONS] | undefined;
+    if (!option) return { kind: 'usage', message: m.unknownOption(token.rawName) };
+    if (option.type === 'boolean' && token.value !== undefined) return { kind: 'usage', message: m.optionWithoutValue(token.rawName) };
+    if (option.type === 'string' && token.value === undefined) return { kind: 'usage', message: m.optionNeedsValue(token.rawName) };
+    values.set(token.name, token.value ?? true);
+    given.push(token.rawName);
+  }
+  if (values.has('help')) return { kind: 'help' };
+  if (values.has('version')) return { kind: 'version' };
+
+  const [command, ...files] = positionals;
+  if (command === 'help') return { kind: 'help' };
+  if (command !== 'verify' && command !== 'graph' && command !== 'walk') {
+    return { kind: 'usage', message: command === undefined ? '' : m.unknownCommand(command) };
+  }
+  const misplaced = given.find((raw) => (command === 'walk' && raw === '--format') || (command !== 'verify' && VERIFY_ONLY.has(raw.replace(/^--/, ''))));
+  if (misplaced) return { kind: 'usage', message: m.optionNotFor(misplaced, command) };
+  if (files.length === 0) return { kind: 'usage', message: m.missingFile(command) };
+  if (command === 'walk') return files.length === 1 ? { kind: 'walk', file: files[0] as string } : { kind: 'usage', message: m.oneFileOnly(command) };
+  if (command === 'graph') {
+    const format = String(values.get('format') ?? (files.length === 1 ? 'mermaid' : 'markdown'));
+    if (!(GRAPH_FORMATS as readonly string[]).includes(format)) return { kind: 'usage', message: m.invalidFormat(format, GRAPH_FORMATS) };
+    if (format === 'mermaid' && files.length > 1) return { kind: 'usage', message: m.mermaidOneFile };
+    return { kind: 'graph', files, format: format as GraphFormat };
+  }
+
+  const format = String(values.get('format') ?? 'text');
+  if (!(REPORT_FORMATS as readonly string[]).includes(format)) return { kind: 'usage', message: m.invalidFormat(format, REPORT_FORMATS) };
+  const limit = values.get('max-warnings');
+  if (limit === undefined) return { kind: 'verify', files, format: format as ReportFormat };
+  const maxWarnings = /^\d+$/.test(String(limit)) ? Number(limit) : Number.NaN;
+  if (!Number.isSafeInteger(maxWarnings)) return { kind: 'usage', message: m.invalidMaxWarnings(String(limit)) };
+  return { kind: 'verify', files, format: format as ReportFormat, maxWarnings };
+}

@@ -1,0 +1,79 @@
+/**
+ * The three shapes of `chamados-tree verify`'s report. `text` is `file:line:col: erro|aviso:
+ * message`, the line editors and most CI runners link; `json` is one document for other tools;
+ * `github` writes GitHub Actions workflow commands, which the runner turns into annotations on
+ * the pull request's changed lines.
+ */
+import { cliMessages as m } from '../messages/cli';
+import type { Diagnostic } from '../types';
+import type { ReportFormat } from './parse-command-line';
+
+/** One diagnostic of one file, with the fix placed as line and column too. @example reported.fix?.replace // 'rotluo' */
+export interface ReportedDiagnostic {
+  file: string;
+  severity: Diagnostic['severity'];
+  line: number;
+  column: number;
+  message: string;
+  path: Diagnostic['path'];
+  fix?: { line: number; column: number; from: number; to: number; replace: string; insert: string };
+}
+
+/** What a verify run found. @example const report: VerifyReport = { files: 1, errors: 0, warnings: 0, diagnostics: [] } */
+export interface VerifyReport {
+  files: number;
+  errors: number;
+  warnings: number;
+  maxWarnings?: number;
+  diagnostics: ReportedDiagnostic[];
+}
+
+/** The run fails on any error, or on more warnings than `--max-warnings`. @example isFailure(report) // false */
+export function isFailure(report: VerifyReport): boolean {
+  return report.errors > 0 || tooManyWarnings(report);
+}
+
+function tooManyWarnings(report: VerifyReport): boolean {
+  return report.maxWarnings !== undefined && report.warnings > report.maxWarnings;
+}
+
+const fixLine = (d: ReportedDiagnostic): string | undefined => (d.fix ? m.fix(d.fix.line, d.fix.column, d.fix.replace, d.fix.insert) : undefined);
+
+function textReport(report: VerifyReport): string[] {
+  const lines = report.diagnostics.flatMap((d) => {
+    const line = `${d.file}:${d.line}:${d.column}: ${m.severity[d.severity]}: ${d.message}`;
+    const fix = fixLine(d);
+    return fix === undefined ? [line] : [line, fix];
+  });
+  lines.push(m.summary(report.files, report.errors, report.warnings));
+  if (tooManyWarnings(report)) lines.push(m.tooManyWarnings(report.warnings, report.maxWarnings ?? 0));
+  return lines;
+}
+
+/** Workflow command data: '%', CR and LF are escaped, so a message stays on its command's line. */
+const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** Workflow command properties also escape ':' and ','. */
+const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+function githubReport(report: VerifyReport): string[] {
+  const lines = report.diagnostics.map((d) => {
+    const fix = fixLine(d);
+    const message = fix === undefined ? d.message : `${d.message}\n${fix.trim()}`;
+    const command = d.severity === 'error' ? 'error' : 'warning';
+    return `::${command} file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${escapeProperty(m.annotationTitle)}::${escapeData(message)}`;
+  });
+  lines.push(m.summary(report.files, report.errors, report.warnings));
+  if (tooManyWarnings(report)) {
+    lines.push(`::error title=${escapeProperty(m.annotationTitle)}::${escapeData(m.tooManyWarnings(report.warnings, report.maxWarnings ?? 0))}`);
+  }
+  return lines;
+}
+
+/**
+ * The report's lines in the chosen format.
+ * @example formatReport(report, 'github') // ['::error file=a.yaml,line=9,col=7,title=chamados-tree::Tela …', '1 arquivo verificado: 1 erro, 0 avisos.']
+ */
+export function formatReport(report: VerifyReport, format: ReportFormat): string[] {
+  if (format === 'json') return [JSON.stringify(report, null, 2)];
+  return format === 'github' ? githubReport(report) : textReport(report);
+}

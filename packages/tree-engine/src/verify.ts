@@ -1,0 +1,32 @@
+/**
+ * `@chamados/tree-engine/verify`: the tree format — YAML loading with positions, the JSON Schema
+ * and its precompiled validator, the verifier and its Portuguese diagnostics, the vocabularies and
+ * the example trees. This is the part with the YAML parsers (`yaml`, `js-yaml`): an editor or a
+ * server needs it, an attendance page does not.
+ */
+export { END_SCREEN } from './constants';
+export type * from './public-types';
+export { parseTree, DEFAULT_MAX_TREE_BYTES } from './parse/parse-tree';
+export type { ParseTreeOptions, ParseTreeResult } from './parse/parse-tree';
+export { verifyTree } from './verify/verify-tree';
+export type { VerifyOptions } from './verify/verify-tree';
+export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
+export { placeholders } from './verify/placeholders';
+export { treeSchema } from './schema/tree-schema';
+export { checkSchema } from './schema/check-schema';
+export {
+  automaticValueKeys,
+  comparators,
+  compositeOperators,
+  constantClasses,
+  fieldKinds,
+  operandKinds,
+  screenKinds,
+  tableFieldKinds,
+  validatorKinds,
+} from './schema/kinds';
+export { describePlace, atPlace } from './messages/describe-place';
+export { documentMessages, schemaMessages, verifyMessages } from './messages/diagnostics';
+export { exampleTrees } from './examples/example-trees';
+export type { ExampleTree } from './examples/example-trees';
