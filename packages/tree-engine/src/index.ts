@@ -32,6 +32,7 @@ export type {
   AttachmentBoxField,
   AttachmentBoxOptions,
   AttachmentFile,
+  AttendanceSummary,
   AutomaticValueKey,
   CheckboxField,
   CheckboxOption,
@@ -60,6 +61,7 @@ export type {
   Operand,
   OperandValue,
   OptionsScreen,
+  PathStep,
   Properties,
   Screen,
   ScreenType,
@@ -81,6 +83,8 @@ export type {
   UserClaims,
   Validator,
   VariableOperand,
+  WordedAnswer,
+  WordedTable,
 } from './types';
 // end format
 
@@ -115,6 +119,7 @@ export type { SubmitResult } from './attendance/submit-form';
 export { goBack } from './attendance/go-back';
 export { currentScreen, isAtFinal } from './attendance/current-screen';
 export { buildTicketRequest, isClosedOnCreation, tableRows } from './ticket/build-ticket-request';
+export { describeAttendance } from './ticket/describe-attendance';
 export { finalScreenSummary, truncateForSummary } from './ticket/final-screen-summary';
 export type { FinalScreenSummary } from './ticket/final-screen-summary';
 export { formatTicketDate } from './ticket/format-ticket-date';
