@@ -1,4 +1,4 @@
-import type { Attendance } from '../types';
+import type { Attendance, AttendanceSummary } from '../types';
 import { describeAttendance } from './describe-attendance';
 
 /**
@@ -6,7 +6,7 @@ import { describeAttendance } from './describe-attendance';
  * 'Propriedades' block (the questions and options of the path, then the form answers, by label),
  * one table per table answer, the attachments, and apart, the properties only the help desk
  * needs (`equipe`), which the screen keeps secondary.
- * @example finalScreenSummary(a).propriedades[0] // ['Qual rede sem fio você está tentando usar?', 'eduroam']
+ * @example finalScreenSummary(a).propriedades[1] // ['Prédio', 'Pavilhão de Aulas B']
  */
 export interface FinalScreenSummary {
   propriedades: [label: string, value: string][];
@@ -27,26 +27,37 @@ export function truncateForSummary(text: string): string {
   return text.length >= LIMIT ? `${text.slice(0, KEEP)}...` : text;
 }
 
-const cut = ([label, value]: [string, string]): [string, string] => [truncateForSummary(label), truncateForSummary(value)];
-
 /**
- * The final screen's content, ready to render: `describeAttendance` with labels, values, titles
- * and cells cut by the 40/38 rule (line breaks stay). A table without rows shows 'Tabela vazia'.
- * @example finalScreenSummary(attendance).propriedades // [['Qual rede sem fio você está tentando usar?', 'eduroam'], ['Prédio', 'Pavilhão de Aulas B']]
+ * Lays a worded walk out as the final screen's blocks: the path's questions and options, then the
+ * form answers, as the 'Propriedades' rows; tables, attachments and the help desk's properties as
+ * they are. Texts are cut by the 40/38 rule unless `cut` is false (the admin's test preview shows
+ * what the help desk will read, uncut).
+ * @example finalScreenSummaryFrom(request.resumo, { cut: false }).propriedades[0] // ['Qual rede sem fio você está tentando usar?', 'eduroam']
  */
-export function finalScreenSummary(attendance: Attendance): FinalScreenSummary {
-  const worded = describeAttendance(attendance);
+export function finalScreenSummaryFrom(worded: AttendanceSummary, options: { cut?: boolean } = {}): FinalScreenSummary {
+  const text = options.cut === false ? (value: string) => value : truncateForSummary;
+  const pair = (label: string, value: string): [string, string] => [text(label), text(value)];
   return {
     propriedades: [
-      ...worded.caminho.map((step): [string, string] => cut([step.pergunta, step.resposta])),
-      ...worded.respostas.map((answer): [string, string] => cut([answer.rotulo, answer.valor])),
+      ...worded.caminho.map((step) => pair(step.pergunta, step.resposta)),
+      ...worded.respostas.map((answer) => pair(answer.rotulo, answer.valor)),
     ],
     tabelas: worded.tabelas.map((table) => ({
-      titulo: truncateForSummary(table.titulo),
-      colunas: table.colunas.map(truncateForSummary),
-      linhas: table.linhas.map((row) => row.map(truncateForSummary)),
+      titulo: text(table.titulo),
+      colunas: table.colunas.map(text),
+      linhas: table.linhas.map((row) => row.map(text)),
     })),
     anexos: worded.anexos,
-    equipe: worded.propriedades.map((property): [string, string] => cut([property.rotulo, property.valor])),
+    equipe: worded.propriedades.map((property) => pair(property.rotulo, property.valor)),
   };
+}
+
+/**
+ * The final screen's content, ready to render: `describeAttendance` laid out by
+ * `finalScreenSummaryFrom`, labels, values, titles and cells cut by the 40/38 rule (line breaks
+ * stay). A table without rows shows 'Tabela vazia'.
+ * @example finalScreenSummary(attendance).propriedades // [['Qual rede sem fio você está tentando u...', 'eduroam'], ['Prédio', 'Pavilhão de Aulas B']]
+ */
+export function finalScreenSummary(attendance: Attendance): FinalScreenSummary {
+  return finalScreenSummaryFrom(describeAttendance(attendance));
 }
