@@ -133,7 +133,7 @@ export {
   TICKET_TIME_ZONE,
 } from './ticket/ticket-constants';
 export { createServiceSearch, SERVICE_SEARCH_THRESHOLD } from './search/service-search';
-export type { SearchableService } from './search/service-search';
+export type { SearchableService, ServiceMatch } from './search/service-search';
 export { loadServiceSearch } from './search/load-service-search';
 export { treeSearchText } from './search/tree-search-text';
 export { runtimeMessages } from './messages/runtime';
