@@ -1,4 +1,5 @@
 import type { TreeSummary } from '@chamados/api-contract';
+import type { ServiceMatch } from '@chamados/tree-engine';
 import { useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { useServiceSearch } from '../../lib/use-service-search';
@@ -28,10 +29,10 @@ export interface ServicePanelProps {
 
 /**
  * The service panel of /atendimento (spec §2): the 'Procurar Serviço' box and one card per tree
- * (name, description); choosing a card starts an attendance. The search is tree-engine's fuzzy
+ * (name, description); choosing a card starts an attendance. The search is tree-engine's
  * `createServiceSearch` over each tree's `textoBusca` (loaded when first needed), 500 ms after the
- * last key; the number of
- * services found is announced politely.
+ * last key: every word must match, best matches first, and each card found says which of its
+ * words matched. The number of services found is announced politely.
  * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
  */
 export function ServicePanel({
@@ -106,7 +107,7 @@ export function ServicePanel({
 
 interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | 'error' | 'onRetry' | 'onStart' | 'startingTree'> {
   /** Undefined while the search itself is on its way. */
-  found: readonly TreeSummary[] | undefined;
+  found: readonly ServiceMatch<TreeSummary>[] | undefined;
   filter: string;
   countId: string;
 }
@@ -136,9 +137,9 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
         </div>
       ) : (
         <ul className="ch-panel__cards" aria-label={t('panel.services')}>
-          {found.map((tree) => (
+          {found.map(({ item: tree, palavras }) => (
             <li key={tree.nome}>
-              <ServiceCard tree={tree} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
+              <ServiceCard tree={tree} words={palavras} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
             </li>
           ))}
         </ul>
@@ -147,9 +148,22 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
   );
 }
 
-// The card's name is all its text (name, then description), so what a voice-control user reads
-// on it is what names it (WCAG 2.5.3).
-function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; onStart: (tree: TreeSummary) => void; starting: boolean; waiting: boolean }) {
+// The card's name is all its text (name, description, the words a search matched), so what a
+// voice-control user reads on it is what names it (WCAG 2.5.3).
+function ServiceCard({
+  tree,
+  words,
+  onStart,
+  starting,
+  waiting,
+}: {
+  tree: TreeSummary;
+  /** The card's words the search matched: why it is in the list. */
+  words: readonly string[];
+  onStart: (tree: TreeSummary) => void;
+  starting: boolean;
+  waiting: boolean;
+}) {
   return (
     <button
       type="button"
@@ -164,6 +178,7 @@ function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; 
       <span className="ch-service-card__description">
         {starting ? t('panel.starting') : tree.descricao}
       </span>
+      {words.length > 0 && !starting ? <span className="ch-service-card__why">{t('panel.matched', { palavras: words.join(', ') })}</span> : null}
       <Icon name={starting ? 'clock' : 'chevron-right'} className="ch-service-card__arrow" />
     </button>
   );
