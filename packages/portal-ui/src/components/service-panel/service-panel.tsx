@@ -1,12 +1,27 @@
 import type { TreeSummary } from '@chamados/api-contract';
 import type { ServiceMatch } from '@chamados/tree-engine';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { useServiceSearch } from '../../lib/use-service-search';
 import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the prerendered page, true after (and in any page rendered in the
+ * browser): the build prerenders /atendimento with an empty search box, so what depends on
+ * `?filtro=` must wait for hydration to end or the markup would not match.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Props of {@link ServicePanel}. */
 export interface ServicePanelProps {
@@ -54,6 +69,7 @@ export function ServicePanel({
   // Focus says someone is about to type: the fuzzy search loads while they do.
   const [focused, setFocused] = useState(false);
   const found = useServiceSearch(trees, filter, focused);
+  const hydrated = useHydrated();
 
   function clear() {
     clearSearch();
@@ -87,7 +103,7 @@ export function ServicePanel({
               if (event.key === 'Enter') submit();
             }}
           />
-          {text !== '' ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
+          {text !== '' && hydrated ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
         </div>
       </div>
       <PanelBody
