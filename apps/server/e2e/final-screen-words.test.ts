@@ -34,6 +34,25 @@ const BROKEN_WORDS = `(() => {
   return broken;
 })()`;
 
+/**
+ * Column labels of stacked table rows (a phone) narrower than their longest word: the label is the
+ * cell's ::before, in the first track of the cell's grid, so its width is that track's.
+ */
+const CRAMPED_CELL_LABELS = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const cramped = [];
+  for (const cell of document.querySelectorAll('.ch-summary td[data-label]')) {
+    const style = getComputedStyle(cell);
+    if (style.display !== 'grid' || cell.getClientRects().length === 0) continue;
+    const track = parseFloat(style.gridTemplateColumns.split(' ')[0]);
+    context.font = getComputedStyle(cell, '::before').font;
+    for (const word of cell.dataset.label.split(/\\s+/)) {
+      if (context.measureText(word).width > track + 0.5) cramped.push(word);
+    }
+  }
+  return cramped;
+})()`;
+
 /** Tables wider than their box (they would scroll sideways inside it). */
 const OVERFLOWING_TABLES = `[...document.querySelectorAll('.ch-summary table')]
   .filter((table) => table.getClientRects().length > 0 && table.scrollWidth > table.parentElement.clientWidth + 1)
@@ -85,6 +104,7 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
         expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(width);
         expect(await page.evaluate(OVERFLOWING_TABLES)).toEqual([]);
         expect(await page.evaluate(BROKEN_WORDS)).toEqual([]);
+        expect(await page.evaluate(CRAMPED_CELL_LABELS)).toEqual([]);
         await screenshot(page, `final-words-${width}`);
         expect(problems).toEqual([]);
         await context.close();
@@ -92,4 +112,41 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
       JOURNEY,
     );
   }
+
+  it(
+    "on a 390 or 320 px phone a table's rows stack as cards whose column labels stay whole",
+    async () => {
+      const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Carlos', 390);
+      await page.goto(`${live.server.url}/atendimento`);
+      await page.getByRole('button', { name: /^Ponto de rede cabeada/ }).click();
+      await page.getByRole('combobox', { name: /O que você precisa/ }).selectOption({ label: 'Consertar um ponto que parou de funcionar' });
+      await page.getByRole('combobox', { name: /^Campus/ }).selectOption({ label: 'Campus Viçosa' });
+      await page.getByRole('combobox', { name: /^Prédio/ }).selectOption({ label: 'Biblioteca Central' });
+      await page.getByRole('textbox', { name: /^Sala/ }).fill('B12');
+      await page.getByRole('button', { name: 'Adicionar item' }).click();
+      const item = page.getByRole('dialog', { name: 'Novo item' });
+      await item.getByRole('textbox', { name: /Identificação do ponto/ }).pressSequentially('BC1234');
+      await item.getByRole('combobox', { name: /Uso/ }).selectOption({ label: 'Telefone IP' });
+      await item.getByRole('button', { name: 'Salvar' }).click();
+      await item.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Avançar' }).click();
+      await page.getByRole('heading', { name: 'Abrir chamado' }).waitFor();
+
+      const points = page.getByRole('table', { name: 'Pontos' });
+      expect(await points.getByRole('cell').allInnerTexts()).toEqual(['BC-1234', 'Telefone IP']);
+      expect(await answerTo(page, 'O que você precisa?')).toBe('Consertar um ponto que parou de funcio...');
+      await screenshot(page, 'final-table-phone');
+      // The narrowest phones too.
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate('document.documentElement.scrollWidth'), `${width}`).toBe(width);
+        expect(await page.evaluate(OVERFLOWING_TABLES), `${width}`).toEqual([]);
+        expect(await page.evaluate(BROKEN_WORDS), `${width}`).toEqual([]);
+        expect(await page.evaluate(CRAMPED_CELL_LABELS), `${width}`).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    JOURNEY,
+  );
 });
