@@ -92,7 +92,9 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await admin.getByRole('button', { name: 'Avançar' }).click();
     await admin.getByRole('button', { name: 'Criar Chamado' }).click();
     await admin.getByRole('heading', { name: 'Chamado que seria aberto (nenhum chamado é criado no teste)' }).waitFor();
-    expect(await admin.getByRole('rowheader', { name: 'sala' }).locator('xpath=..').innerText()).toContain('DCE 12');
+    // As the help desk will read it: the question and the option chosen, the field's label.
+    expect(await admin.getByRole('rowheader', { name: 'O que aconteceu?' }).locator('xpath=..').innerText()).toContain('Não imprime');
+    expect(await admin.getByRole('rowheader', { name: 'Sala' }).locator('xpath=..').innerText()).toContain('DCE 12');
     await admin.getByRole('button', { name: 'Encerrar teste' }).click();
     await editor().waitFor();
   });

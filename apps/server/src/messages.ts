@@ -73,6 +73,8 @@ export const messages = {
   articlePathTitle: 'Caminho percorrido',
   articlePropertiesTitle: 'Propriedades',
   articleEmptyTable: 'Tabela vazia',
+  articleAnswersTitle: 'Respostas',
+  articleOtherDataTitle: 'Outros dados do atendimento',
   closedBySelfService: 'Atendimento encerrado pelo próprio usuário: o tutorial resolveu o problema.',
 
   // Znuny/OTRS connector (TICKET_STORE=znuny)

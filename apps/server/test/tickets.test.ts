@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
 import { bearer, claims, token, userAId } from './tokens';
+import { printerArticle, printerWalkRequest } from './walk-article';
 
 const request = (over: Record<string, unknown> = {}) => ({
   propriedades: {
@@ -50,6 +51,27 @@ describe('tickets', () => {
     expect(first.anexos).toHaveLength(1);
     expect(first.anexos[0]).toMatchObject({ filename: 'relatório.txt', contenttype: 'text/plain', disposition: 'attachment', filesize: Buffer.byteLength('conteúdo do anexo') });
     expect(first.anexos[0].content).toBeUndefined();
+  });
+
+  it('the first article of a ticket created from a walk reads as the student answered: labels, option texts, questions', async () => {
+    const body = await printerWalkRequest(t.app, a);
+    const created = (await create(body)).json();
+    const corpo: string = (await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json().artigos[0].corpo;
+    for (const text of printerArticle.reads) expect(corpo).toContain(text);
+    for (const text of printerArticle.never) expect(corpo).not.toContain(text);
+    // The machine values stay on the ticket for automation.
+    const stored = await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a });
+    expect(stored.json().fila).toBe('N1::Service Desk::Viçosa');
+  });
+
+  it('refuses a worded summary that breaks the limits, in Portuguese, creating nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/ticket?estado=aberto&limit=1', headers: a })).json().maxSize;
+    const resumo = { caminho: [{ pergunta: 'x'.repeat(1001), resposta: 'a' }], respostas: [], tabelas: [], anexos: [], propriedades: [] };
+    const res = await create(request({ resumo }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mensagem).toBe('Requisição inválida');
+    expect(res.json().erros).toEqual([expect.objectContaining({ message: 'O campo "resumo.caminho.0.pergunta" deve ter no máximo 1000 caractere(s)' })]);
+    expect((await t.app.inject({ url: '/api/ticket?estado=aberto&limit=1', headers: a })).json().maxSize).toBe(before);
   });
 
   it("creates a 'closed successful' ticket already closed, without deadlines", async () => {

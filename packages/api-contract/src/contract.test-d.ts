@@ -1,6 +1,6 @@
-import type { Diagnostic as EngineDiagnostic, SearchableService, TicketRequest, Tree } from '@chamados/tree-engine';
+import type { AttendanceSummary as EngineSummary, Diagnostic as EngineDiagnostic, SearchableService, TicketRequest, Tree } from '@chamados/tree-engine';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CreateTicketBody, Diagnostic, PublicTree, TreeSummary } from './index';
+import type { AttendanceSummary, CreateTicketBody, Diagnostic, PublicTree, TreeSummary } from './index';
 
 // The contract and tree-engine describe the same things from two sides: these fail `tsc` (and so
 // `pnpm test`) the moment one drifts from the other.
@@ -12,6 +12,10 @@ describe('the contract agrees with tree-engine', () => {
 
   it("buildTicketRequest's result is a valid ticket creation body", () => {
     expectTypeOf<TicketRequest>().toExtend<CreateTicketBody>();
+  });
+
+  it("describeAttendance's wording travels as the contract's AttendanceSummary, and back", () => {
+    expectTypeOf<EngineSummary>().toEqualTypeOf<AttendanceSummary>();
   });
 
   it("a tree list item is what tree-engine's service search reads", () => {

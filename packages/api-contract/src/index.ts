@@ -13,6 +13,7 @@ export {
   Attachment,
   AttachmentBytes,
   AttachmentParams,
+  AttendanceSummary,
   CreatedTicket,
   CreateTicketBody,
   ListState,

@@ -53,6 +53,15 @@ describe('schemas', () => {
     expect(Value.Check(CreateTicketBody, body)).toBe(false);
   });
 
+  it('the worded summary is optional, and limited like every other text', () => {
+    const body = { propriedades: { assunto: 'Wi-Fi' }, anexos: [], tabelas: {}, log: [] };
+    const resumo = { caminho: [{ pergunta: 'Qual rede?', resposta: 'eduroam' }], respostas: [{ rotulo: 'Prédio', valor: 'PVB' }], tabelas: [], anexos: [], propriedades: [] };
+    expect(Value.Check(CreateTicketBody, { ...body, resumo })).toBe(true);
+    expect(Value.Check(CreateTicketBody, { ...body, resumo: { ...resumo, caminho: [{ pergunta: 'x'.repeat(1001), resposta: 'a' }] } })).toBe(false);
+    expect(Value.Check(CreateTicketBody, { ...body, resumo: { ...resumo, respostas: [{ rotulo: 'a\u0000b', valor: '' }] } })).toBe(false);
+    expect(Value.Check(CreateTicketBody, { ...body, resumo: { caminho: [] } })).toBe(false);
+  });
+
   it('a reply needs a body', () => {
     expect(Value.Check(ReplyBody, { corpo: 'Obrigado', anexos: [] })).toBe(true);
     expect(Value.Check(ReplyBody, { corpo: '', anexos: [] })).toBe(false);

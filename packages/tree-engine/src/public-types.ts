@@ -9,6 +9,7 @@ export type {
   AttachmentBoxField,
   AttachmentBoxOptions,
   AttachmentFile,
+  AttendanceSummary,
   AutomaticValueKey,
   CheckboxField,
   CheckboxOption,
@@ -37,6 +38,7 @@ export type {
   Operand,
   OperandValue,
   OptionsScreen,
+  PathStep,
   Properties,
   Screen,
   ScreenType,
@@ -58,4 +60,6 @@ export type {
   UserClaims,
   Validator,
   VariableOperand,
+  WordedAnswer,
+  WordedTable,
 } from './types';

@@ -38,7 +38,8 @@ export type { SubmitResult } from './attendance/submit-form';
 export { goBack } from './attendance/go-back';
 export { currentScreen, isAtFinal } from './attendance/current-screen';
 export { buildTicketRequest, isClosedOnCreation, tableRows } from './ticket/build-ticket-request';
-export { finalScreenSummary, truncateForSummary } from './ticket/final-screen-summary';
+export { describeAttendance } from './ticket/describe-attendance';
+export { finalScreenSummary, finalScreenSummaryFrom, truncateForSummary } from './ticket/final-screen-summary';
 export type { FinalScreenSummary } from './ticket/final-screen-summary';
 export { formatTicketDate } from './ticket/format-ticket-date';
 export {

@@ -4,6 +4,6 @@
  * on the first keystroke.
  */
 export { createServiceSearch, SERVICE_SEARCH_THRESHOLD } from './search/service-search';
-export type { SearchableService } from './search/service-search';
+export type { SearchableService, ServiceMatch } from './search/service-search';
 export { loadServiceSearch } from './search/load-service-search';
 export { treeSearchText } from './search/tree-search-text';

@@ -363,6 +363,10 @@ export interface HistoryEntry {
   assignments: Properties;
   log: string[];
   attachments: AttachmentFile[];
+  /** The option chosen on an options screen (its text, the key of `opcoes`). */
+  choice?: string;
+  /** The answer to a tutorial's 'Seu problema foi resolvido ?'. */
+  solved?: boolean;
 }
 
 /** One user's walk through one tree. Plain JSON: it lives in the Redux store and survives reloads. @example const a: Attendance = startAttendance(tree) */
@@ -402,6 +406,46 @@ export type FieldErrorCode = FieldError['code'];
 /** Form validation's errors, keyed by field name (a table row error uses 'campo.i.sub'). @example const errors: FieldErrors = { telefone: { code: 'required', params: {} } } */
 export type FieldErrors = Record<string, FieldError>;
 
+// ---------------------------------------------------------------- the walk worded for people
+
+/** One step of the walk as the user saw it: the question asked and the option chosen. @example const step: PathStep = { pergunta: 'Qual rede sem fio você está tentando usar?', resposta: 'eduroam' } */
+export interface PathStep {
+  pergunta: string;
+  resposta: string;
+}
+
+/** An answer as the user gave it: the field's label and the value as text (a choice by its option text). @example const answer: WordedAnswer = { rotulo: 'Prédio', valor: 'Pavilhão de Aulas B' } */
+export interface WordedAnswer {
+  rotulo: string;
+  valor: string;
+}
+
+/** A table answer: its label, the column labels and one row of cells per item. @example const table: WordedTable = { titulo: 'Computadores', colunas: ['Patrimônio', 'Prédio'], linhas: [['104233', 'Pavilhão de Aulas B']] } */
+export interface WordedTable {
+  titulo: string;
+  colunas: string[];
+  linhas: string[][];
+}
+
+/**
+ * The walk worded for people (the student's check, the help desk's first article, the admin's
+ * test preview): the path, the answers by label, the tables, the attachments, and the properties
+ * only the help desk needs. Machine values (property keys, option codes) stay in `propriedades`
+ * of the ticket request; nothing here is a screen id or a property key, except a property an
+ * assignment set, which has no label in the tree but its name.
+ * @example describeAttendance(a).caminho[0] // { pergunta: 'Qual rede sem fio você está tentando usar?', resposta: 'eduroam' }
+ */
+export interface AttendanceSummary {
+  /** Options screens and tutorials walked, in order: the question and the option chosen. */
+  caminho: PathStep[];
+  /** Form answers in the order asked; blank answers and explanatory texts left out. */
+  respostas: WordedAnswer[];
+  tabelas: WordedTable[];
+  anexos: { nome: string; tipo: string }[];
+  /** Set by assignments, not typed: Assunto, Fila, Tipo, Prioridade and the tree's own properties. */
+  propriedades: WordedAnswer[];
+}
+
 /** What `POST /api/ticket` receives. @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk' */
 export interface TicketRequest {
   /** Ticket properties as text; `assunto` is always there (the default subject when no assignment set it). */
@@ -409,4 +453,6 @@ export interface TicketRequest {
   anexos: { contentType: string; filename: string; content: string }[];
   tabelas: Record<string, Record<string, string>[]>;
   log: string[];
+  /** The walk worded for people (`describeAttendance`), for the first article; machine values stay in `propriedades`. */
+  resumo?: AttendanceSummary;
 }

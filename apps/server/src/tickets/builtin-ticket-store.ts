@@ -85,7 +85,7 @@ export class BuiltinTicketStore implements TicketStore {
     const titulo = p.assunto.trim();
     const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
     const deadlines = deadlinesFor(prioridade, now, closed);
-    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, closed });
+    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed });
     const servico = (p.servico ?? input.log[0] ?? '').trim();
 
     return this.db.transaction(async (tx) => {

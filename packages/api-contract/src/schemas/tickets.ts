@@ -107,6 +107,30 @@ const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4
 const NamedMap = <T extends TSchema>(value: T, maxProperties: number, options: { default?: unknown } = {}) =>
   Type.Record(Type.String(), value, { propertyNames: Text({ minLength: 1, maxLength: 200 }), maxProperties, ...options });
 
+const SUMMARY_LABEL = Text({ maxLength: 1000 });
+const SUMMARY_VALUE = Text({ maxLength: 100_000 });
+const WordedAnswer = Obj({ rotulo: SUMMARY_LABEL, valor: SUMMARY_VALUE });
+
+/**
+ * tree-engine's `AttendanceSummary` (`describeAttendance`): the walk worded for people. The
+ * server's first article shows it; without it the article falls back to property names.
+ */
+export const AttendanceSummary = Obj({
+  caminho: Type.Array(Obj({ pergunta: SUMMARY_LABEL, resposta: SUMMARY_LABEL }), { maxItems: 1000 }),
+  respostas: Type.Array(WordedAnswer, { maxItems: 2000 }),
+  tabelas: Type.Array(
+    Obj({
+      titulo: SUMMARY_LABEL,
+      colunas: Type.Array(SUMMARY_LABEL, { maxItems: 100 }),
+      linhas: Type.Array(Type.Array(Text({ maxLength: 10_000 }), { maxItems: 100 }), { maxItems: 500 }),
+    }),
+    { maxItems: 100 },
+  ),
+  anexos: Type.Array(Obj({ nome: FILE_NAME, tipo: CONTENT_TYPE }), { maxItems: 50 }),
+  propriedades: Type.Array(WordedAnswer, { maxItems: 500 }),
+});
+export type AttendanceSummary = Static<typeof AttendanceSummary>;
+
 /**
  * `POST /api/ticket`: tree-engine's `TicketRequest`. `assunto` is always there: the engine's
  * `buildTicketRequest` writes the default subject, so the server never invents one.
@@ -119,6 +143,7 @@ export const CreateTicketBody = Obj({
   anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: 50, default: [] }),
   tabelas: NamedMap(Type.Array(NamedMap(Text({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
   log: Type.Array(Text({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
+  resumo: Type.Optional(AttendanceSummary),
 });
 export type CreateTicketBody = Static<typeof CreateTicketBody>;
 

@@ -11,13 +11,13 @@ const services = [
 describe('useServiceSearch', () => {
   it('lists every service with no filter, and fetches the fuzzy search only when there is one', async () => {
     const { result, rerender } = renderHook(({ filter }) => useServiceSearch(services, filter), { initialProps: { filter: '' } });
-    expect(result.current).toBe(services);
+    expect(result.current?.map((match) => match.item)).toEqual(services);
     rerender({ filter: 'eduroan' });
     // Not an unfiltered list while the search is on its way.
     expect(result.current).toBeUndefined();
-    await waitFor(() => expect(result.current?.[0]?.nome).toBe('Rede sem fio'));
+    await waitFor(() => expect(result.current).toEqual([{ item: services[1], palavras: ['eduroam'] }]));
     act(() => rerender({ filter: '' }));
-    expect(result.current).toBe(services);
+    expect(result.current?.map((match) => match.item)).toEqual(services);
   });
 
   it('gives nothing until the services arrive', () => {

@@ -1,4 +1,4 @@
-import type { SearchableService } from '@chamados/tree-engine';
+import type { SearchableService, ServiceMatch } from '@chamados/tree-engine';
 import { loadServiceSearch } from '@chamados/tree-engine';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -7,7 +7,7 @@ type CreateServiceSearch = Awaited<ReturnType<typeof loadServiceSearch>>;
 let loaded: CreateServiceSearch | undefined;
 
 /**
- * Fetches tree-engine's fuzzy service search once; later panels have it at their first render.
+ * Fetches tree-engine's service search once; later panels have it at their first render.
  * @example await preloadServiceSearch();
  */
 export async function preloadServiceSearch(): Promise<CreateServiceSearch> {
@@ -16,13 +16,18 @@ export async function preloadServiceSearch(): Promise<CreateServiceSearch> {
 }
 
 /**
- * The services a search finds, with tree-engine's fuzzy search fetched only once there is
- * something to search (or `warm` says someone is about to type): the panel's first load carries no
- * fuse.js. An empty filter gives every service at once; a filter while the search is still on its
- * way gives undefined (the caller shows it is loading, never an unfiltered list as a result).
- * @example const found = useServiceSearch(trees, filter, focused);
+ * The services a search finds, best first, each with the words it matched; tree-engine's search
+ * is fetched only once there is something to search (or `warm` says someone is about to type):
+ * the panel's first load carries no fuse.js. An empty filter gives every service at once, with no
+ * words; a filter while the search is still on its way gives undefined (the caller shows it is
+ * loading, never an unfiltered list as a result).
+ * @example const found = useServiceSearch(trees, filter, focused); found?.[0]?.palavras
  */
-export function useServiceSearch<T extends SearchableService>(services: readonly T[] | undefined, filter: string, warm = false): readonly T[] | undefined {
+export function useServiceSearch<T extends SearchableService>(
+  services: readonly T[] | undefined,
+  filter: string,
+  warm = false,
+): readonly ServiceMatch<T>[] | undefined {
   const [create, setCreate] = useState<CreateServiceSearch | undefined>(() => loaded);
   const needed = filter !== '' || warm;
   useEffect(() => {
@@ -34,7 +39,8 @@ export function useServiceSearch<T extends SearchableService>(services: readonly
     };
   }, [needed, create]);
   const search = useMemo(() => (create && services ? create(services) : undefined), [create, services]);
-  if (!services) return undefined;
-  if (filter === '') return services;
+  const all = useMemo(() => services?.map((item) => ({ item, palavras: [] })), [services]);
+  if (!all) return undefined;
+  if (filter === '') return all;
   return search?.(filter);
 }

@@ -7,6 +7,10 @@ export interface ScreenOutcome {
   assignments: Properties;
   attachments: AttachmentFile[];
   next: string;
+  /** The option chosen (options screen), kept so the walk can be worded later. */
+  choice?: string;
+  /** The tutorial's answer, kept so the walk can be worded later. */
+  solved?: boolean;
 }
 
 /**
@@ -25,6 +29,8 @@ export function advance(attendance: Attendance, outcome: ScreenOutcome): Attenda
         assignments: attendance.assignments,
         log: attendance.log,
         attachments: attendance.attachments,
+        ...(outcome.choice !== undefined ? { choice: outcome.choice } : {}),
+        ...(outcome.solved !== undefined ? { solved: outcome.solved } : {}),
       },
     ],
     current: outcome.next,

@@ -23,5 +23,6 @@ export async function answerTutorial(attendance: Attendance, solved: boolean, en
     assignments,
     attachments: attendance.attachments,
     next: checkTarget(attendance.tree, solved ? screen.telaSim : screen.telaNao),
+    solved,
   });
 }

@@ -19,5 +19,6 @@ export function chooseOption(attendance: Attendance, option: string): Attendance
     assignments: attendance.assignments,
     attachments: attendance.attachments,
     next: checkTarget(attendance.tree, target),
+    choice: option,
   });
 }

@@ -18,6 +18,13 @@ export const runtimeMessages = {
   checked: 'Sim',
   unchecked: 'Não',
 
+  // the walk worded for people (describeAttendance): tutorials on the path, ticket properties
+  tutorialStep: (fonte: 'youtube' | 'otrs' | 'link', url: string) =>
+    `${{ youtube: 'Tutorial em vídeo', otrs: 'Artigo da FAQ', link: 'Tutorial' }[fonte] ?? 'Tutorial'}: ${url}`,
+  solved: 'Resolveu',
+  notSolved: 'Não resolveu',
+  propertyLabels: { assunto: 'Assunto', fila: 'Fila', tipo: 'Tipo', prioridade: 'Prioridade', servico: 'Serviço' },
+
   // attendance misuse: only an invalid tree or a caller bug reaches these
   screenNotFound: (screen: string) => `A tela "${screen}" não existe na árvore.`,
   optionNotFound: (option: string, screen: string) => `A opção "${option}" não existe na tela "${screen}".`,

@@ -7,6 +7,6 @@ describe('loadServiceSearch', () => {
     const create = await loadServiceSearch();
     expect(create).toBe(createServiceSearch);
     const services = [{ nome: 'E-mail e senha' }, { nome: 'Rede sem fio', textoBusca: 'Rede sem fio\neduroam' }];
-    expect(create(services)('eduroan').map((service) => service.nome)).toEqual(['Rede sem fio']);
+    expect(create(services)('eduroan').map((match) => match.item.nome)).toEqual(['Rede sem fio']);
   });
 });

@@ -23,21 +23,42 @@ describe('treeSearchText', () => {
 
 describe('createServiceSearch', () => {
   it('an empty query returns every tree in its order', () => {
-    expect(createServiceSearch([wifiTree(), email])('  ').map((tree) => tree.nome)).toEqual(['Rede sem fio', 'E-mail e senha']);
+    expect(createServiceSearch([wifiTree(), email])('  ').map((match) => match.item.nome)).toEqual(['Rede sem fio', 'E-mail e senha']);
   });
 
   it('finds a tree by text inside its screens, ignoring accents', () => {
     const search = createServiceSearch([email, wifiTree()]);
-    expect(search('patrimonio')[0]?.nome).toBe('Rede sem fio');
-    expect(search('senha')[0]?.nome).toBe('E-mail e senha');
+    expect(search('patrimonio')[0]?.item.nome).toBe('Rede sem fio');
+    expect(search('senha')[0]?.item.nome).toBe('E-mail e senha');
   });
 
-  it('tolerates typos (threshold 0.7)', () => {
-    expect(createServiceSearch([email, wifiTree()])('eduroan')[0]?.nome).toBe('Rede sem fio');
+  it('tolerates a typo: a letter changed, dropped, doubled, or two swapped', () => {
+    const search = createServiceSearch([email, wifiTree()]);
+    for (const typo of ['eduroan', 'edurom', 'eduroaam', 'eduraom']) expect(search(typo)[0]?.item.nome, typo).toBe('Rede sem fio');
+  });
+
+  it('every word of the query must match something; nonsense finds nothing', () => {
+    const search = createServiceSearch([email, wifiTree()]);
+    expect(search('senha institucional').map((match) => match.item.nome)).toEqual(['E-mail e senha']);
+    expect(search('senha eduroam')).toEqual([]);
+    expect(search('xqzvbk')).toEqual([]);
+  });
+
+  it('a whole word ranks before the start of a word, which ranks before a typo, whatever the field', () => {
+    const whole = { nome: 'Telefonia', textoBusca: 'Telefonia\nRamal do setor' };
+    const start = { nome: 'Ramais novos', descricao: 'Ramalhete de serviços' };
+    const typo = { nome: 'Ramol', descricao: 'Ramol' };
+    expect(createServiceSearch([typo, start, whole])('ramal').map((match) => match.item.nome)).toEqual(['Telefonia', 'Ramais novos', 'Ramol']);
+  });
+
+  it('says why each service matched: its words, as written there', () => {
+    const search = createServiceSearch([email, wifiTree()]);
+    expect(search('predio patrimonio')[0]).toEqual({ item: wifiTree(), palavras: ['Prédio', 'Patrimônio'] });
+    expect(search('eduroan')[0]?.palavras).toEqual(['eduroam']);
   });
 
   it('searches list items by their textoBusca without whole trees', () => {
     const items = [email, wifiTree()].map((tree) => ({ nome: tree.nome, descricao: tree.descricao, textoBusca: treeSearchText(tree) }));
-    expect(createServiceSearch(items)('visitantes')[0]?.nome).toBe('Rede sem fio');
+    expect(createServiceSearch(items)('visitantes')[0]?.item.nome).toBe('Rede sem fio');
   });
 });

@@ -1,6 +1,7 @@
 import { toText } from '../evaluate/to-text';
 import { runtimeMessages } from '../messages/runtime';
 import type { Attendance, OperandValue, TicketRequest } from '../types';
+import { describeAttendance } from './describe-attendance';
 import { formatTicketDate } from './format-ticket-date';
 import {
   ATTACHMENTS_PROPERTY,
@@ -27,7 +28,7 @@ export function tableRows(items: readonly OperandValue[]): Record<string, string
  * `now` as dd/MM/yyyy H:mm in America/Sao_Paulo, fila, tipo, prioridade) overridden by the
  * collected properties as text; list-valued properties become `tabelas`; `__anexos` and
  * unset (null/undefined) properties are left out; a blank `assunto` falls back to the default;
- * files and the log go along.
+ * files and the log go along, and the walk worded for people (`describeAttendance`) as `resumo`.
  * @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk'
  */
 export function buildTicketRequest(attendance: Attendance, now: Date): TicketRequest {
@@ -51,6 +52,7 @@ export function buildTicketRequest(attendance: Attendance, now: Date): TicketReq
     anexos: attendance.attachments.map(({ contentType, filename, content }) => ({ contentType, filename, content })),
     tabelas,
     log: [...attendance.log],
+    resumo: describeAttendance(attendance),
   };
 }
 

@@ -1,13 +1,19 @@
-import { toText } from '../evaluate/to-text';
-import type { Attendance, TableField, Tree } from '../types';
-import { tableRows } from './build-ticket-request';
-import { ATTACHMENTS_PROPERTY } from './ticket-constants';
+import type { Attendance, AttendanceSummary } from '../types';
+import { describeAttendance } from './describe-attendance';
 
-/** What the final screen shows (spec §2): simple properties, one table per list, attachments. @example finalScreenSummary(a).tabelas[0]?.linhas // [['123', 'Sala 1']] */
+/**
+ * What the final screen shows (spec §2), worded by `describeAttendance` and cut to fit: the
+ * 'Propriedades' block (the questions and options of the path, then the form answers, by label),
+ * one table per table answer, the attachments, and apart, the properties only the help desk
+ * needs (`equipe`), which the screen keeps secondary.
+ * @example finalScreenSummary(a).propriedades[1] // ['Prédio', 'Pavilhão de Aulas B']
+ */
 export interface FinalScreenSummary {
   propriedades: [label: string, value: string][];
   tabelas: { titulo: string; colunas: string[]; linhas: string[][] }[];
   anexos: { nome: string; tipo: string }[];
+  /** Fila, tipo, prioridade, assunto and values set by assignments: for the help desk. */
+  equipe: [label: string, value: string][];
 }
 
 const LIMIT = 40;
@@ -21,41 +27,37 @@ export function truncateForSummary(text: string): string {
   return text.length >= LIMIT ? `${text.slice(0, KEEP)}...` : text;
 }
 
-/** The table field whose rows fill property `name`, to title its columns with the field labels. */
-function tableFieldFor(tree: Tree, name: string): TableField | undefined {
-  for (const screen of Object.values(tree.telas)) {
-    if (screen.tipo !== 'formulario') continue;
-    for (const field of Object.values(screen.campos ?? {})) {
-      if (field.tipo === 'tabela' && (field.mapeamento ?? field.opcoes.mapeamento) === name) return field;
-    }
-  }
-  return undefined;
+/**
+ * Lays a worded walk out as the final screen's blocks: the path's questions and options, then the
+ * form answers, as the 'Propriedades' rows; tables, attachments and the help desk's properties as
+ * they are. Texts are cut by the 40/38 rule unless `cut` is false (the admin's test preview shows
+ * what the help desk will read, uncut).
+ * @example finalScreenSummaryFrom(request.resumo, { cut: false }).propriedades[0] // ['Qual rede sem fio você está tentando usar?', 'eduroam']
+ */
+export function finalScreenSummaryFrom(worded: AttendanceSummary, options: { cut?: boolean } = {}): FinalScreenSummary {
+  const text = options.cut === false ? (value: string) => value : truncateForSummary;
+  const pair = (label: string, value: string): [string, string] => [text(label), text(value)];
+  return {
+    propriedades: [
+      ...worded.caminho.map((step) => pair(step.pergunta, step.resposta)),
+      ...worded.respostas.map((answer) => pair(answer.rotulo, answer.valor)),
+    ],
+    tabelas: worded.tabelas.map((table) => ({
+      titulo: text(table.titulo),
+      colunas: table.colunas.map(text),
+      linhas: table.linhas.map((row) => row.map(text)),
+    })),
+    anexos: worded.anexos,
+    equipe: worded.propriedades.map((property) => pair(property.rotulo, property.valor)),
+  };
 }
 
 /**
- * The final screen's content, ready to render: the collected properties (not the ticket
- * defaults; `__anexos` apart) as [label, value] pairs, each list-valued property as a titled
- * table (columns in first-seen order; no rows means 'Tabela vazia'), and the attachments' name and
- * type. Table columns follow the table field's definition and show its labels. Labels, values, titles and cells are truncated by the 40/38 rule; line breaks stay.
- * @example finalScreenSummary(attendance).propriedades // [['email', 'maria@ufv.br']]
+ * The final screen's content, ready to render: `describeAttendance` laid out by
+ * `finalScreenSummaryFrom`, labels, values, titles and cells cut by the 40/38 rule (line breaks
+ * stay). A table without rows shows 'Tabela vazia'.
+ * @example finalScreenSummary(attendance).propriedades // [['Qual rede sem fio você está tentando u...', 'eduroam'], ['Prédio', 'Pavilhão de Aulas B']]
  */
 export function finalScreenSummary(attendance: Attendance): FinalScreenSummary {
-  const summary: FinalScreenSummary = { propriedades: [], tabelas: [], anexos: [] };
-  for (const [name, value] of Object.entries(attendance.assignments)) {
-    if (name === ATTACHMENTS_PROPERTY || value === undefined || value === null) continue;
-    if (!Array.isArray(value)) {
-      summary.propriedades.push([truncateForSummary(name), truncateForSummary(toText(value))]);
-      continue;
-    }
-    const rows = tableRows(value);
-    const inner = tableFieldFor(attendance.tree, name)?.opcoes.campos ?? {};
-    const columns = [...new Set([...Object.keys(inner), ...rows.flatMap((row) => Object.keys(row))])];
-    summary.tabelas.push({
-      titulo: truncateForSummary(name),
-      colunas: columns.map((column) => truncateForSummary(inner[column]?.rotulo ?? column)),
-      linhas: rows.map((row) => columns.map((column) => truncateForSummary(row[column] ?? ''))),
-    });
-  }
-  summary.anexos = attendance.attachments.map((file) => ({ nome: file.filename, tipo: file.contentType }));
-  return summary;
+  return finalScreenSummaryFrom(describeAttendance(attendance));
 }

@@ -71,22 +71,15 @@ describe('finalScreenSummary', () => {
     expect(truncateForSummary('a'.repeat(40))).toBe(`${'a'.repeat(38)}...`);
   });
 
-  it('lists simple properties, one table per list and the attachments', () => {
+  it('properties no form asked for are the help desk\'s (labelled when the ticket knows them); lists become tables', () => {
     const summary = finalScreenSummary(
-      atFinal({ email: 'ana@ufv.br', descricao: 'x'.repeat(50), vazia: [], itens: [{ patrimonio: '1' }, { sala: 's' }], __anexos: [] }),
+      atFinal({ fila: 'N2', descricao: 'x'.repeat(50), vazia: [], itens: [{ patrimonio: '1' }, { sala: 's' }], __anexos: [] }),
     );
     expect(summary).toEqual({
-      propriedades: [['email', 'ana@ufv.br'], ['descricao', `${'x'.repeat(38)}...`]],
-      tabelas: [
-        { titulo: 'vazia', colunas: [], linhas: [] },
-        { titulo: 'itens', colunas: ['patrimonio', 'sala'], linhas: [['1', ''], ['', 's']] },
-      ],
+      propriedades: [],
+      tabelas: [{ titulo: 'itens', colunas: ['patrimonio', 'sala'], linhas: [['1', ''], ['', 's']] }],
       anexos: [{ nome: 'a.pdf', tipo: 'application/pdf' }],
+      equipe: [['Fila', 'N2'], ['descricao', `${'x'.repeat(38)}...`]],
     });
-  });
-
-  it("titles a table's columns with the labels of the table field that fills it", () => {
-    const summary = finalScreenSummary(atFinal({ maquinas: [{ patrimonio: '7' }] }));
-    expect(summary.tabelas).toEqual([{ titulo: 'maquinas', colunas: ['Patrimônio'], linhas: [['7']] }]);
   });
 });

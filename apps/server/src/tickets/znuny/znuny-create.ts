@@ -128,7 +128,7 @@ async function createNew(
   const notes: string[] = [];
 
   for (let attempt = 0; attempt < 5; attempt++) {
-    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, closed }) + notes.map((n) => `\n<p>${n}</p>`).join('');
+    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed }) + notes.map((n) => `\n<p>${n}</p>`).join('');
     let answer: TicketCreateAnswer;
     try {
       answer = await store.client.call<TicketCreateAnswer>('TicketCreate', {

@@ -81,10 +81,13 @@ describe('AttendanceView', () => {
 
     expect(await screen.findByRole('heading', { name: 'Abrir chamado' })).toBeTruthy();
     const properties = screen.getByRole('table', { name: 'Propriedades' });
+    // The answers as given: question and option, labels, option texts (not florestal, pvb).
+    expect(within(properties).getByRole('rowheader', { name: 'Qual rede sem fio você está tentando u...' }).nextElementSibling?.textContent).toBe('Outra rede ou não sei');
     expect(within(properties).getByText('(31) 99999-8888')).toBeTruthy();
-    expect(within(properties).getByText('florestal')).toBeTruthy();
-    expect(within(properties).getByText('Lentidão')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'locais' })).getByText('210')).toBeTruthy();
+    expect(within(properties).getByRole('rowheader', { name: 'Campus' }).nextElementSibling?.textContent).toBe('Florestal');
+    expect(within(properties).getByText('Navegação lenta')).toBeTruthy();
+    const places = screen.getByRole('table', { name: 'Locais onde falha' });
+    expect(within(places).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Pavilhão de Aulas B', '210']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(((await screen.findByRole('textbox', { name: /Celular/ })) as HTMLInputElement).value).toBe('(31) 99999-8888');

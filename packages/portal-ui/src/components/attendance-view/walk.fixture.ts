@@ -125,18 +125,24 @@ export const demoTree: Tree = {
   },
 };
 
+/** `finalScreenSummary` of a walk of `demoTree`: questions, labels and option texts, already cut to 38 + '...'. */
 export const summary: FinalScreenSummary = {
   propriedades: [
-    ['telefone', '(31) 99999-8888'],
-    ['campus', 'vicosa'],
-    ['detalhes', 'Cai a cada 5 minutos.\nSó no segundo andar.'],
-    ['observacaoMuitoLongaParaCaberNaTabel...', 'Um texto bem comprido que a regra cor...'],
+    ['Qual rede sem fio você está tentando u...', 'Outra rede ou não sei'],
+    ['Celular', '(31) 99999-8888'],
+    ['Campus', 'Campus Viçosa'],
+    ['O que não funciona?', 'Conexão, Navegação lenta'],
+    ['Detalhes', 'Cai a cada 5 minutos.\nSó no segundo andar.'],
   ],
   tabelas: [
-    { titulo: 'locais', colunas: ['Prédio', 'Sala'], linhas: [['pvb', '210'], ['ccb', '104']] },
-    { titulo: 'equipamentos', colunas: ['Patrimônio'], linhas: [] },
+    { titulo: 'Locais onde falha', colunas: ['Prédio', 'Sala'], linhas: [['Pavilhão de Aulas B', '210'], ['Centro de Ciências Biológicas', '104']] },
+    { titulo: 'Equipamentos', colunas: ['Patrimônio'], linhas: [] },
   ],
   anexos: [{ nome: 'captura-de-tela-2025-03-04-09-05.png', tipo: 'image/png' }],
+  equipe: [
+    ['Fila', 'N2::Redes::Viçosa'],
+    ['Assunto', 'Wi-Fi: Pavilhão de Aulas B, 210'],
+  ],
 };
 
 export const createdTicket: CreatedTicket = { ticketId: 42, ticketNumber: '2025030410000012', estado: 'novo', solutionTimeDestinationDate: '2025-03-06T20:30:00Z' };

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Summary: Story = {};
 
 /** Nothing collected yet (a tree that goes straight to the end). */
-export const Empty: Story = { args: { summary: { propriedades: [], tabelas: [], anexos: [] } } };
+export const Empty: Story = { args: { summary: { propriedades: [], tabelas: [], anexos: [], equipe: [] } } };
 
 /** 'Criar Chamado' pressed: 'Criando chamado...'. */
 export const Creating: Story = { args: { creation: { status: 'creating' } } };

@@ -23,23 +23,39 @@ describe('FinalScreenView', () => {
     expect(screen.getByText('Para resolver o seu problema, é necessário criar um chamado com os seguintes dados:')).toBeTruthy();
 
     const properties = screen.getByRole('table', { name: 'Propriedades' });
+    expect(within(properties).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Pergunta', 'Resposta']);
     const rows = within(properties).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      'telefone',
-      'campus',
-      'detalhes',
-      'observacaoMuitoLongaParaCaberNaTabel...',
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual([
+      ['Qual rede sem fio você está tentando u...', 'Outra rede ou não sei'],
+      ['Celular', '(31) 99999-8888'],
+      ['Campus', 'Campus Viçosa'],
+      ['O que não funciona?', 'Conexão, Navegação lenta'],
+      ['Detalhes', 'Cai a cada 5 minutos.\nSó no segundo andar.'],
     ]);
 
-    const places = screen.getByRole('table', { name: 'locais' });
+    const places = screen.getByRole('table', { name: 'Locais onde falha' });
     expect(within(places).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Prédio', 'Sala']);
-    expect(within(places).getAllByRole('cell').map((c) => c.textContent)).toEqual(['pvb', '210', 'ccb', '104']);
+    expect(within(places).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pavilhão de Aulas B', '210', 'Centro de Ciências Biológicas', '104']);
+    // Each cell names its column, for the stacked rows of a phone.
+    expect(within(places).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual(['Prédio', 'Sala', 'Prédio', 'Sala']);
 
-    const empty = screen.getByRole('heading', { name: 'equipamentos' });
+    const empty = screen.getByRole('heading', { name: 'Equipamentos' });
     expect(empty.nextElementSibling?.textContent).toBe('Tabela vazia');
 
     const attachments = screen.getByRole('table', { name: 'Anexos' });
     expect(within(attachments).getAllByRole('cell').map((c) => c.textContent)).toEqual(['captura-de-tela-2025-03-04-09-05.png', 'image/png']);
+  });
+
+  it("keeps what only the help desk needs apart, folded under 'Dados para a equipe de atendimento'", async () => {
+    renderFinal();
+    const properties = screen.getByRole('table', { name: 'Propriedades' });
+    expect(within(properties).queryByText('N2::Redes::Viçosa')).toBeNull();
+    const team = screen.getByText('Dados para a equipe de atendimento');
+    expect(team.closest('details')?.open).toBe(false);
+    await userEvent.click(team);
+    expect(team.closest('details')?.open).toBe(true);
+    const table = screen.getByRole('table', { name: 'Dados para a equipe de atendimento' });
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Fila', 'Assunto']);
   });
 
   it('keeps the line breaks of a value (shown as breaks by white-space: pre-line)', () => {

@@ -5,7 +5,7 @@ import { t } from '../../messages/t';
 /** Props of {@link TicketSummary}. */
 export interface TicketSummaryProps {
   summary: FinalScreenSummary;
-  /** Level of the three block titles. */
+  /** Level of the block titles. */
   headingLevel: 3 | 4;
 }
 
@@ -23,12 +23,75 @@ function Block({ title, level, children }: { title: string; level: 3 | 4; childr
 }
 
 /**
- * The three blocks of the final screen (spec §2), from tree-engine's `finalScreenSummary` (which
- * already cut long texts to 38 + '...'): 'Propriedades' (label, value), one titled table per list
- * property ('Tabela vazia' when it has no rows), and 'Anexos' (name, type). Line breaks in values
- * show as breaks; every text is rendered as text.
+ * Label and value rows (the answers, the help desk's properties). On a narrow box each row stacks
+ * its label over its value (final-screen.css), so nothing scrolls sideways on a phone.
+ */
+function PairsTable({ rows, headers, labelledBy }: { rows: readonly [string, string][]; headers: readonly [string, string]; labelledBy: string }) {
+  return (
+    <div className="ch-table-scroll ch-summary__box" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="ch-table ch-summary__table ch-summary__pairs" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value], index) => (
+            <tr key={index}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A table with column labels. On a narrow box each row becomes a card whose cells carry their
+ * column label (`data-label`, shown before the value by final-screen.css).
+ */
+function RowsTable({ columns, rows, labelledBy }: { columns: readonly string[]; rows: readonly (readonly string[])[]; labelledBy: string }) {
+  return (
+    <div className="ch-table-scroll ch-summary__box" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="ch-table ch-summary__table ch-summary__rows" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column, c) => (
+              <th key={c} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c} data-label={columns[c]}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The blocks of the final screen (spec §2), from tree-engine's `finalScreenSummary` (which words
+ * the walk by its labels, questions and option texts and already cut long texts to 38 + '...'):
+ * 'Propriedades' (the questions and answers), one titled table per table answer ('Tabela vazia'
+ * when it has no rows), 'Anexos' (name, type), and, folded away, the data only the help desk needs
+ * (queue, type, priority, values set by the tree). Line breaks in values show as breaks; every
+ * text is rendered as text.
  */
 export function TicketSummary({ summary, headingLevel }: TicketSummaryProps) {
+  const teamId = useId();
   return (
     <div className="ch-summary">
       <Block title={t('walk.final.properties')} level={headingLevel}>
@@ -36,24 +99,7 @@ export function TicketSummary({ summary, headingLevel }: TicketSummaryProps) {
           summary.propriedades.length === 0 ? (
             <p className="ch-summary__empty">{t('walk.final.noProperties')}</p>
           ) : (
-            <div className="ch-table-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
-              <table className="ch-table ch-summary__table" aria-labelledby={titleId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('walk.final.property')}</th>
-                    <th scope="col">{t('walk.final.value')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.propriedades.map(([label, value], index) => (
-                    <tr key={index}>
-                      <th scope="row">{label}</th>
-                      <td>{value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PairsTable rows={summary.propriedades} headers={[t('walk.final.question'), t('walk.final.answer')]} labelledBy={titleId} />
           )
         }
       </Block>
@@ -63,28 +109,7 @@ export function TicketSummary({ summary, headingLevel }: TicketSummaryProps) {
             table.linhas.length === 0 ? (
               <p className="ch-summary__empty">{t('walk.final.emptyTable')}</p>
             ) : (
-              <div className="ch-table-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
-                <table className="ch-table ch-summary__table" aria-labelledby={titleId}>
-                  <thead>
-                    <tr>
-                      {table.colunas.map((column, c) => (
-                        <th key={c} scope="col">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {table.linhas.map((row, r) => (
-                      <tr key={r}>
-                        {row.map((cell, c) => (
-                          <td key={c}>{cell}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RowsTable columns={table.colunas} rows={table.linhas} labelledBy={titleId} />
             )
           }
         </Block>
@@ -94,27 +119,20 @@ export function TicketSummary({ summary, headingLevel }: TicketSummaryProps) {
           summary.anexos.length === 0 ? (
             <p className="ch-summary__empty">{t('walk.final.noAttachments')}</p>
           ) : (
-            <div className="ch-table-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
-              <table className="ch-table ch-summary__table" aria-labelledby={titleId}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('walk.final.attachmentName')}</th>
-                    <th scope="col">{t('walk.final.attachmentType')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.anexos.map((file, index) => (
-                    <tr key={index}>
-                      <td>{file.nome}</td>
-                      <td>{file.tipo}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RowsTable
+              columns={[t('walk.final.attachmentName'), t('walk.final.attachmentType')]}
+              rows={summary.anexos.map((file) => [file.nome, file.tipo])}
+              labelledBy={titleId}
+            />
           )
         }
       </Block>
+      {summary.equipe.length > 0 ? (
+        <details className="ch-summary__team">
+          <summary id={teamId}>{t('walk.final.team')}</summary>
+          <PairsTable rows={summary.equipe} headers={[t('walk.final.property'), t('walk.final.value')]} labelledBy={teamId} />
+        </details>
+      ) : null}
     </div>
   );
 }

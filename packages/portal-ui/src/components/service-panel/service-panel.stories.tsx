@@ -18,8 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** Every launched tree as a card. */
 export const Default: Story = {};
 
-/** Opened from a link with `?filtro=impressora`: the search is already applied. */
+/** Opened from a link with `?filtro=impressora`: the search is already applied; each card says which of its words matched. */
 export const Filtered: Story = { args: { initialFilter: 'impressora' } };
+
+/** Two words, one with a typo: only the services holding both, the typo forgiven. */
+export const TwoWordsWithTypo: Story = { args: { initialFilter: 'planta tomadda' } };
 
 /** A search that finds nothing. */
 export const NoResults: Story = { args: { initialFilter: 'xyzzyqwv' } };

@@ -60,6 +60,21 @@ describe('ServicePanel', () => {
     expect(cardNames()[0]).toBe('Laboratórios e impressoras');
   });
 
+  it('narrows to the services holding every word, best first, and says under each card why it matched', () => {
+    vi.useFakeTimers();
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'rede cabo' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(cardNames()).toEqual(['Ponto de rede']);
+    expect(screen.getByRole('button', { name: /^Ponto de rede/ }).textContent).toContain('Encontrado por: rede, cabo');
+
+    // A typo still finds the word, and the card shows the word as the service writes it.
+    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'impresora' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(cardNames()).toEqual(['Laboratórios e impressoras']);
+    expect(screen.getByText('Encontrado por: impressora')).toBeTruthy();
+  });
+
   it('Enter searches at once', () => {
     vi.useFakeTimers();
     const onFilterChange = vi.fn();
@@ -84,6 +99,7 @@ describe('ServicePanel', () => {
     const onFilterChange = vi.fn();
     render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="xyzzyqwv" onFilterChange={onFilterChange} />);
     expect(screen.getByText('Nenhum serviço encontrado para “xyzzyqwv”.')).toBeTruthy();
+    expect(screen.getByText(/Cada palavra da busca precisa aparecer no serviço/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Nenhum serviço encontrado');
     expect(screen.queryByRole('list', { name: 'Serviços' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));

@@ -1,11 +1,27 @@
 import type { TreeSummary } from '@chamados/api-contract';
-import { useId, useRef, useState } from 'react';
+import type { ServiceMatch } from '@chamados/tree-engine';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { useServiceSearch } from '../../lib/use-service-search';
 import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the prerendered page, true after (and in any page rendered in the
+ * browser): the build prerenders /atendimento with an empty search box, so what depends on
+ * `?filtro=` must wait for hydration to end or the markup would not match.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Props of {@link ServicePanel}. */
 export interface ServicePanelProps {
@@ -28,10 +44,10 @@ export interface ServicePanelProps {
 
 /**
  * The service panel of /atendimento (spec §2): the 'Procurar Serviço' box and one card per tree
- * (name, description); choosing a card starts an attendance. The search is tree-engine's fuzzy
+ * (name, description); choosing a card starts an attendance. The search is tree-engine's
  * `createServiceSearch` over each tree's `textoBusca` (loaded when first needed), 500 ms after the
- * last key; the number of
- * services found is announced politely.
+ * last key: every word must match, best matches first, and each card found says which of its
+ * words matched. The number of services found is announced politely.
  * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
  */
 export function ServicePanel({
@@ -53,6 +69,7 @@ export function ServicePanel({
   // Focus says someone is about to type: the fuzzy search loads while they do.
   const [focused, setFocused] = useState(false);
   const found = useServiceSearch(trees, filter, focused);
+  const hydrated = useHydrated();
 
   function clear() {
     clearSearch();
@@ -86,7 +103,7 @@ export function ServicePanel({
               if (event.key === 'Enter') submit();
             }}
           />
-          {text !== '' ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
+          {text !== '' && hydrated ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
         </div>
       </div>
       <PanelBody
@@ -106,7 +123,7 @@ export function ServicePanel({
 
 interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | 'error' | 'onRetry' | 'onStart' | 'startingTree'> {
   /** Undefined while the search itself is on its way. */
-  found: readonly TreeSummary[] | undefined;
+  found: readonly ServiceMatch<TreeSummary>[] | undefined;
   filter: string;
   countId: string;
 }
@@ -136,9 +153,9 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
         </div>
       ) : (
         <ul className="ch-panel__cards" aria-label={t('panel.services')}>
-          {found.map((tree) => (
+          {found.map(({ item: tree, palavras }) => (
             <li key={tree.nome}>
-              <ServiceCard tree={tree} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
+              <ServiceCard tree={tree} words={palavras} onStart={onStart} starting={startingTree === tree.nome} waiting={Boolean(startingTree)} />
             </li>
           ))}
         </ul>
@@ -147,9 +164,22 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
   );
 }
 
-// The card's name is all its text (name, then description), so what a voice-control user reads
-// on it is what names it (WCAG 2.5.3).
-function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; onStart: (tree: TreeSummary) => void; starting: boolean; waiting: boolean }) {
+// The card's name is all its text (name, description, the words a search matched), so what a
+// voice-control user reads on it is what names it (WCAG 2.5.3).
+function ServiceCard({
+  tree,
+  words,
+  onStart,
+  starting,
+  waiting,
+}: {
+  tree: TreeSummary;
+  /** The card's words the search matched: why it is in the list. */
+  words: readonly string[];
+  onStart: (tree: TreeSummary) => void;
+  starting: boolean;
+  waiting: boolean;
+}) {
   return (
     <button
       type="button"
@@ -164,6 +194,7 @@ function ServiceCard({ tree, onStart, starting, waiting }: { tree: TreeSummary; 
       <span className="ch-service-card__description">
         {starting ? t('panel.starting') : tree.descricao}
       </span>
+      {words.length > 0 && !starting ? <span className="ch-service-card__why">{t('panel.matched', { palavras: words.join(', ') })}</span> : null}
       <Icon name={starting ? 'clock' : 'chevron-right'} className="ch-service-card__arrow" />
     </button>
   );

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { previewRequest } from './preview-request.fixture';
 import { TicketRequestPreview } from './ticket-request-preview';
 
 const meta = {
   title: 'Admin/TicketRequestPreview',
   component: TicketRequestPreview,
   tags: ['autodocs'],
-  args: {
-    closed: false,
-    request: {
-      propriedades: { assunto: 'Impressora da sala 101', fila: 'N1::Service Desk', tipo: 'Requisição de Serviço', prioridade: '5 Muito Alto', sala: '101' },
-      anexos: [],
-      tabelas: {},
-      log: ['Impressora', 'qual', 'descreva'],
-    },
-  },
+  args: { closed: false, request: previewRequest },
 } satisfies Meta<typeof TicketRequestPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A ticket that would be opened. */
+/** A ticket that would be opened, as the help desk would read it. */
 export const Open: Story = {};
 
 /** Solved by a tutorial: created closed. */
