@@ -15,7 +15,17 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    // A configuration the outside world does not match (e.g. a queue Znuny lacks): one line per problem.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 
   // On SIGINT/SIGTERM stop accepting connections and let in-flight requests finish
   // (bounded by SHUTDOWN_TIMEOUT_MS), then close the database.
