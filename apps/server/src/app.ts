@@ -16,9 +16,9 @@ import security, { securityHeaders } from './plugins/security';
 import ticketStore from './plugins/ticket-store';
 import treeService from './plugins/tree-service';
 import validation from './plugins/validation';
+import znunySetup from './plugins/znuny-setup';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
-import { seed } from './seed/seed';
 import ssoRoutes from './sso/demo-sso';
 
 /**
@@ -42,12 +42,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(gracefulClose);
   await fastify.register(security, { config, headers: opts.securityHeaders });
   await fastify.register(openapi);
+  await fastify.register(znunySetup, { config });
   await fastify.register(database, { config });
   await fastify.register(auth, { config });
   await fastify.register(ticketStore, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);
-  if (config.seed) await seed(fastify.db, fastify.log);
 
   await fastify.register(healthRoutes);
   await fastify.register(openapiRoute);
@@ -82,7 +82,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
-  await fastify.register(chamadosApp, { config, securityHeaders: headers });
-  await fastify.ready();
+  try {
+    await fastify.register(chamadosApp, { config, securityHeaders: headers });
+    await fastify.ready();
+  } catch (err) {
+    // A start refused half-way (a configuration Znuny does not match) leaves no database open.
+    await fastify.close().catch(() => {});
+    throw err;
+  }
   return fastify;
 }
