@@ -39,8 +39,9 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   await fastify.register(errorHandler);
   await fastify.register(validation);
-  await fastify.register(gracefulClose);
+  // After security: a refusal during shutdown carries the security headers too.
   await fastify.register(security, { config, headers: opts.securityHeaders });
+  await fastify.register(gracefulClose);
   await fastify.register(openapi);
   await fastify.register(znunySetup, { config });
   await fastify.register(database, { config });
@@ -75,6 +76,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // graceful-close.ts answers requests that arrive while stopping, in Portuguese.
+    return503OnClosing: false,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A percent-encoded tree name of TREE_NAME_MAX characters (up to 4 UTF-8 bytes each, 3
     // characters per byte) must reach its route: every listed tree can be opened.

@@ -20,6 +20,7 @@ export const messages = {
   requestTimeout: 'A requisição demorou demais para chegar',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   internalError: 'Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.',
+  shuttingDown: 'O servidor está sendo reiniciado. Tente novamente em instantes.',
   portalMissing:
     'Servidor do Chamados em execução, mas o portal não foi construído. Rode "pnpm build" e reinicie.',
 
