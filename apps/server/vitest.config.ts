@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The server suite runs on the embedded PGlite and, when DATABASE_URL_TEST is set, again on a
 // real PostgreSQL (each test file creates and drops its own database there).
@@ -20,7 +20,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'e2e/**/*.test.ts'], env: { DB_VARIANT: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'e2e/**/*.test.ts'],
+          // Several instances on one database are a PostgreSQL set-up only (PGlite has one process).
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
+          env: { DB_VARIANT: 'pglite' },
+        },
       },
       ...(postgres
         ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { DB_VARIANT: 'postgres' } } }]

@@ -16,9 +16,9 @@ import security, { securityHeaders } from './plugins/security';
 import ticketStore from './plugins/ticket-store';
 import treeService from './plugins/tree-service';
 import validation from './plugins/validation';
+import znunySetup from './plugins/znuny-setup';
 import apiRoutes from './routes/api';
 import healthRoutes from './routes/health';
-import { seed } from './seed/seed';
 import ssoRoutes from './sso/demo-sso';
 
 /**
@@ -39,15 +39,16 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   await fastify.register(errorHandler);
   await fastify.register(validation);
-  await fastify.register(gracefulClose);
+  // After security: a refusal during shutdown carries the security headers too.
   await fastify.register(security, { config, headers: opts.securityHeaders });
+  await fastify.register(gracefulClose);
   await fastify.register(openapi);
+  await fastify.register(znunySetup, { config });
   await fastify.register(database, { config });
   await fastify.register(auth, { config });
   await fastify.register(ticketStore, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);
-  if (config.seed) await seed(fastify.db, fastify.log);
 
   await fastify.register(healthRoutes);
   await fastify.register(openapiRoute);
@@ -75,6 +76,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // graceful-close.ts answers requests that arrive while stopping, in Portuguese.
+    return503OnClosing: false,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A percent-encoded tree name of TREE_NAME_MAX characters (up to 4 UTF-8 bytes each, 3
     // characters per byte) must reach its route: every listed tree can be opened.
@@ -82,7 +85,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrors(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
-  await fastify.register(chamadosApp, { config, securityHeaders: headers });
-  await fastify.ready();
+  try {
+    await fastify.register(chamadosApp, { config, securityHeaders: headers });
+    await fastify.ready();
+  } catch (err) {
+    // A start refused half-way (a configuration Znuny does not match) leaves no database open.
+    await fastify.close().catch(() => {});
+    throw err;
+  }
   return fastify;
 }

@@ -20,6 +20,7 @@ export const messages = {
   requestTimeout: 'A requisição demorou demais para chegar',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   internalError: 'Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.',
+  shuttingDown: 'O servidor está sendo reiniciado. Tente novamente em instantes.',
   portalMissing:
     'Servidor do Chamados em execução, mas o portal não foi construído. Rode "pnpm build" e reinicie.',
 
@@ -85,6 +86,10 @@ export const messages = {
     `O chamado ${tn} foi criado, mas nem todos os anexos foram gravados. Tente enviar o chamado de novo: os anexos que faltam serão completados no mesmo chamado.`,
   znunyFallbackField: (campo: string, pedido: string, usado: string) =>
     `${campo} "${pedido}" não existe no sistema de chamados; usado "${usado}".`,
+  znunyCreationPending:
+    'O sistema de chamados ainda está registrando este chamado. Aguarde um ou dois minutos e envie de novo: ele não será criado em dobro.',
+  znunyFallbackNoteSubject: 'Valores trocados pelo portal na abertura',
+  ticketMerged: 'Este chamado foi unido a outro e não recebe mais respostas. Responda no chamado ao qual ele foi unido.',
   znunyServiceEnd: 'Fim do atendimento no portal',
   znunyAttachmentsFollowUp: 'Anexos do chamado',
   znunyConfig: {
@@ -94,6 +99,20 @@ export const messages = {
     fieldName: (valor: string) => `ZNUNY_IDEMPOTENCY_FIELD="${valor}" deve ser o nome de um campo dinâmico do Znuny (só letras e dígitos)`,
     timeZone: (valor: string) => `ZNUNY_TIME_ZONE="${valor}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
     statePair: (par: string, estados: readonly string[]) => `"${par}" deve ter a forma tipo-de-estado=estado, com estado entre ${estados.join(', ')}`,
+  },
+  // the start-up check against the Znuny itself, one line per problem
+  znunySetup: {
+    login: (usuario: string) => `ZNUNY_USER/ZNUNY_PASSWORD: o Znuny recusou o login do agente "${usuario}"`,
+    queue: (fila: string) => `ZNUNY_QUEUE="${fila}": a fila não existe no Znuny ou está inativa`,
+    access: (usuario: string, fila: string) => `ZNUNY_USER="${usuario}": o agente não tem permissão para criar chamados na fila "${fila}"`,
+    type: (tipo: string) => `ZNUNY_TYPE="${tipo}": o tipo de chamado não existe no Znuny ou está inativo`,
+    priority: (prioridade: string) => `ZNUNY_PRIORITY="${prioridade}": a prioridade não existe no Znuny ou está inativa`,
+    state: (variavel: string, estado: string) => `${variavel}="${estado}": o estado não existe no Znuny ou está inativo`,
+    closedState: (estado: string) => `o estado "${estado}" (chamados resolvidos pelo tutorial) não existe no Znuny ou está inativo`,
+    field: (campo: string) =>
+      `ZNUNY_IDEMPOTENCY_FIELD="${campo}": o campo dinâmico de chamado não existe no Znuny (crie um campo do tipo Texto com esse nome)`,
+    fieldValue: (campo: string) => `ZNUNY_IDEMPOTENCY_FIELD="${campo}": o campo dinâmico não aceita texto (deve ser do tipo Texto)`,
+    other: (detalhe: string) => `o Znuny recusou a verificação da configuração: ${detalhe}`,
   },
 
   // server configuration (environment variables), one line per problem

@@ -15,14 +15,33 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    // A configuration the outside world does not match (e.g. a queue Znuny lacks): one line per problem.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 
-  // On SIGINT/SIGTERM stop accepting connections and let in-flight requests finish
-  // (bounded by SHUTDOWN_TIMEOUT_MS), then close the database.
-  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
+  // On SIGINT/SIGTERM stop accepting connections, answer requests arriving on open ones with a
+  // Portuguese 503, let running requests finish, then close the database (graceful-close.ts).
+  // Requests still running after SHUTDOWN_TIMEOUT_MS get that 503 too, and the process ends.
+  const server = app;
+  closeWithGrace({ delay: config.shutdownTimeoutMs + 5_000 }, async ({ err, signal }) => {
+    if (err) server.log.error({ err }, 'shutting down after an error');
+    else server.log.info({ signal }, 'shutting down');
+    const overdue = setTimeout(() => {
+      void server.refuseUnfinished().then((n) => {
+        server.log.warn({ requests: n }, 'shutdown: grace period over, unfinished requests answered 503');
+        process.exit(1);
+      });
+    }, config.shutdownTimeoutMs);
+    await server.close();
+    clearTimeout(overdue);
   });
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -44,6 +44,17 @@ describe('the server speaks the contract', () => {
     expect(api.map((r) => `${r.method} ${r.url}`).filter((key) => !known.has(key))).toEqual([]);
   });
 
+  it('documents 502 and 504 on every ticket route (a Znuny behind the store may be down or slow), 409 on a reply', async () => {
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const ticketRoutes = contract.filter(([, route]) => route.tag === 'chamados' || route.path === '/atendimento/encerrar');
+    expect(ticketRoutes.length).toBeGreaterThanOrEqual(9);
+    for (const [name, route] of ticketRoutes) {
+      const responses = doc.paths[openapiPath(route)]![route.method.toLowerCase()]!.responses;
+      expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['502', '504']));
+    }
+    expect(Object.keys(doc.paths[openapiPath(routes.ticketReply)]!.post!.responses)).toContain('409');
+  });
+
   it('documents exactly the contract’s operations in OpenAPI, with the package version', async () => {
     const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);

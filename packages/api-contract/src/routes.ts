@@ -63,6 +63,9 @@ export interface RouteContract {
 
 // Errors any signed-in route may answer: bad input, no or bad token, not allowed, rate limited.
 const AUTH = [400, 401, 403, 429] as const;
+// Errors of routes that reach the ticket store: with a Znuny behind it (TICKET_STORE=znuny),
+// Znuny unreachable, failing or refusing (502) or too slow (504).
+const STORE = [502, 504] as const;
 
 const route = <const R extends RouteContract>(r: R): R => r;
 
@@ -87,43 +90,43 @@ export const routes = {
   // ---------------------------------------------------------------- tickets
   ticketList: route({
     ...routePaths.ticketList, access: 'user', tag: 'chamados', summary: 'Lista os chamados do usuário',
-    querystring: TicketListQuery, status: 200, response: TicketPage, errors: AUTH,
+    querystring: TicketListQuery, status: 200, response: TicketPage, errors: [...AUTH, ...STORE],
   }),
   ticketSearch: route({
     ...routePaths.ticketSearch, access: 'user', tag: 'chamados', summary: 'Busca nos chamados do usuário, por palavra ou número de protocolo',
-    querystring: TicketSearchQuery, status: 200, response: TicketPage, errors: AUTH,
+    querystring: TicketSearchQuery, status: 200, response: TicketPage, errors: [...AUTH, ...STORE],
   }),
   ticketDetail: route({
     ...routePaths.ticketDetail, access: 'user', tag: 'chamados', summary: 'Detalhe do chamado',
-    params: IdParams, status: 200, response: TicketDetail, errors: [...AUTH, 404],
+    params: IdParams, status: 200, response: TicketDetail, errors: [...AUTH, 404, ...STORE],
   }),
   ticketCreate: route({
     ...routePaths.ticketCreate, access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
-    body: CreateTicketBody, status: 201, response: CreatedTicket, errors: [...AUTH, 413],
+    body: CreateTicketBody, status: 201, response: CreatedTicket, errors: [...AUTH, 413, ...STORE],
   }),
   ticketReply: route({
     ...routePaths.ticketReply, access: 'user', tag: 'chamados', summary: 'Responde ao chamado',
-    params: IdParams, body: ReplyBody, status: 200, response: TicketDetail, errors: [...AUTH, 404, 413],
+    params: IdParams, body: ReplyBody, status: 200, response: TicketDetail, errors: [...AUTH, 404, 409, 413, ...STORE],
   }),
   ticketAttachment: route({
     ...routePaths.ticketAttachment, access: 'user', tag: 'chamados', summary: 'Baixa um anexo',
-    params: AttachmentParams, status: 200, response: AttachmentBytes, errors: [...AUTH, 404],
+    params: AttachmentParams, status: 200, response: AttachmentBytes, errors: [...AUTH, 404, ...STORE],
   }),
 
   // ---------------------------------------------------------------- unseen flags
   unseenCount: route({
     ...routePaths.unseenCount, access: 'user', tag: 'chamados', summary: 'Quantidade de chamados com novidades',
-    querystring: UnseenQuery, status: 200, response: UnseenCount, errors: AUTH,
+    querystring: UnseenQuery, status: 200, response: UnseenCount, errors: [...AUTH, ...STORE],
   }),
   articleSeen: route({
     ...routePaths.articleSeen, access: 'user', tag: 'chamados', summary: 'Marca um artigo como visto',
-    querystring: UserQuery, body: ArticleSeenBody, status: 200, response: Ok, errors: [...AUTH, 404],
+    querystring: UserQuery, body: ArticleSeenBody, status: 200, response: Ok, errors: [...AUTH, 404, ...STORE],
   }),
 
   // ---------------------------------------------------------------- attendance, data hub, FAQ, IP
   endService: route({
     ...routePaths.endService, access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
-    body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404],
+    body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404, ...STORE],
   }),
   dataHubList: route({
     ...routePaths.dataHubList, access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',

@@ -16,6 +16,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` on every NOTIFY of `channel` by any process, and once more
+   * each time the listening connection is (re)established, since notifications sent while it was
+   * down are lost. Resolves once listening. (PGlite has one process: nothing to listen to.)
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<void>;
+  /**
+   * Runs start-up work (migrations, one-off rewrites, the demo seed) while no other process
+   * sharing the database runs its own: on PostgreSQL under an advisory lock held by a connection
+   * of its own, so instances started together take turns; on PGlite directly.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball (tests reuse a migrated, seeded copy). */
   dump?: () => Promise<Blob>;
 }
@@ -31,9 +43,15 @@ export function migrationsFolder(): string {
   throw new Error('drizzle/ migrations folder not found next to the server');
 }
 
+/** Session advisory lock held while one process does its start-up work (any fixed number of our own). */
+export const STARTUP_LOCK = 17_020_002;
+
 /**
  * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR, and brings the schema up
- * to date with the committed migrations before anything else touches it.
+ * to date with the committed migrations before anything else touches it. On PostgreSQL the
+ * migrations run `exclusive`ly: instances started together on a fresh database take turns (the
+ * second finds the schema done) instead of racing on `CREATE` (a duplicate key in `pg_type`
+ * killed one of them).
  */
 export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const migrations = { migrationsFolder: migrationsFolder() };
@@ -46,9 +64,28 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
       onnotice: () => {},
     });
     const db = drizzle(client, { schema });
-    await migrate(db, migrations);
+    const url = config.databaseUrl;
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const session = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await session`select pg_advisory_lock(${STARTUP_LOCK})`;
+        return await work();
+      } finally {
+        // Ending the session releases the lock, also when the work failed.
+        await session.end({ timeout: 5 });
+      }
+    };
+    await exclusive(() => migrate(db, migrations));
     log.info('database: PostgreSQL');
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      exclusive,
+      close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onNotify) => {
+        await client.listen(channel, () => onNotify(), () => onNotify());
+      },
+    };
   }
 
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -72,5 +109,11 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
   const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, migrations);
   log.info({ dataDir: config.inMemoryDatabase ? 'memory' : config.dataDir }, 'database: embedded PGlite (worker thread)');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir(),
+    exclusive: (work) => work(),
+  };
 }

@@ -233,3 +233,22 @@ export const znunyArticleViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuario, t.articleId] }), index('znuny_article_views_ticket_idx').on(t.usuario, t.ticketId)],
 );
+
+/**
+ * One row per Znuny creation key (a hash of the user and the request): the claim that lets one
+ * request at a time, in any server process, create the ticket of that key, and what the last
+ * attempt left unknown. `dono` holds the claim until `reservadaAte` (renewed before each write
+ * to Znuny); `incertaDesde` is when an attempt whose outcome nobody knows (a timeout: Znuny may
+ * still be creating the ticket) wrote to Znuny, so a retry waits for it instead of creating twice.
+ */
+export const znunyCreations = pgTable(
+  'znuny_creations',
+  {
+    chave: text('chave').primaryKey(),
+    dono: text('dono'),
+    reservadaAte: ts('reservada_ate'),
+    incertaDesde: ts('incerta_desde'),
+    alterada: ts('alterada').notNull().defaultNow(),
+  },
+  (t) => [index('znuny_creations_alterada_idx').on(t.alterada)],
+);

@@ -14,11 +14,12 @@ declare module 'fastify' {
 
 /**
  * The ticket store behind the ticket routes: the built-in one, or Znuny's (TICKET_STORE=znuny),
- * which is never cached: Znuny's agents change tickets behind the portal's back.
+ * which is never cached: Znuny's agents change tickets behind the portal's back (its set-up is
+ * checked at start by znuny-setup.ts).
  */
 async function ticketStore(app: FastifyInstance, opts: { config: Config }) {
   if (opts.config.ticketStore === 'znuny' && opts.config.znuny) {
-    app.decorate('tickets', new ZnunyTicketStore(app.db, opts.config.znuny, app.log.child({ module: 'znuny' })) as TicketStore);
+    app.decorate('tickets', new ZnunyTicketStore(app.db, opts.config.znuny, app.log.child({ module: 'znuny' }), app.znunyClient) as TicketStore);
     return;
   }
   const builtin = new BuiltinTicketStore(app.db);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { PublicTreeCache } from '../trees/public-tree-cache';
+import { PublicTreeCache, TREE_CHANGE_CHANNEL } from '../trees/public-tree-cache';
 import { TreeService } from '../trees/tree-service';
 
 declare module 'fastify' {
@@ -12,7 +12,9 @@ declare module 'fastify' {
 }
 
 async function treeService(app: FastifyInstance, opts: { config: Config }) {
-  const cache = new PublicTreeCache(app.db);
+  const cache = new PublicTreeCache(app.db, { notifyOthers: app.dbKind === 'postgres', log: app.log });
+  // Another instance launched, disabled, reordered or edited a tree: drop this copy.
+  await app.dbListen(TREE_CHANGE_CHANNEL, () => cache.invalidate());
   app.decorate('treeCache', cache);
   app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts }));
 }

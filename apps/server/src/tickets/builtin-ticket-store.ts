@@ -9,7 +9,7 @@ import type {
   TicketDetail,
   TicketPage,
 } from '@chamados/api-contract';
-import { CLOSED_STATE, DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
+import { DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
 import { articles, articleViews, attachmentPieces, attachments, serviceEnds, tickets } from '../db/schema';
@@ -22,6 +22,7 @@ import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { deadlinesFor } from './sla';
 import { nextTicketNumber } from './ticket-number';
 import { ticketDetailQueries } from './ticket-detail-query';
+import { REOPENED_STATE, replyEffect, ticketOpening } from './ticket-rules';
 import type { AttachmentFile, TicketStore, VersionedDetail } from './ticket-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
@@ -50,9 +51,6 @@ interface PageRow {
   total: number;
 }
 
-/** States a reply from the user brings back to the agents' attention. */
-const REOPEN_ON_REPLY = new Set(['fechado', 'pendente', 'pendente-cliente']);
-
 /** The ticket store kept in our own database (PGlite or PostgreSQL). */
 export class BuiltinTicketStore implements TicketStore {
   private readonly listQueries: Record<ListState, ReturnType<BuiltinTicketStore['listQuery']>>;
@@ -79,14 +77,11 @@ export class BuiltinTicketStore implements TicketStore {
     // Decoding and size checks come first: bad input writes nothing.
     const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, decoded: predecoded(a) })));
     const p = input.propriedades;
-    const closed = p.state === CLOSED_STATE;
-    const estado = closed ? 'fechado' : 'novo';
     // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
-    const titulo = p.assunto.trim();
+    const { titulo, assunto, servico, closed, estado } = ticketOpening(input);
     const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
     const deadlines = deadlinesFor(prioridade, now, closed);
     const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed });
-    const servico = (p.servico ?? input.log[0] ?? '').trim();
 
     return this.db.transaction(async (tx) => {
       const tn = await nextTicketNumber(tx, now);
@@ -105,13 +100,13 @@ export class BuiltinTicketStore implements TicketStore {
           modificado: now,
           ...deadlines,
           propriedades: { ...p, ...(Object.keys(input.tabelas).length ? { __tabelas: input.tabelas } : {}) },
-          busca: searchText(titulo, servico, corpo),
+          busca: searchText(assunto, servico, corpo),
         })
         .returning({ id: tickets.id });
       const ticketId = ticket!.id;
       const [article] = await tx
         .insert(articles)
-        .values({ ticketId, assunto: titulo, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
+        .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
         .returning({ id: articles.id });
       const articleId = article!.id;
       if (files.length > 0) {
@@ -262,7 +257,7 @@ export class BuiltinTicketStore implements TicketStore {
         .update(tickets)
         .set({
           modificado: now,
-          estado: REOPEN_ON_REPLY.has(t.estado) ? 'aberto' : t.estado,
+          estado: replyEffect(t) === 'reopen' ? REOPENED_STATE : t.estado,
           busca: sql`${tickets.busca} || ' ' || ${searchText(assunto, corpo)}`,
         })
         .where(eq(tickets.id, ticketId));

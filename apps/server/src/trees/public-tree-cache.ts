@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, isNotNull } from 'drizzle-orm';
+import { asc, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TreeSummary } from '@chamados/api-contract';
 import { treeSearchText, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
@@ -19,22 +20,55 @@ interface Snapshot extends TreeListBody {
   at: number;
 }
 
+/** The PostgreSQL channel on which an instance tells the others that a tree changed. */
+export const TREE_CHANGE_CHANNEL = 'chamados_arvores';
+
+export interface PublicTreeCacheOptions {
+  /** Safety net only: a copy older than this is reloaded even without a change notice. */
+  ttlMs?: number;
+  /** Set when other processes share the database (PostgreSQL): tell them a tree changed. */
+  notifyOthers?: boolean;
+  log?: FastifyBaseLogger;
+}
+
 /**
  * The public tree list, read and serialised once and served as bytes until a tree changes.
- * A short TTL also bounds staleness when several server processes share one PostgreSQL.
+ * Several server processes on one PostgreSQL keep it fresh together: the one that changes a
+ * tree sends a NOTIFY on TREE_CHANGE_CHANNEL after the commit, and every one listening drops its
+ * copy (the tree-service plugin wires `invalidate` to the channel), so a launch, disable or
+ * reorder shows everywhere within milliseconds. The TTL only bounds what a lost notice could
+ * leave behind.
  */
 export class PublicTreeCache {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
+  private readonly ttlMs: number;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 10_000,
-  ) {}
+    private readonly options: PublicTreeCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 10_000;
+  }
 
+  /** Drops this process's copy: the next request reads the list again. */
   invalidate(): void {
     this.snapshot = undefined;
     this.loading = undefined;
+  }
+
+  /**
+   * A tree changed and the change is committed: drops the copy here and tells the other
+   * processes. The change stands even if the notice cannot be sent (then the TTL catches up).
+   */
+  async changed(): Promise<void> {
+    this.invalidate();
+    if (!this.options.notifyOthers) return;
+    try {
+      await this.db.execute(sql`select pg_notify(${TREE_CHANGE_CHANNEL}, '')`);
+    } catch (err) {
+      this.options.log?.warn({ err }, 'tree list: could not notify the other instances');
+    }
   }
 
   private async load(): Promise<Snapshot> {

@@ -102,7 +102,7 @@ export class TreeService {
           .returning();
         return created!;
       });
-      this.cache.invalidate();
+      // A new tree is a draft: the public list does not change.
       return toAdmin(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.treeNameTaken);
@@ -119,7 +119,7 @@ export class TreeService {
         .where(eq(trees.id, id))
         .returning();
       if (!row) throw notFound(messages.treeNotFound);
-      this.cache.invalidate();
+      await this.cache.changed();
       return toAdmin(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(messages.treeNameTaken);
@@ -146,7 +146,7 @@ export class TreeService {
       await tx.insert(treeVersions).values({ treeId: id, versao: (last?.v ?? 0) + 1, nome: updated.nome, texto: current.texto, autor, lancadaEm: now });
       return updated;
     });
-    this.cache.invalidate();
+    await this.cache.changed();
     return toAdmin(row);
   }
 
@@ -157,7 +157,7 @@ export class TreeService {
       .where(eq(trees.id, id))
       .returning();
     if (!row) throw notFound(messages.treeNotFound);
-    this.cache.invalidate();
+    await this.cache.changed();
     return toAdmin(row);
   }
 
@@ -170,7 +170,7 @@ export class TreeService {
       .where(and(eq(trees.id, id), sql`${trees.arvore} is null`))
       .returning({ id: trees.id });
     if (deleted.length === 0) throw conflict(messages.treeLaunchedCannotDelete);
-    this.cache.invalidate();
+    await this.cache.changed();
   }
 
   /** Swaps `ordem` with the neighbour above (-1) or below (+1), both rows locked, in one transaction. */
@@ -189,7 +189,7 @@ export class TreeService {
       await tx.update(trees).set({ ordem: neighbour.ordem }).where(eq(trees.id, me.id));
       await tx.update(trees).set({ ordem: me.ordem }).where(eq(trees.id, neighbour.id));
     });
-    this.cache.invalidate();
+    await this.cache.changed();
     return this.list();
   }
 

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { access, journey, refusals, scenarioContext, startZnunyApp, type ScenarioContext } from './scenarios';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/messages';
+import { operationName, RecordingProxy, type Exchange } from './cassette';
+import { refusals, scenarioContext, scenarios, startZnunyApp, ticketRequest, type ScenarioContext, type ScenarioName } from './scenarios';
 
 /**
- * The user journey and the access checks against a real Znuny (vitest project `znuny-live`, on
+ * The user journeys and the access checks against a real Znuny (vitest project `znuny-live`, on
  * when ZNUNY_URL is set). Each run uses fresh customer logins, so runs never see each other's
  * tickets on the shared Znuny.
  */
@@ -16,7 +18,56 @@ describe('Znuny connector against the real Znuny', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('the whole user journey: create with a file, list, search, detail, answer, seen, reply, close', () => journey(ctx));
-  it('access: someone else’s ticket is not found on any read, download or write', () => access(ctx));
-  it('refusals: wrong agent password, missing dynamic field', () => refusals(url, `${run}-refusals-`));
+  const titles: Record<ScenarioName, string> = {
+    journey: 'the whole user journey: create with a file, list, search, detail, answer, seen, reply, close',
+    access: 'access: someone else’s ticket is not found on any read, download or write',
+    logins: 'gov.br logins with + % * ( ) " _ find exactly their own tickets (list, unseen, search)',
+    states: 'a merged ticket takes no reply, a new attendance after closing is a new ticket, long subjects cut with …',
+    twoInstances: 'two connector instances on one database: one ticket for one creation, replies through both',
+  };
+  for (const name of Object.keys(scenarios) as ScenarioName[]) it(titles[name], () => scenarios[name](ctx));
+  it('refusals: a wrong agent password, a missing dynamic field, queue or state stop the start', () => refusals(url, `${run}-refusals-`));
+});
+
+/** The real Znuny made slow by a proxy that holds its requests or its answers. */
+describe('Znuny connector against a slow real Znuny: no duplicate ticket', () => {
+  const withFiles = (r: Exchange['request']) =>
+    operationName(r) === 'TicketCreate' && ((r.body as { Attachment?: { Content: string }[] }).Attachment ?? []).some((f) => f.Content !== '');
+  let proxy: RecordingProxy;
+  let ctx: ScenarioContext;
+  beforeAll(async () => {
+    proxy = new RecordingProxy(url);
+    ctx = await scenarioContext(await startZnunyApp(await proxy.start(), `${run}-slow-`, { writeTimeoutMs: 800 }));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await proxy?.stop();
+  });
+  const post = (assunto: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: { ...ticketRequest, propriedades: { ...ticketRequest.propriedades, assunto } } });
+  const found = async (texto: string) => (await ctx.app.inject({ url: `/api/ticket/fulltext?texto=${texto}`, headers: ctx.a })).json().maxSize;
+
+  it('Znuny answers after the portal gave up: the retry finds the ticket it created', async () => {
+    proxy.delay = (r) => (withFiles(r) ? { afterMs: 2000 } : undefined);
+    expect((await post('Teclado do laboratório 7 quebrado')).statusCode).toBe(504);
+    proxy.delay = undefined;
+    const retry = await post('Teclado do laboratório 7 quebrado');
+    expect(retry.statusCode, retry.body).toBe(201);
+    await proxy.idle();
+    expect(await found('teclado')).toBe(1);
+  });
+
+  it('Znuny has not started on it yet: the retry is told to wait, and the next one finds it', async () => {
+    proxy.delay = (r) => (withFiles(r) ? { beforeMs: 2000 } : undefined);
+    expect((await post('Mouse do laboratório 8 sem fio')).statusCode).toBe(504);
+    proxy.delay = undefined;
+    const pending = await post('Mouse do laboratório 8 sem fio');
+    expect(pending.statusCode).toBe(504);
+    expect(pending.json().mensagem).toBe(messages.znunyCreationPending);
+    await proxy.idle();
+    const retry = await post('Mouse do laboratório 8 sem fio');
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await found('mouse')).toBe(1);
+    expect(proxy.exchanges.filter((e) => withFiles(e.request))).toHaveLength(2);
+  });
 });

@@ -41,11 +41,18 @@ for (const name of Object.keys(scenarios) as ScenarioName[]) {
   });
 }
 await record('refusals', (proxied, prefix) => refusals(proxied, prefix));
-// A session Znuny no longer knows (idle timeout, restart): the answer the client renews on.
+// A session Znuny no longer knows (idle timeout, restart): the answer of each operation the
+// client renews on, which the replay stub gives to any session it did not hand out.
 await record('expired-session', async (proxied) => {
-  await fetch(`${proxied}/Webservice/${process.env.ZNUNY_WEBSERVICE ?? 'ApiTest'}/TicketSearch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ SessionID: 'expired', Limit: 1 }),
-  });
+  const base = `${proxied}/Webservice/${process.env.ZNUNY_WEBSERVICE ?? 'ApiTest'}`;
+  const send = (path: string, method: string, body?: object) =>
+    fetch(`${base}${path}${method === 'GET' ? '?SessionID=expired' : ''}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify({ SessionID: 'expired', ...body }) } : {}),
+    });
+  await send('/TicketSearch', 'POST', { Limit: 1 });
+  await send('/Ticket/1', 'GET');
+  await send('/Ticket', 'POST', { Ticket: { Title: 'x' } });
+  await send('/Ticket/1', 'PATCH', { Ticket: { State: 'open' } });
 });

@@ -1,8 +1,6 @@
+import { TICKET_STATES } from '@chamados/api-contract';
 import { messages } from '../../messages';
-
-/** The five states the portal shows (spec §4). */
-export const PORTAL_STATES = ['novo', 'aberto', 'pendente', 'pendente-cliente', 'fechado'] as const;
-export type PortalState = (typeof PORTAL_STATES)[number];
+import type { PortalState } from '../ticket-rules';
 
 /** Znuny state type → portal state. */
 export type StateMap = Readonly<Record<string, PortalState>>;
@@ -30,8 +28,8 @@ export function parseStateMap(text: string): { map: StateMap; problems: string[]
     const eq = pair.lastIndexOf('=');
     const key = eq > 0 ? pair.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? pair.slice(eq + 1).trim() : '';
-    if (!key || !(PORTAL_STATES as readonly string[]).includes(value)) {
-      problems.push(messages.znunyConfig.statePair(pair, PORTAL_STATES));
+    if (!key || !(TICKET_STATES as readonly string[]).includes(value)) {
+      problems.push(messages.znunyConfig.statePair(pair, TICKET_STATES));
       continue;
     }
     map[key] = value as PortalState;

@@ -15,14 +15,23 @@ export class ZnunyError extends Error {
   }
 }
 
+/** Connection failures that happen before a request leaves: Znuny received nothing. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
 /** Znuny unreachable, failing (non-2xx, not JSON) or too slow: the caller gets a 502 or 504. */
 export class ZnunyUnavailableError extends HttpError {
+  /** False only when the request certainly never reached Znuny (a refused connection). */
+  readonly maybeDelivered: boolean;
+
   constructor(
     readonly operation: string,
     readonly reason: 'down' | 'timeout' | 'http' | 'invalid',
+    cause?: unknown,
   ) {
     super(reason === 'timeout' ? 504 : 502, reason === 'timeout' ? messages.znunyTimeout : messages.znunyUnavailable);
     this.name = 'ZnunyUnavailableError';
+    const code = (cause as { cause?: { code?: string } } | undefined)?.cause?.code;
+    this.maybeDelivered = !(reason === 'down' && code !== undefined && NOT_SENT.has(code));
   }
 }
 
@@ -48,7 +57,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * deadline, so a slow Znuny holds up only the requests that wait for it.
  */
 export class ZnunyClient {
-  private session: Promise<string> | undefined;
+  /** The agent session: the login in flight, then its id once Znuny gave it. */
+  private session: { id: Promise<string>; value?: string } | undefined;
 
   constructor(
     private readonly cfg: ZnunyConfig,
@@ -81,6 +91,8 @@ export class ZnunyClient {
       // Sessions expire (idle time, a restart that cleared them): a refused session is renewed
       // once. Authorisation fails before Znuny does anything, so this is safe for writes too.
       if (e instanceof ZnunyError && e.code.endsWith('.AuthFail')) {
+        // Forgotten before the retry asks for a session, so the retry logs in again (or shares
+        // a login another request already started) instead of sending the stale id once more.
         this.forgetSession(sid);
         return run(await this.sessionId());
       }
@@ -88,30 +100,32 @@ export class ZnunyClient {
     }
   }
 
+  /** Drops the session `sid` if it is still the current one (a renewal may have replaced it). */
   private forgetSession(sid: string) {
-    void this.session?.then((current) => {
-      if (current === sid) this.session = undefined;
-    }, () => undefined);
+    if (this.session?.value === sid) this.session = undefined;
   }
 
   private sessionId(): Promise<string> {
     if (!this.session) {
-      const created = this.send('SessionCreate', {
-        method: 'POST',
-        path: '/Session',
-        body: { UserLogin: this.cfg.user, Password: this.cfg.password },
-      }).then((answer) => {
-        const sid = (answer as { SessionID?: unknown }).SessionID;
-        if (typeof sid !== 'string' || !sid) throw new ZnunyUnavailableError('SessionCreate', 'invalid');
-        return sid;
-      });
+      const entry: NonNullable<ZnunyClient['session']> = {
+        id: this.send('SessionCreate', {
+          method: 'POST',
+          path: '/Session',
+          body: { UserLogin: this.cfg.user, Password: this.cfg.password },
+        }).then((answer) => {
+          const sid = (answer as { SessionID?: unknown }).SessionID;
+          if (typeof sid !== 'string' || !sid) throw new ZnunyUnavailableError('SessionCreate', 'invalid');
+          entry.value = sid;
+          return sid;
+        }),
+      };
       // A failed login is not cached: the next request tries again.
-      created.catch(() => {
-        if (this.session === created) this.session = undefined;
+      entry.id.catch(() => {
+        if (this.session === entry) this.session = undefined;
       });
-      this.session = created;
+      this.session = entry;
     }
-    return this.session;
+    return this.session.id;
   }
 
   private async send(operation: Operation, options: CallOptions, sid?: string): Promise<unknown> {
@@ -156,7 +170,7 @@ export class ZnunyClient {
     } catch (e) {
       const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
       this.log.error({ operation, ms: Date.now() - started, err: e }, timeout ? 'znuny: timed out' : 'znuny: unreachable');
-      throw new ZnunyUnavailableError(operation, timeout ? 'timeout' : 'down');
+      throw new ZnunyUnavailableError(operation, timeout ? 'timeout' : 'down', e);
     }
     if (!response.ok) {
       this.log.error({ operation, status: response.status }, 'znuny: HTTP error');

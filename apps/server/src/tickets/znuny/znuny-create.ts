@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
 import { CLOSED_STATE } from '@chamados/tree-engine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CreatedTicket, CreateTicketBody } from '@chamados/api-contract';
 import type { AuthUser } from '../../auth/claims';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import { decodeAttachments, type DecodedFile } from '../decode-attachments';
 import { firstArticleHtml, TICKET_FIELD_PROPERTIES } from '../first-article';
-import type { CreatedTicket, CreateTicketBody } from '@chamados/api-contract';
+import { ticketOpening } from '../ticket-rules';
+import { probeTicketCreate, readRefusal, refusedBeforeWriting } from './create-probe';
+import { CreationClaims, type AttemptOutcome, type Claim } from './creation-claims';
+import type { ZnunyApi } from './znuny-api';
 import { htmlBodyIndex } from './znuny-articles';
-import { ZnunyError } from './znuny-client';
+import { ZnunyError, ZnunyUnavailableError } from './znuny-client';
 import type { ZnunyConfig } from './znuny-config';
-import type { ZnunyTicketStore } from './znuny-ticket-store';
-import { portalState } from './state-map';
+import { portalState, stateTypesFor } from './state-map';
 import { asArray, toId, unixToIso, type TicketCreateAnswer, type ZTicket } from './znuny-types';
 
 /** A creation repeated within this window with the same content is a retry, not a new ticket. */
 export const IDEMPOTENCY_WINDOW_MINUTES = 60;
-/** How long the list of Znuny's dynamic fields is trusted. */
-const FIELDS_TTL_MS = 10 * 60_000;
+/** How long the list of Znuny's dynamic fields, and values Znuny accepted, are trusted. */
+const TRUST_MS = 10 * 60_000;
 
 /** Ticket fields a tree may name that Znuny may not have; each falls back to the configured default. */
 const FALLBACK_FIELDS = { Queue: 'fila', Type: 'tipo', Priority: 'prioridade' } as const;
 type FallbackField = keyof typeof FALLBACK_FIELDS;
-
-const inFlight = new Map<string, Promise<CreatedTicket>>();
-const fieldCache = new WeakMap<ZnunyTicketStore, { names: Map<string, string>; at: number }>();
+type TicketFields = Record<FallbackField | 'Title' | 'State' | 'CustomerUser', string>;
+type DynamicValue = { Name: string; Value: string };
 
 /**
  * The key of one creation: the user and everything they sent. A retry of the same request (a
@@ -34,188 +37,267 @@ export function idempotencyKey(login: string, input: CreateTicketBody): string {
   return createHash('sha256').update(JSON.stringify([login, input.propriedades, input.tabelas, input.log, input.anexos])).digest('hex').slice(0, 40);
 }
 
-/** Ticket dynamic fields by lower-case name, read from any ticket (TicketGet lists them all). */
-async function dynamicFields(store: ZnunyTicketStore, log: FastifyBaseLogger): Promise<Map<string, string>> {
-  const cached = fieldCache.get(store);
-  if (cached && Date.now() - cached.at < FIELDS_TTL_MS) return cached.names;
-  const names = new Map<string, string>();
-  try {
-    const [any] = await store.findIds({ Limit: 1 });
-    if (any) {
-      const [t] = await store.getTickets([any], { DynamicFields: 1 });
-      for (const f of t?.DynamicField ?? []) names.set(f.Name.toLowerCase(), f.Name);
-    }
-  } catch (e) {
-    // Without the list the ticket is still created: its properties are in the first article.
-    log.warn({ err: e }, 'znuny: could not read the dynamic fields');
-  }
-  fieldCache.set(store, { names, at: Date.now() });
-  return names;
-}
-
-const createdFrom = (t: ZTicket, cfg: ZnunyConfig): CreatedTicket => ({
-  ticketId: toId(t.TicketID),
-  ticketNumber: t.TicketNumber,
-  estado: portalState(cfg.stateMap, t.StateType),
-  ...(unixToIso(t.EscalationSolutionTime) ? { solutionTimeDestinationDate: unixToIso(t.EscalationSolutionTime) } : {}),
-});
-
 const znunyFile = (f: DecodedFile) => ({ Content: f.content.toString('base64'), ContentType: f.contentType, Filename: f.filename });
-
-/**
- * Creates the ticket in Znuny, once: the idempotency key is searched first, and a ticket found
- * without all its files (a creation cut short) is completed with a follow-up article or the
- * failure is reported with its number.
- */
-export async function createTicket(
-  store: ZnunyTicketStore,
-  cfg: ZnunyConfig,
-  log: FastifyBaseLogger,
-  user: AuthUser,
-  input: CreateTicketBody,
-): Promise<CreatedTicket> {
-  // Bad files are refused before anything reaches Znuny.
-  const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
-  const login = store.login(user.id);
-  const key = idempotencyKey(login, input);
-  const running = inFlight.get(key);
-  if (running) return running;
-  const work = (async () => {
-    const [existing] = await store.findIds({
-      CustomerUserLogin: login,
-      [`DynamicField_${cfg.idempotencyField}`]: { Equals: key },
-      TicketCreateTimeNewerMinutes: IDEMPOTENCY_WINDOW_MINUTES,
-    });
-    if (existing) return complete(store, cfg, log, user, existing, files);
-    return createNew(store, cfg, log, user, input, files, key);
-  })();
-  inFlight.set(key, work);
-  try {
-    return await work;
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-async function createNew(
-  store: ZnunyTicketStore,
-  cfg: ZnunyConfig,
-  log: FastifyBaseLogger,
-  user: AuthUser,
-  input: CreateTicketBody,
-  files: DecodedFile[],
-  key: string,
-): Promise<CreatedTicket> {
-  const p = input.propriedades;
-  const closed = p.state === CLOSED_STATE;
-  // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
-  const titulo = p.assunto.trim();
-  const servico = (p.servico ?? input.log[0] ?? '').trim();
-  const ticket: Record<FallbackField | 'Title' | 'State' | 'CustomerUser', string> = {
-    Title: titulo,
-    Queue: p.fila?.trim() || cfg.queue,
-    Type: p.tipo?.trim() || cfg.type,
-    Priority: p.prioridade?.trim() || cfg.priority,
-    State: closed ? CLOSED_STATE : cfg.stateNew,
-    CustomerUser: store.login(user.id),
-  };
-  const known = await dynamicFields(store, log);
-  const candidates: Record<string, string> = { servico };
-  for (const [k, v] of Object.entries(p)) if (!TICKET_FIELD_PROPERTIES.has(k) && typeof v === 'string') candidates[k] = v;
-  let extraFields = Object.entries(candidates)
-    .map(([k, v]) => ({ Name: known.get(k.toLowerCase()), Value: v }))
-    .filter((f): f is { Name: string; Value: string } => !!f.Name && f.Name !== cfg.idempotencyField && f.Value !== '');
-  const notes: string[] = [];
-
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed }) + notes.map((n) => `\n<p>${n}</p>`).join('');
-    let answer: TicketCreateAnswer;
-    try {
-      answer = await store.client.call<TicketCreateAnswer>('TicketCreate', {
-        method: 'POST',
-        path: '/Ticket',
-        write: true,
-        body: {
-          Ticket: ticket,
-          Article: store.customerArticle(user, titulo, corpo),
-          ...(files.length ? { Attachment: files.map(znunyFile) } : {}),
-          DynamicField: [{ Name: cfg.idempotencyField, Value: key }, ...extraFields],
-        },
-      });
-    } catch (e) {
-      if (!(e instanceof ZnunyError) || e.code !== 'TicketCreate.InvalidParameter') throw e;
-      // Znuny checks everything before it writes: a refused parameter created nothing.
-      const field = /Ticket->(?:\w+ or Ticket->)?(Queue|Type|Priority)\b/.exec(e.message)?.[1] as FallbackField | undefined;
-      const fallback = field && { Queue: cfg.queue, Type: cfg.type, Priority: cfg.priority }[field];
-      if (field && fallback && ticket[field] !== fallback) {
-        log.warn({ field, requested: ticket[field], used: fallback }, 'znuny: unknown value, using the default');
-        notes.push(escapeText(messages.znunyFallbackField(FALLBACK_FIELDS[field], ticket[field], fallback)));
-        ticket[field] = fallback;
-        continue;
-      }
-      if (/DynamicField->/.test(e.message) && extraFields.length > 0) {
-        log.warn({ fields: extraFields.map((f) => f.Name), znuny: e.message }, 'znuny: dynamic fields refused, creating without them');
-        extraFields = [];
-        continue;
-      }
-      throw e;
-    }
-    const base: CreatedTicket = { ticketId: toId(answer.TicketID), ticketNumber: String(answer.TicketNumber), estado: closed ? 'fechado' : 'novo' };
-    try {
-      // The state and the deadline as Znuny computed them; the ticket exists either way.
-      const [t] = await store.getTickets([base.ticketId]);
-      return t ? createdFrom(t, cfg) : base;
-    } catch (e) {
-      log.warn({ err: e, ticketId: base.ticketId }, 'znuny: ticket created, but reading it back failed');
-      return base;
-    }
-  }
-  throw new HttpError(502, messages.znunyRefused);
-}
-
-/** A ticket found by its key: answered as created, once every file of the request is on it. */
-async function complete(
-  store: ZnunyTicketStore,
-  cfg: ZnunyConfig,
-  log: FastifyBaseLogger,
-  user: AuthUser,
-  ticketId: number,
-  files: DecodedFile[],
-): Promise<CreatedTicket> {
-  const [t] = await store.getTickets([ticketId], { AllArticles: 1, Attachments: 1, GetAttachmentContents: 0, HTMLBodyAsAttachment: 1 });
-  if (!t) throw new HttpError(502, messages.znunyUnavailable);
-  const names = asArray(t.Article).flatMap((a) => {
-    const list = a.Attachment ?? [];
-    const body = htmlBodyIndex(list);
-    return list.filter((_, i) => i !== body).map((f) => f.Filename);
-  });
-  const present = new Map<string, number>();
-  for (const n of names) present.set(n, (present.get(n) ?? 0) + 1);
-  const missing = files.filter((f) => {
-    const left = present.get(f.filename) ?? 0;
-    if (left > 0) present.set(f.filename, left - 1);
-    return left === 0;
-  });
-  if (missing.length > 0) {
-    log.warn({ ticketId, missing: missing.map((f) => f.filename) }, 'znuny: ticket found without all its files, completing it');
-    try {
-      await store.client.call('TicketUpdate', {
-        method: 'PATCH',
-        path: `/Ticket/${ticketId}`,
-        write: true,
-        body: {
-          Article: store.customerArticle(user, messages.znunyAttachmentsFollowUp, `<p>${escapeText(messages.znunyAttachmentsFollowUp)}</p>`),
-          Attachment: missing.map(znunyFile),
-        },
-      });
-    } catch (e) {
-      log.error({ err: e, ticketId }, 'znuny: completing the files failed');
-      throw new HttpError(e instanceof HttpError && e.statusCode === 504 ? 504 : 502, messages.znunyAttachmentsIncomplete(t.TicketNumber));
-    }
-  }
-  return createdFrom(t, cfg);
-}
 
 function escapeText(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** What a failed TicketCreate left: nothing when Znuny refused it or never received it. */
+function outcomeOf(e: unknown): AttemptOutcome {
+  if (e instanceof ZnunyError) return refusedBeforeWriting(e) ? 'nothing' : 'uncertain';
+  if (e instanceof ZnunyUnavailableError) return e.maybeDelivered ? 'uncertain' : 'nothing';
+  return 'uncertain';
+}
+
+/**
+ * Creates tickets in Znuny, once per creation key, across retries and server processes: the key
+ * is claimed in the portal's database (one attempt at a time), then searched in Znuny (a ticket
+ * found is the answer), and only then is a ticket created. When an earlier attempt timed out,
+ * Znuny may still be creating its ticket: for twice the write timeout a retry that finds nothing
+ * is told to wait rather than create a second one.
+ */
+export class ZnunyCreator {
+  private readonly inFlight = new Map<string, Promise<CreatedTicket>>();
+  private readonly claims: CreationClaims;
+  private fields: { names: Map<string, string>; at: number } | undefined;
+  /** Ticket values and dynamic fields Znuny took lately: creations with files skip the check. */
+  private readonly accepted = new Map<string, number>();
+
+  constructor(
+    private readonly api: ZnunyApi,
+    private readonly cfg: ZnunyConfig,
+    private readonly log: FastifyBaseLogger,
+    db: Db,
+  ) {
+    // A claim outlives one write to Znuny (and the few reads around it).
+    this.claims = new CreationClaims(db, cfg.writeTimeoutMs + 2 * cfg.readTimeoutMs + 5_000);
+  }
+
+  /** Two write timeouts after an unanswered write, Znuny has finished with it or never will. */
+  private get graceMs(): number {
+    return 2 * this.cfg.writeTimeoutMs;
+  }
+
+  create(user: AuthUser, input: CreateTicketBody): Promise<CreatedTicket> {
+    // Bad files are refused before anything reaches Znuny or the database.
+    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
+    const key = idempotencyKey(this.api.login(user.id), input);
+    // The same request twice in this process shares one attempt (no polling of the claim).
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const work = this.createOnce(user, input, files, key).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private async createOnce(user: AuthUser, input: CreateTicketBody, files: DecodedFile[], key: string): Promise<CreatedTicket> {
+    const claim = await this.claims.acquire(key);
+    // What this attempt left in Znuny; createNew says when its TicketCreate goes out.
+    const attempt: { outcome: AttemptOutcome } = { outcome: 'nothing' };
+    try {
+      const pending = claim.uncertainSince !== undefined && Date.now() - claim.uncertainSince.getTime() < this.graceMs;
+      const existing = await this.findByKey(user, key, ticketOpening(input).closed);
+      if (existing) {
+        const created = await this.complete(user, existing, files, pending);
+        attempt.outcome = 'created';
+        return created;
+      }
+      if (pending) throw new HttpError(504, messages.znunyCreationPending);
+      return await this.createNew(user, input, files, key, claim, attempt);
+    } catch (e) {
+      // Only a TicketCreate that went out can have left a ticket behind.
+      if (attempt.outcome === 'uncertain') attempt.outcome = outcomeOf(e);
+      throw e;
+    } finally {
+      await this.claims.release(claim, attempt.outcome).catch((e: unknown) => this.log.error({ err: e }, 'znuny: releasing a creation claim failed'));
+    }
+  }
+
+  /**
+   * The newest ticket created with this key in the window that still answers for it. A ticket
+   * the help desk closed (or merged) since does not: sending the form again then is a new
+   * attendance and gets a new ticket, unless the request itself closes the ticket.
+   */
+  private async findByKey(user: AuthUser, key: string, requestClosed: boolean): Promise<number | undefined> {
+    const [id] = await this.api.customerIds(user.id, {
+      [`DynamicField_${this.cfg.idempotencyField}`]: { Equals: key },
+      TicketCreateTimeNewerMinutes: IDEMPOTENCY_WINDOW_MINUTES,
+      ...(requestClosed ? {} : { StateType: stateTypesFor(this.cfg.stateMap, 'aberto') }),
+      SortBy: 'Age',
+      OrderBy: 'Down',
+    });
+    return id;
+  }
+
+  /** Ticket dynamic fields by lower-case name, read from any ticket (TicketGet lists them all). */
+  private async dynamicFields(): Promise<Map<string, string>> {
+    if (this.fields && Date.now() - this.fields.at < TRUST_MS) return this.fields.names;
+    const names = new Map<string, string>();
+    try {
+      const [any] = await this.api.findIds({ Limit: 1 });
+      if (any) {
+        const [t] = await this.api.getTickets([any], { DynamicFields: 1 });
+        for (const f of t?.DynamicField ?? []) names.set(f.Name.toLowerCase(), f.Name);
+      }
+    } catch (e) {
+      // Without the list the ticket is still created: its properties are in the first article.
+      this.log.warn({ err: e }, 'znuny: could not read the dynamic fields');
+    }
+    this.fields = { names, at: Date.now() };
+    return names;
+  }
+
+  private async createNew(
+    user: AuthUser,
+    input: CreateTicketBody,
+    files: DecodedFile[],
+    key: string,
+    claim: Claim,
+    attempt: { outcome: AttemptOutcome },
+  ): Promise<CreatedTicket> {
+    const p = input.propriedades;
+    const { titulo, assunto, servico, closed } = ticketOpening(input);
+    const ticket: TicketFields = {
+      Title: titulo,
+      Queue: p.fila?.trim() || this.cfg.queue,
+      Type: p.tipo?.trim() || this.cfg.type,
+      Priority: p.prioridade?.trim() || this.cfg.priority,
+      State: closed ? CLOSED_STATE : this.cfg.stateNew,
+      CustomerUser: this.api.login(user.id),
+    };
+    const known = await this.dynamicFields();
+    const candidates: Record<string, string> = { servico };
+    for (const [k, v] of Object.entries(p)) if (!TICKET_FIELD_PROPERTIES.has(k) && typeof v === 'string') candidates[k] = v;
+    let extraFields = Object.entries(candidates)
+      .map(([k, v]) => ({ Name: known.get(k.toLowerCase()), Value: v }))
+      .filter((f): f is DynamicValue => !!f.Name && f.Name !== this.cfg.idempotencyField && f.Value !== '');
+    const notes: string[] = [];
+    const article = this.api.customerArticle(user, assunto, firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed }));
+    // With files, the values are checked by a request without them first: a value Znuny refuses
+    // then costs a few small requests, never the whole body again.
+    let checked = files.length === 0;
+
+    for (let round = 0; round < 6; round++) {
+      const body = { Ticket: ticket, Article: article, DynamicField: [{ Name: this.cfg.idempotencyField, Value: key }, ...extraFields] };
+      let answer: TicketCreateAnswer;
+      try {
+        if (!checked && !this.wasAccepted(ticket, extraFields)) {
+          await probeTicketCreate(this.api, this.log, body);
+          checked = true;
+          this.remember(ticket, extraFields);
+          continue;
+        }
+        if (!(await this.claims.renew(claim))) throw new HttpError(504, messages.znunyCreationPending);
+        attempt.outcome = 'uncertain';
+        answer = await this.api.client.call<TicketCreateAnswer>('TicketCreate', {
+          method: 'POST',
+          path: '/Ticket',
+          write: true,
+          body: { ...body, ...(files.length ? { Attachment: files.map(znunyFile) } : {}) },
+        });
+      } catch (e) {
+        if (!(e instanceof ZnunyError) || !refusedBeforeWriting(e)) throw e;
+        // Znuny checks everything before it writes: a refused parameter created nothing.
+        attempt.outcome = 'nothing';
+        const refusal = readRefusal(e);
+        const field = 'field' in refusal && refusal.field in FALLBACK_FIELDS ? (refusal.field as FallbackField) : undefined;
+        const fallback = field && { Queue: this.cfg.queue, Type: this.cfg.type, Priority: this.cfg.priority }[field];
+        if (field && fallback && ticket[field] !== fallback) {
+          this.log.warn({ field, requested: ticket[field], used: fallback }, 'znuny: unknown value, using the default');
+          notes.push(messages.znunyFallbackField(FALLBACK_FIELDS[field], ticket[field], fallback));
+          ticket[field] = fallback;
+          continue;
+        }
+        if ('dynamicField' in refusal && extraFields.length > 0) {
+          this.log.warn({ fields: extraFields.map((f) => f.Name), znuny: e.message }, 'znuny: dynamic fields refused, creating without them');
+          extraFields = [];
+          continue;
+        }
+        this.log.error({ code: e.code, znuny: e.message }, 'znuny: creation refused');
+        throw new HttpError(502, messages.znunyRefused);
+      }
+      const base: CreatedTicket = { ticketId: toId(answer.TicketID), ticketNumber: String(answer.TicketNumber), estado: closed ? 'fechado' : 'novo' };
+      attempt.outcome = 'created';
+      if (notes.length > 0) await this.noteForAgents(base.ticketId, notes);
+      try {
+        // The state and the deadline as Znuny computed them; the ticket exists either way.
+        const [t] = await this.api.getTickets([base.ticketId]);
+        return t ? this.createdFrom(t) : base;
+      } catch (e) {
+        this.log.warn({ err: e, ticketId: base.ticketId }, 'znuny: ticket created, but reading it back failed');
+        return base;
+      }
+    }
+    throw new HttpError(502, messages.znunyRefused);
+  }
+
+  private acceptedKey(ticket: TicketFields, extra: DynamicValue[]): string {
+    return JSON.stringify([ticket.Queue, ticket.Type, ticket.Priority, ticket.State, extra.map((f) => f.Name)]);
+  }
+
+  private wasAccepted(ticket: TicketFields, extra: DynamicValue[]): boolean {
+    return (this.accepted.get(this.acceptedKey(ticket, extra)) ?? 0) > Date.now();
+  }
+
+  private remember(ticket: TicketFields, extra: DynamicValue[]) {
+    if (this.accepted.size > 1000) this.accepted.clear();
+    this.accepted.set(this.acceptedKey(ticket, extra), Date.now() + TRUST_MS);
+  }
+
+  /** Why the ticket differs from what the tree asked, for the agents only (the student never reads it). */
+  private async noteForAgents(ticketId: number, notes: string[]): Promise<void> {
+    const html = notes.map((n) => `<p>${escapeText(n)}</p>`).join('\n');
+    try {
+      await this.api.addArticle(ticketId, { Article: this.api.internalNote(messages.znunyFallbackNoteSubject, html) });
+    } catch (e) {
+      this.log.warn({ err: e, ticketId, notes }, 'znuny: the note about replaced values could not be added');
+    }
+  }
+
+  private createdFrom(t: ZTicket): CreatedTicket {
+    const deadline = unixToIso(t.EscalationSolutionTime);
+    return {
+      ticketId: toId(t.TicketID),
+      ticketNumber: t.TicketNumber,
+      estado: portalState(this.cfg.stateMap, t.StateType),
+      ...(deadline ? { solutionTimeDestinationDate: deadline } : {}),
+    };
+  }
+
+  /**
+   * A ticket found by its key: answered as created, once every file of the request is on it.
+   * While an earlier attempt may still be writing (`pending`), missing files are not added:
+   * Znuny writes the key before the files, and they may yet arrive.
+   */
+  private async complete(user: AuthUser, ticketId: number, files: DecodedFile[], pending: boolean): Promise<CreatedTicket> {
+    const [t] = await this.api.getTickets([ticketId], { AllArticles: 1, Attachments: 1, GetAttachmentContents: 0, HTMLBodyAsAttachment: 1 });
+    if (!t || !this.api.owns(t, user.id)) throw new HttpError(502, messages.znunyUnavailable);
+    const names = asArray(t.Article).flatMap((a) => {
+      const list = a.Attachment ?? [];
+      const body = htmlBodyIndex(list);
+      return list.filter((_, i) => i !== body).map((f) => f.Filename);
+    });
+    const present = new Map<string, number>();
+    for (const n of names) present.set(n, (present.get(n) ?? 0) + 1);
+    const missing = files.filter((f) => {
+      const left = present.get(f.filename) ?? 0;
+      if (left > 0) present.set(f.filename, left - 1);
+      return left === 0;
+    });
+    if (missing.length > 0) {
+      if (pending) throw new HttpError(504, messages.znunyCreationPending);
+      this.log.warn({ ticketId, missing: missing.map((f) => f.filename) }, 'znuny: ticket found without all its files, completing it');
+      try {
+        await this.api.addArticle(ticketId, {
+          Article: this.api.customerArticle(user, messages.znunyAttachmentsFollowUp, `<p>${escapeText(messages.znunyAttachmentsFollowUp)}</p>`),
+          Attachment: missing.map(znunyFile),
+        });
+      } catch (e) {
+        this.log.error({ err: e, ticketId }, 'znuny: completing the files failed');
+        throw new HttpError(e instanceof HttpError && e.statusCode === 504 ? 504 : 502, messages.znunyAttachmentsIncomplete(t.TicketNumber));
+      }
+    }
+    return this.createdFrom(t);
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/claims';
 import type { Db } from '../../db/database';
 import { serviceEnds } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import { decodeAttachments } from '../decode-attachments';
 import { replyHtml } from '../first-article';
@@ -19,24 +19,20 @@ import type {
   TicketPage,
 } from '@chamados/api-contract';
 import type { AttachmentFile, TicketStore } from '../ticket-store';
+import { replyEffect } from '../ticket-rules';
 import { Base64Decoder } from './base64-decoder';
-import { createTicket } from './znuny-create';
+import { ZnunyApi, type TicketGetQuery } from './znuny-api';
+import { ZnunyCreator } from './znuny-create';
 import { articleOut, htmlBodyIndex, inlineImageIndexes, isFromCustomer, isVisible, listedFiles, type ArticleContents } from './znuny-articles';
 import { ZnunyClient, ZnunyError } from './znuny-client';
 import type { ZnunyConfig } from './znuny-config';
 import { ZnunySeenFlags } from './znuny-seen';
 import { portalState, stateTypesFor } from './state-map';
 import { scanTicketGet, TicketGetScanner, type ContentSink } from './ticket-get-scanner';
-import { asArray, searchIds, ticketsOf, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket } from './znuny-types';
+import { asArray, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket } from './znuny-types';
 
-/** Most ticket ids one search brings back: a user's whole history, as maxSize counts it. */
-export const SEARCH_LIMIT = 10_000;
-/** Tickets per TicketGet call (ids travel in the query string). */
-const GET_BATCH = 50;
-/** Portal states a user's reply brings back to the agents' attention, as the built-in store does. */
-const REOPEN_ON_REPLY = new Set(['fechado', 'pendente', 'pendente-cliente']);
-
-type TicketGetQuery = Record<string, string | number | string[]>;
+/** Znuny's state type of a merged ticket. */
+const MERGED = 'merged';
 
 /**
  * The ticket store over a Znuny 7 / OTRS 6 GenericInterface web service. The portal acts with one
@@ -45,7 +41,8 @@ type TicketGetQuery = Record<string, string | number | string[]>;
  * that customer user only. Seen flags stay in the portal's database.
  */
 export class ZnunyTicketStore implements TicketStore {
-  readonly client: ZnunyClient;
+  readonly api: ZnunyApi;
+  private readonly creator: ZnunyCreator;
   private readonly seenFlags: ZnunySeenFlags;
   /** Article HTML bodies and inline images never change: kept by article id (bounded). */
   private readonly contents = new Map<number, ArticleContents>();
@@ -56,18 +53,17 @@ export class ZnunyTicketStore implements TicketStore {
     private readonly log: FastifyBaseLogger,
     client?: ZnunyClient,
   ) {
-    this.client = client ?? new ZnunyClient(cfg, log);
+    this.api = new ZnunyApi(client ?? new ZnunyClient(cfg, log), cfg);
+    this.creator = new ZnunyCreator(this.api, cfg, log, db);
     this.seenFlags = new ZnunySeenFlags(db);
   }
 
-  /** The Znuny customer user of a portal user: their identifier (spec §6), e-mails in lower case. */
-  login(userId: string): string {
-    const id = userId.trim();
-    return (this.cfg.customerLoginPrefix ?? '') + (id.includes('@') ? id.toLowerCase() : id);
+  get client(): ZnunyClient {
+    return this.api.client;
   }
 
   private owns(ticket: ZTicket, userId: string): boolean {
-    return (ticket.CustomerUserID ?? '').trim().toLowerCase() === this.login(userId).toLowerCase();
+    return this.api.owns(ticket, userId);
   }
 
   private iso = (text: string) => znunyTimeToIso(text, this.cfg.timeZone);
@@ -87,27 +83,8 @@ export class ZnunyTicketStore implements TicketStore {
 
   // ------------------------------------------------------------------ reads
 
-  async findIds(query: Record<string, unknown>): Promise<number[]> {
-    const answer = await this.client.call<{ TicketID?: string[] }>('TicketSearch', {
-      method: 'POST',
-      path: '/TicketSearch',
-      body: { Limit: SEARCH_LIMIT, ...query },
-    });
-    return searchIds(answer);
-  }
-
-  async getTickets(ids: number[], query: TicketGetQuery = {}): Promise<ZTicket[]> {
-    const out: ZTicket[] = [];
-    for (let i = 0; i < ids.length; i += GET_BATCH) {
-      const batch = ids.slice(i, i + GET_BATCH);
-      const answer = await this.client.call<{ Ticket?: ZTicket[] }>('TicketGet', {
-        method: 'GET',
-        path: `/Ticket/${batch.join(',')}`,
-        query,
-      });
-      out.push(...ticketsOf(answer));
-    }
-    return out;
+  private getTickets(ids: number[], query: TicketGetQuery = {}): Promise<ZTicket[]> {
+    return this.api.getTickets(ids, query);
   }
 
   /** One ticket of this user, or undefined: unknown ids and other people's tickets look the same. */
@@ -122,13 +99,14 @@ export class ZnunyTicketStore implements TicketStore {
     return ticket && toId(ticket.TicketID) === ticketId && this.owns(ticket, userId) ? ticket : undefined;
   }
 
-  private customerQuery(userId: string, estado?: ListState): Record<string, unknown> {
-    return {
-      CustomerUserLogin: this.login(userId),
+  /** One user's tickets matching `query`, newest change first. */
+  private customerIds(userId: string, query: Record<string, unknown>, estado?: ListState): Promise<number[]> {
+    return this.api.customerIds(userId, {
+      ...query,
       ...(estado ? { StateType: stateTypesFor(this.cfg.stateMap, estado) } : {}),
       SortBy: 'Changed',
       OrderBy: 'Down',
-    };
+    });
   }
 
   /** The articles that can be news to the user: visible, and not their own. */
@@ -163,7 +141,7 @@ export class ZnunyTicketStore implements TicketStore {
 
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {
     return this.guard('list', async () => {
-      const ids = await this.findIds(this.customerQuery(userId, estado));
+      const ids = await this.customerIds(userId, {}, estado);
       return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
     });
   }
@@ -176,21 +154,20 @@ export class ZnunyTicketStore implements TicketStore {
     return this.guard('search', async () => {
       const q = text.trim().replace(/[*%]/g, ' ').replace(/\s+/g, ' ').trim();
       if (!q) return { tickets: [], maxSize: 0 };
-      const base = this.customerQuery(userId);
       const found = await Promise.all([
-        this.findIds({ ...base, Fulltext: q }),
-        this.findIds({ ...base, Title: `*${q}*` }),
-        /^\d{4,}$/.test(q) ? this.findIds({ ...base, TicketNumber: `*${q}*` }) : Promise.resolve([]),
+        this.customerIds(userId, { Fulltext: q }),
+        this.customerIds(userId, { Title: `*${q}*` }),
+        /^\d{4,}$/.test(q) ? this.customerIds(userId, { TicketNumber: `*${q}*` }) : Promise.resolve([]),
       ]);
       const union = [...new Set(found.flat())];
-      const ids = union.length > 1 ? await this.findIds({ ...base, TicketID: union }) : union;
+      const ids = union.length > 1 ? await this.customerIds(userId, { TicketID: union }) : union;
       return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
     });
   }
 
   unseenCount(userId: string, estado: ListState): Promise<number> {
     return this.guard('unseen count', async () => {
-      const ids = await this.findIds(this.customerQuery(userId, estado));
+      const ids = await this.customerIds(userId, {}, estado);
       const tickets = (await this.getTickets(ids, { AllArticles: 1 })).filter((t) => this.owns(t, userId));
       const seen = await this.seenFlags.seen(userId, tickets.flatMap((t) => this.newsArticles(t)));
       return tickets.filter((t) => this.newsArticles(t).some((a) => !seen.has(a))).length;
@@ -346,7 +323,7 @@ export class ZnunyTicketStore implements TicketStore {
 
   /** Znuny stamps the creation time itself; the subject is the request's (the contract requires one). */
   create(user: AuthUser, input: CreateTicketBody): Promise<CreatedTicket> {
-    return this.guard('create', () => createTicket(this, this.cfg, this.log, user, input));
+    return this.guard('create', () => this.creator.create(user, input));
   }
 
   reply(user: AuthUser, ticketId: number, input: ReplyBody): Promise<TicketDetail | undefined> {
@@ -355,36 +332,15 @@ export class ZnunyTicketStore implements TicketStore {
       const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
       const t = await this.owned(user.id, ticketId);
       if (!t) return undefined;
-      const reopen = REOPEN_ON_REPLY.has(portalState(this.cfg.stateMap, t.StateType));
-      await this.client.call('TicketUpdate', {
-        method: 'PATCH',
-        path: `/Ticket/${ticketId}`,
-        write: true,
-        body: {
-          ...(reopen ? { Ticket: { State: this.cfg.stateReopen } } : {}),
-          Article: this.customerArticle(user, input.assunto?.trim() || messages.replySubject(t.TicketNumber), replyHtml(input.corpo)),
-          ...(files.length ? { Attachment: files.map((f) => ({ Content: f.content.toString('base64'), ContentType: f.contentType, Filename: f.filename })) } : {}),
-        },
+      const effect = replyEffect({ estado: portalState(this.cfg.stateMap, t.StateType), merged: t.StateType.toLowerCase() === MERGED });
+      if (effect === 'refuse') throw conflict(messages.ticketMerged);
+      await this.api.addArticle(ticketId, {
+        ...(effect === 'reopen' ? { Ticket: { State: this.cfg.stateReopen } } : {}),
+        Article: this.api.customerArticle(user, input.assunto?.trim() || messages.replySubject(t.TicketNumber), replyHtml(input.corpo)),
+        ...(files.length ? { Attachment: files.map((f) => ({ Content: f.content.toString('base64'), ContentType: f.contentType, Filename: f.filename })) } : {}),
       });
       return this.readDetail(user.id, ticketId);
     });
-  }
-
-  /**
-   * An article written by the user, visible to them, as Znuny's customer interface would store
-   * it. The sender is the token's e-mail, never a reply body's `de`.
-   */
-  customerArticle(user: AuthUser, subject: string, html: string) {
-    const email = user.email;
-    return {
-      CommunicationChannel: 'Internal',
-      SenderType: 'customer',
-      IsVisibleForCustomer: 1,
-      From: email ? `"${user.nome.replace(/["\\]/g, '')}" <${email}>` : user.nome || this.login(user.id),
-      Subject: subject,
-      Body: html,
-      ContentType: 'text/html; charset=utf-8',
-    };
   }
 
   async endService(user: AuthUser, input: EndServiceBody): Promise<EndServiceResult | undefined> {
@@ -398,20 +354,8 @@ export class ZnunyTicketStore implements TicketStore {
       if (!t) return undefined;
       const steps = input.log.map((s) => `<li>${replyHtml(s)}</li>`).join('');
       // An internal note: the agents see where the user went; the user's own view does not change.
-      const answer = await this.client.call<{ ArticleID?: string | number }>('TicketUpdate', {
-        method: 'PATCH',
-        path: `/Ticket/${ticketId}`,
-        write: true,
-        body: {
-          Article: {
-            CommunicationChannel: 'Internal',
-            SenderType: 'system',
-            IsVisibleForCustomer: 0,
-            Subject: messages.znunyServiceEnd,
-            Body: `<p>${replyHtml(input.arvore)}</p><ol>${steps}</ol>`,
-            ContentType: 'text/html; charset=utf-8',
-          },
-        },
+      const answer = await this.api.addArticle(ticketId, {
+        Article: this.api.internalNote(messages.znunyServiceEnd, `<p>${replyHtml(input.arvore)}</p><ol>${steps}</ol>`),
       });
       return { id: toId(answer.ArticleID) };
     });
