@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
+import { componentDescription } from './component-description';
+import { VIEWPORTS } from './viewports';
 
 // The stories are Portuguese: screen readers in the preview frame must not read them as English.
 document.documentElement.lang = LOCALE;
@@ -11,6 +13,17 @@ const preview: Preview = {
     // Accessibility violations fail the story in test runs, not just show in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: VIEWPORTS },
+    docs: {
+      // A TSDoc `@example` is code: shown as a code block, never as markdown (or a live element).
+      extractComponentDescription: componentDescription,
+    },
+    options: {
+      // A designer starts at the foundations, then the components from the smallest up.
+      storySort: {
+        order: ['Fundamentos', ['Introdução', 'Cores', 'Tipografia', 'Espaçamento', 'Pontos de quebra', 'Ícones', 'Texto da interface'], 'Visão geral', 'Base', 'Brand', 'Feedback', 'Layout', 'Home', 'Walk', 'Tickets', 'Admin', 'Pages', 'PWA'],
+      },
+    },
   },
 };
 

@@ -321,7 +321,7 @@ export default {
   "admin.versions.same": () => "Os textos são iguais.",
   "admin.graph.title": () => "Fluxo da árvore",
   "admin.graph.invalid": () => "Corrija os erros para ver o fluxo.",
-  "admin.graph.node": (d) => "Tela " + d.name + " (" + d.kind + "): ir para o texto",
+  "admin.graph.node": (d) => "Tela " + d.name + ", " + d.kind + ": ir para o texto",
   "admin.graph.unreachable": () => "inalcançável",
   "admin.graph.deadEnd": () => "sem saída",
   "admin.graph.always": () => "sempre",

@@ -375,7 +375,7 @@ export const messages = {
 
   'admin.graph.title': 'Fluxo da árvore',
   'admin.graph.invalid': 'Corrija os erros para ver o fluxo.',
-  'admin.graph.node': 'Tela {name} ({kind}): ir para o texto',
+  'admin.graph.node': 'Tela {name}, {kind}: ir para o texto',
   'admin.graph.unreachable': 'inalcançável',
   'admin.graph.deadEnd': 'sem saída',
   'admin.graph.always': 'sempre',
