@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { DialogsInPlace } from '../src/components/dialog/dialogs-in-place';
 import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
 import { componentDescription } from './component-description';
@@ -8,6 +9,18 @@ import { VIEWPORTS } from './viewports';
 document.documentElement.lang = LOCALE;
 
 const preview: Preview = {
+  // A docs page shows many stories at once: their dialogs open in place there, never over the
+  // page (one story at a time, in its own canvas, keeps the real modal dialog).
+  decorators: [
+    (Story, context) =>
+      context.viewMode === 'docs' ? (
+        <DialogsInPlace value>
+          <Story />
+        </DialogsInPlace>
+      ) : (
+        <Story />
+      ),
+  ],
   parameters: {
     layout: 'fullscreen',
     // Accessibility violations fail the story in test runs, not just show in the panel.
