@@ -5,11 +5,14 @@ import { StoryLink } from '../link/story-link';
 import { TopBar } from '../top-bar/top-bar';
 import { AppLayout } from './app-layout';
 import { specNavPaths } from '../top-bar/nav-paths.fixture';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.appLayout),
   args: {
     header: <TopBar paths={specNavPaths} currentPath="/" LinkComponent={StoryLink} />,
     footer: <Footer />,
@@ -22,3 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The home page as an anonymous visitor sees it. Tab once to reveal the skip link. */
 export const HomePage: Story = {};
+
+/** The same screen on a 375 px phone. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { hostileArticleFixture, ticketDetailFixture } from '../ticket-detail/ticket-detail.fixture';
 import { ArticleItem, type ArticleItemProps } from './article-item';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const first = ticketDetailFixture.artigos[0]!;
 const withImages = ticketDetailFixture.artigos[1]!;
@@ -26,6 +27,7 @@ const meta = {
   title: 'Tickets/ArticleItem',
   component: ArticleItem,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.articleItem),
   args: { article: first, open: false, onToggle: fn(), onDownload: fn() },
   render: (args) => <Toggling {...args} />,
   decorators: [

@@ -6,6 +6,7 @@ import { StatefulField } from '../form-field/stateful-field';
 import { AttachmentBox } from './attachment-box';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const field: AttachmentBoxField = {
   tipo: 'caixaDeAnexo',
@@ -32,6 +33,7 @@ const meta = {
   title: 'Walk/Fields/AttachmentBox',
   component: AttachmentBox,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.attachmentBox),
   args: { name: 'licencaArquivo', field, value: [], onChange: fn() },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <AttachmentBox {...args} value={value} onChange={onChange} />}</StatefulField>,
   decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],

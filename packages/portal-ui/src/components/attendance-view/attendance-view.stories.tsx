@@ -4,6 +4,8 @@ import { fn } from 'storybook/test';
 import { AttendanceView } from './attendance-view';
 import { demoTree, faqArticle, lists } from './walk.fixture';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const start = startAttendance(demoTree);
 const atForm = chooseOption(start, 'Outra rede ou não sei');
@@ -19,6 +21,7 @@ const meta = {
   title: 'Walk/AttendanceView',
   component: AttendanceView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.attendanceView),
   args: {
     attendance: start,
     lists,
@@ -51,3 +54,6 @@ export const Form: Story = { args: { attendance: atForm, form: { attendance: atF
 
 /** At the final screen. */
 export const Final: Story = { args: { attendance: atFinal } };
+
+/** The same screen on a 375 px phone. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

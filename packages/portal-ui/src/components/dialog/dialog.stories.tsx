@@ -3,11 +3,13 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Base/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.dialog),
   args: {
     open: true,
     title: 'Resposta enviada com sucesso!',
@@ -21,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 /** A message with one button; Escape closes it. */
 export const Message: Story = {};
+
+/** Success: a green edge and a check before the title. */
+export const Success: Story = {
+  args: { tone: 'success', title: 'Chamado criado com sucesso', children: <p>Chamado criado com o número de protocolo 2025030410000007.</p> },
+};
+
+/** Failure: a red edge and an alert before the title — never the success look. */
+export const Failure: Story = {
+  args: { tone: 'failure', title: 'Falha ao criar chamado', children: <p>Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.</p> },
+};
 
 /** A persistent dialog while work is under way: Escape does nothing. */
 export const Busy: Story = {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ErrorLog } from './error-log';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/ErrorLog',
   component: ErrorLog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.errorLog),
   args: { onSelect: fn(), diagnostics: [] },
 } satisfies Meta<typeof ErrorLog>;
 

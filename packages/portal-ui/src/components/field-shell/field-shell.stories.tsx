@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldShell } from './field-shell';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Base/FieldShell',
   component: FieldShell,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.fieldShell),
   args: {
     label: 'Telefone',
     help: 'Com DDD',

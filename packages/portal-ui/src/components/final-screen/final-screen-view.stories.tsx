@@ -3,11 +3,14 @@ import { fn } from 'storybook/test';
 import { createdTicket, summary } from '../attendance-view/walk.fixture';
 import { FinalScreenView } from './final-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/FinalScreenView',
   component: FinalScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.finalScreen),
   args: {
     summary,
     closed: false,
@@ -47,3 +50,6 @@ export const ClosedCreated: Story = { args: { closed: true, creation: { status: 
 
 /** Registering the closed attendance failed. */
 export const ClosedFailed: Story = { args: { closed: true, creation: { status: 'failed' } } };
+
+/** The same screen on a 375 px phone. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

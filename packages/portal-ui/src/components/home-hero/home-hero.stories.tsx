@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryLink } from '../link/story-link';
 import { HomeHero } from './home-hero';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Home/HomeHero',
   component: HomeHero,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.homeHero),
   args: {
     version: '1.15.3',
     startHref: '/atendimento',
@@ -24,3 +27,6 @@ export const Anonymous: Story = {};
 
 /** A signed-in user is offered 'Iniciar Atendimento'. */
 export const SignedIn: Story = { args: { user: { name: 'Ana Paula Souza' } } };
+
+/** The same screen on a 375 px phone. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { InstallPrompt } from './install-prompt';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'PWA/InstallPrompt',
   component: InstallPrompt,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.installPrompt),
   args: { onInstall: fn(), onDismiss: fn() },
   decorators: [
     (Story) => (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingIndicator } from './loading-indicator';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingIndicator,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.loadingIndicator),
 } satisfies Meta<typeof LoadingIndicator>;
 
 export default meta;

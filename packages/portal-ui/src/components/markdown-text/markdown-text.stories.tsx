@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarkdownText } from './markdown-text';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/MarkdownText',
   component: MarkdownText,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.markdownText),
   args: {
     field: {
       tipo: 'texto',

@@ -3,11 +3,14 @@ import { fn } from 'storybook/test';
 import { optionsScreen } from '../attendance-view/walk.fixture';
 import { OptionsScreenView } from './options-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/OptionsScreenView',
   component: OptionsScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.optionsScreen),
   args: { screen: optionsScreen, onChoose: fn(), onBack: fn(), onCancel: fn() },
   decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof OptionsScreenView>;
@@ -36,3 +39,6 @@ export const LongOptions: Story = {
 
 /** While the app processes the choice. */
 export const Busy: Story = { args: { busy: true } };
+
+/** The same screen on a 375 px phone. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -28,6 +29,7 @@ const meta = {
   title: 'Tickets/Pagination',
   component: Pagination,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.pagination),
   args: { page: 1, pageSize: 10, total: 137, onPageChange: fn(), onPageSizeChange: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [

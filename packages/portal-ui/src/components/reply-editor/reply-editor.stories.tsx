@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReplyEditor } from './reply-editor';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 /** The contract's MAX_ATTACHMENTS_BYTES, as the app passes it (portal-ui reads only the contract's types). */
 const LIMIT = 18 * 1048576;
@@ -9,6 +10,7 @@ const meta = {
   title: 'Tickets/ReplyEditor',
   component: ReplyEditor,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.replyEditor),
   args: {
     tn: '2025061010000031',
     from: 'ana.souza@ufv.br',

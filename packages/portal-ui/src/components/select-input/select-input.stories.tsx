@@ -6,6 +6,7 @@ import { StatefulField } from '../form-field/stateful-field';
 import { SelectInput } from './select-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
@@ -13,6 +14,7 @@ const meta = {
   title: 'Walk/Fields/SelectInput',
   component: SelectInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.selectInput),
   args: {
     name: 'licenca',
     field: {

@@ -4,11 +4,13 @@ import { StatefulField } from '../form-field/stateful-field';
 import { TextBoxInput } from './text-box-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/TextBoxInput',
   component: TextBoxInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.textBoxInput),
   args: {
     name: 'telefone',
     field: {

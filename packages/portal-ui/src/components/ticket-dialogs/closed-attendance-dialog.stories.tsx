@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createdTicket } from '../attendance-view/walk.fixture';
 import { ClosedAttendanceDialog } from './closed-attendance-dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/ClosedAttendanceDialog',
   component: ClosedAttendanceDialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.closedAttendanceDialog),
   args: { creation: { status: 'creating' }, onFinish: fn() },
 } satisfies Meta<typeof ClosedAttendanceDialog>;
 

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createdTicket } from '../attendance-view/walk.fixture';
 import { CreateTicketDialog } from './create-ticket-dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/CreateTicketDialog',
   component: CreateTicketDialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.createTicketDialog),
   args: { creation: { status: 'creating' }, onFinish: fn(), onDismissError: fn() },
 } satisfies Meta<typeof CreateTicketDialog>;
 

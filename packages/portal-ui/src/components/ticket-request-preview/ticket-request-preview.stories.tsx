@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TicketRequestPreview } from './ticket-request-preview';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/TicketRequestPreview',
   component: TicketRequestPreview,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketRequestPreview),
   args: {
     closed: false,
     request: {

@@ -4,11 +4,13 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { StoryLink } from '../link/story-link';
 import { TopBar } from './top-bar';
 import { specNavPaths } from './nav-paths.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.topBar),
   args: {
     paths: specNavPaths,
     currentPath: '/',

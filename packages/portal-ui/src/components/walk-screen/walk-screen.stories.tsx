@@ -3,11 +3,13 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { WalkScreen } from './walk-screen';
 import { WalkStoryFrame } from './walk-story-frame';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/WalkScreen',
   component: WalkScreen,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.walkScreen),
   args: {
     title: 'Qual rede sem fio você está tentando usar?',
     onBack: fn(),
