@@ -8,6 +8,15 @@ import { VIEWPORTS } from './viewports';
 // The stories are Portuguese: screen readers in the preview frame must not read them as English.
 document.documentElement.lang = LOCALE;
 
+// A docs page mounts many stories at once, and screens move focus to their title or Ok button when
+// they appear: each would scroll the page, and the page would open at its last story. On a docs
+// page focus still moves, but the page keeps its place; a story on its own behaves as in the app.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusWithoutScrollOnDocs(options?: FocusOptions) {
+  const onDocsPage = new URLSearchParams(window.location.search).get('viewMode') === 'docs';
+  focus.call(this, onDocsPage ? { ...options, preventScroll: true } : options);
+};
+
 const preview: Preview = {
   // A docs page shows many stories at once: their dialogs open in place there, never over the
   // page (one story at a time, in its own canvas, keeps the real modal dialog).

@@ -85,6 +85,8 @@ async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPa
       // Stories in their own frame would keep a dialog inside it; only the page's own count.
       modalDialogs: [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).map((dialog) => dialog.textContent?.slice(0, 60)),
       rawExample: document.body.innerText.includes('@example'),
+      // A story that moves focus when it mounts must not scroll the page away from its top.
+      scrolled: Math.round(window.scrollY),
       failed: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'erro') : null,
     };
   });
@@ -114,7 +116,7 @@ describe.runIf(executablePath)('static Storybook docs pages (Chromium)', () => {
     await page.close();
   });
 
-  it('no docs page opens under a dialog or shows a raw "@example"', async () => {
+  it('every docs page opens at its top, under no dialog, with no raw "@example"', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(recordDocsRendered);
     await page.goto(`${server.url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entries[0]!.id)}`);
@@ -124,6 +126,7 @@ describe.runIf(executablePath)('static Storybook docs pages (Chromium)', () => {
       const seen = await readDocsPage(page, server.url, entry);
       if (seen.modalDialogs.length > 0) problems.push(`${entry.title}: ${seen.modalDialogs.length} diálogo(s) sobre a página (${seen.modalDialogs.join(' | ')})`);
       if (seen.rawExample) problems.push(`${entry.title}: mostra "@example" cru`);
+      if (seen.scrolled > 0) problems.push(`${entry.title}: abre rolada ${seen.scrolled} px para baixo`);
       if (seen.failed) problems.push(`${entry.title}: erro ao renderizar (${seen.failed})`);
     }
     await page.close();

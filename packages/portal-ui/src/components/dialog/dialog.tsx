@@ -49,7 +49,8 @@ export function Dialog({ open, title, children, actions, onClose, persistent = f
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) {
-      if (inPlace) dialog.show();
+      // In place, the attribute alone opens it: show() would move focus into it and scroll the page there.
+      if (inPlace) dialog.setAttribute('open', '');
       else dialog.showModal();
     }
     return () => {
