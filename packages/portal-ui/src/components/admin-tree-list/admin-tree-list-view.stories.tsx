@@ -45,8 +45,8 @@ export const Searching: Story = {
   },
 };
 
-/** Loading failed: the list says so and offers to try again (never 'no tree yet'). */
+/** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhuma árvore'). */
 export const LoadFailed: Story = { args: { trees: undefined, error: true, onRetry: fn() } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home page as an anonymous visitor sees it. Tab once to reveal the skip link. */
+/** A página inicial como quem não entrou a vê. Aperte Tab uma vez para ver o link 'Pular para o conteúdo principal'. */
 export const HomePage: Story = {};
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

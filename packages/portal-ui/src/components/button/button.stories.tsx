@@ -14,22 +14,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The main action of a screen. */
+/** A ação principal de uma tela. */
 export const Primary: Story = {};
 
-/** Every other action. */
+/** Qualquer outra ação. */
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancelar' } };
 
-/** Something that cannot be undone. */
+/** Algo que não se desfaz. */
 export const Danger: Story = { args: { variant: 'danger', icon: 'trash', children: 'Apagar' } };
 
-/** A quiet action, most often icon-only in a row of items (subir, descer, apagar item). */
+/** Uma ação discreta, quase sempre só com ícone numa linha de itens (subir, descer, apagar item). */
 export const Ghost: Story = { args: { variant: 'ghost', icon: 'copy', children: 'Copiar' } };
 
-/** Unavailable until its rule is met (e.g. Enviar without a subject). */
+/** Indisponível até a regra ser cumprida (ex.: Enviar sem assunto). */
 export const Disabled: Story = { args: { disabled: true, children: 'Enviar' } };
 
-/** An icon-only button: its label is its name. */
+/** Botão só com ícone: o `label` é o seu nome (e a dica). */
 export const IconOnly: Story = {
   render: () => (
     <>

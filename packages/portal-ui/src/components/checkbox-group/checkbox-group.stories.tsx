@@ -25,8 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Check boxes with one checked. */
+/** Caixas de seleção, uma marcada. */
 export const Default: Story = {};
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -14,10 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tree with no finding. */
+/** Uma árvore sem erros. */
 export const Clean: Story = {};
 
-/** An error and a warning, each a button to its place in the text. */
+/** Um erro e um aviso, cada um leva ao seu lugar no texto. */
 export const WithFindings: Story = {
   args: {
     diagnostics: [

@@ -15,17 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /404 and every unknown path. */
+/** Página não encontrada (/404 e qualquer endereço desconhecido). */
 export const NotFound: Story = {};
 
-/** /400. */
+/** Requisição inválida (/400). */
 export const BadRequest: Story = { args: { kind: 'bad-request' } };
 
-/** /403: a signed-in user without permission. */
+/** Sem permissão (/403). */
 export const Forbidden: Story = { args: { kind: 'forbidden' } };
 
-/** /500. */
+/** Problema nos servidores (/500). */
 export const ServerError: Story = { args: { kind: 'server-error' } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

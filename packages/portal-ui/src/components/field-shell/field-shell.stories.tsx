@@ -19,13 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A labelled control with help. */
+/** Um campo com rótulo e ajuda. */
 export const Default: Story = {};
 
-/** A required control showing its validation message. */
+/** Um campo obrigatório mostrando a mensagem de erro. */
 export const Invalid: Story = { args: { required: true, error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
-/** Several controls under one legend. */
+/** Vários controles sob uma legenda. */
 export const Group: Story = {
   args: {
     as: 'group',

@@ -39,7 +39,7 @@ export const Creating: Story = { args: { creation: { status: 'creating' } } };
 /** 'Chamado criado com sucesso' with the protocol number and the deadline. */
 export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** 'Falha ao criar chamado'. */
+/** 'Falha ao criar chamado': diálogo de falha. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };
 
 /** A tutorial solved the problem: the ticket is registered closed at once. */
@@ -51,5 +51,5 @@ export const ClosedCreated: Story = { args: { closed: true, creation: { status: 
 /** Registering the closed attendance failed. */
 export const ClosedFailed: Story = { args: { closed: true, creation: { status: 'failed' } } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -12,5 +12,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three campus addresses. */
+/** Os endereços dos três campi. */
 export const Default: Story = {};

@@ -22,11 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An anonymous visitor is offered 'Entrar'. */
+/** Quem não entrou vê 'Entrar'. */
 export const Anonymous: Story = {};
 
-/** A signed-in user is offered 'Iniciar Atendimento'. */
+/** Quem entrou vê 'Iniciar Atendimento'. */
 export const SignedIn: Story = { args: { user: { name: 'Ana Paula Souza' } } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

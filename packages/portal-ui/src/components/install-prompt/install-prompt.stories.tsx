@@ -22,5 +22,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner, 5 s after load. */
+/** A faixa, 5 s depois de abrir o portal. */
 export const Default: Story = {};

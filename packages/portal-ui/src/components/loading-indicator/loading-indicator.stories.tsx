@@ -14,5 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A whole page on its way (a guard waiting for the session, a lazy page): as tall as the viewport. */
+/** Uma página inteira a caminho: ocupa a altura da tela. */
 export const Page: Story = { args: { page: true } };

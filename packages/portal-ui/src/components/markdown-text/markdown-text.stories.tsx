@@ -20,8 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Explanatory markdown. */
+/** Um texto explicativo. */
 export const Default: Story = {};
 
-/** HTML in the tree is shown as text, never run. */
+/** HTML escrito na árvore aparece como texto, nunca é executado. */
 export const HtmlAsText: Story = { args: { field: { tipo: 'texto', texto: 'Texto com <script>alert(1)</script> e <b>tags</b>.' } } };

@@ -18,10 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The question and its numbered options. */
+/** A pergunta e as opções numeradas. */
 export const Default: Story = {};
 
-/** Long options wrap instead of overflowing a phone. */
+/** Opções longas quebram a linha em vez de vazar da tela do telefone. */
 export const LongOptions: Story = {
   args: {
     screen: {
@@ -37,8 +37,8 @@ export const LongOptions: Story = {
   },
 };
 
-/** While the app processes the choice. */
+/** Enquanto a escolha é processada. */
 export const Busy: Story = { args: { busy: true } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

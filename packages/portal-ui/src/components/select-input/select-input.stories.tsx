@@ -37,17 +37,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Static options. */
+/** Opções fixas. */
 export const Static: Story = {};
 
-/** Options from a data-hub list. */
+/** Opções vindas de uma lista da universidade. */
 export const FromList: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Florestal', valor: 'florestal' } } };
 
-/** While the data-hub list loads. */
+/** Enquanto a lista carrega. */
 export const Loading: Story = { args: { name: 'campus', field: fromHub, list: 'loading' } };
 
-/** The data-hub list failed. */
+/** A lista não carregou. */
 export const ListError: Story = { args: { name: 'campus', field: fromHub, list: 'error' } };
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -49,5 +49,5 @@ export const NoServices: Story = { args: { trees: [] } };
 /** A card was chosen and the tree is loading. */
 export const Starting: Story = { args: { startingTree: 'Ponto de rede' } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -24,8 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several lines of text. */
+/** Várias linhas de texto. */
 export const Default: Story = {};
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -68,8 +68,8 @@ export const ClosedWithoutDeadlines: Story = {
 /** Before the ticket arrives. */
 export const Loading: Story = { args: { ticket: undefined, loading: true } };
 
-/** Loading failed: 'Voltar' stays, with 'Tentar novamente'. */
+/** Falha ao carregar: 'Voltar' continua, com 'Tentar novamente'. */
 export const LoadFailed: Story = { args: { ticket: undefined, error: true, onRetry: fn() } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** 'Encerrando atendimento...'. */
 export const Closing: Story = {};
 
-/** 'Atendimento encerrado' with both texts. */
+/** 'Atendimento encerrado' com os dois textos. */
 export const Closed: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** Registering failed. */
+/** O registro falhou: diálogo de falha. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };

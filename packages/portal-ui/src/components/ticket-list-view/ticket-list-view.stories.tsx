@@ -66,8 +66,8 @@ export const EmptyClosed: Story = { args: { estado: 'fechado', data: { tickets: 
 /** Before the first answer. */
 export const Loading: Story = { args: { data: undefined, loading: true } };
 
-/** Loading failed: the list says so and offers to try again (never 'you have no tickets'). */
+/** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhum chamado'). */
 export const LoadFailed: Story = { args: { data: undefined, error: true, onRetry: fn() } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -23,10 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: the tabs and 'Entrar'. */
+/** Sem login: as abas e 'Entrar'. */
 export const Anonymous: Story = {};
 
-/** Logged in, with unseen tickets on both lists. */
+/** Com login, com chamados não visualizados nas duas listas. */
 export const SignedIn: Story = {
   args: {
     user: { name: 'Ana Paula Souza' },
@@ -35,7 +35,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** An administrator also sees 'Administração'. On a wide screen every tab fits on one line. */
+/** Administradores veem também 'Administração'. Em tela larga, todas as abas cabem numa linha. */
 export const Admin: Story = {
   args: {
     user: { name: 'Carlos Menezes' },
@@ -53,7 +53,7 @@ export const Admin: Story = {
   },
 };
 
-/** On a phone the tabs fold into the 'Menu' dropdown; the play function opens it. */
+/** No telefone as abas ficam no botão 'Menu'; a história o abre. */
 export const MobileMenuOpen: Story = {
   args: { user: { name: 'Ana Paula Souza' }, unseen: { open: 3 } },
   globals: PHONE_GLOBALS,

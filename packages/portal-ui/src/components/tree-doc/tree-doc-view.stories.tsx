@@ -18,5 +18,5 @@ type Story = StoryObj<typeof meta>;
 /** The whole guide. */
 export const Guide: Story = {};
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

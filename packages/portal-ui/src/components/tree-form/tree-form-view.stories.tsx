@@ -62,5 +62,5 @@ export const WithMistake: Story = { args: { text: treeWithMistake, diagnostics: 
 /** The name is taken. */
 export const NameTaken: Story = { args: { nameError: 'Já existe uma árvore com este nome' } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

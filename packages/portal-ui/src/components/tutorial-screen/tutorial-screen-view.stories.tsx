@@ -39,5 +39,5 @@ export const InvalidUrl: Story = { args: { screen: unsafeTutorial } };
 /** While the app processes the answer. */
 export const Busy: Story = { args: { screen: linkTutorial, busy: true } };
 
-/** The same screen on a 375 px phone. */
+/** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame every screen shares: title, content, Voltar, Cancelar and the main action. */
+/** A moldura de toda tela: título, conteúdo, Voltar, Cancelar e a ação principal. */
 export const Default: Story = {};
 
-/** While the app processes an answer: everything disabled, 'Processando…'. */
+/** Enquanto a resposta é processada: tudo desabilitado, 'Processando…'. */
 export const Busy: Story = { args: { busy: true } };
