@@ -29,13 +29,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      // The built static Storybook as a designer opens it (test/storybook-docs.test.ts).
-      {
-        extends: true as const,
-        test: { name: 'storybook-docs', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
-      },
       // Every story in Debian's Chromium (never a downloaded browser): its play function, then axe
-      // through the a11y addon (`a11y.test: 'error'` in preview.ts), once per width of TEST_WIDTHS.
+      // through the a11y addon (`a11y.test: 'error'` in preview.tsx), once per width of TEST_WIDTHS.
       ...(chromium
         ? [
             {
@@ -57,6 +52,11 @@ export default defineConfig({
                   })),
                 },
               },
+            },
+            // The built static Storybook as a designer opens it (test/storybook-docs.test.ts).
+            {
+              extends: true as const,
+              test: { name: 'storybook-docs', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
             },
           ]
         : []),

@@ -97,9 +97,10 @@ const executablePath = chromiumForStories();
 describe.runIf(executablePath)('static Storybook docs pages (Chromium)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveFolder>>;
-  const entries = docsPages();
+  let entries: DocsPage[] = [];
 
   beforeAll(async () => {
+    entries = docsPages();
     server = await serveFolder(staticDir);
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   });
