@@ -16,6 +16,8 @@ export { Logo } from './components/logo/logo';
 export { Button, IconButton, buttonClass } from './components/button/button';
 export { Icon, iconNames } from './components/icon/icon';
 export { Dialog } from './components/dialog/dialog';
+export { LoadFailure } from './components/load-failure/load-failure';
+export { DialogsInPlace } from './components/dialog/dialogs-in-place';
 export { ConfirmDialog } from './components/dialog/confirm-dialog';
 export { FieldShell } from './components/field-shell/field-shell';
 export { truncate } from './lib/truncate';
@@ -96,7 +98,8 @@ export type { ErrorKind, ErrorPageProps } from './components/error-page/error-pa
 export type { LogoProps } from './components/logo/logo';
 export type { ButtonProps, ButtonVariant, IconButtonProps } from './components/button/button';
 export type { IconName, IconProps } from './components/icon/icon';
-export type { DialogProps } from './components/dialog/dialog';
+export type { DialogProps, DialogTone } from './components/dialog/dialog';
+export type { LoadFailureProps } from './components/load-failure/load-failure';
 export type { ConfirmDialogProps } from './components/dialog/confirm-dialog';
 export type { FieldControlProps, FieldShellProps } from './components/field-shell/field-shell';
 // types: walk screens (attendance)

@@ -215,6 +215,9 @@ export const messages = {
   'tickets.pagination.pageSize': 'Itens por página',
   'tickets.pagination.range': '{from}–{to} de {total, plural, one {# chamado} other {# chamados}}',
 
+  'tickets.list.loadFailed': 'Não foi possível carregar os chamados.',
+  'tickets.search.failed': 'Não foi possível buscar os chamados.',
+  'tickets.detail.loadFailed': 'Não foi possível carregar o chamado.',
   'tickets.search.label': 'Texto ou número de protocolo',
   'tickets.search.placeholder': 'Procurar Chamado',
   'tickets.search.help': 'Procure por palavras do título ou das mensagens, ou pelo número de protocolo.',
@@ -295,7 +298,7 @@ export const messages = {
   'admin.list.empty': 'Ainda não há nenhuma árvore cadastrada',
   'admin.list.noMatch': 'Nenhuma árvore encontrada para “{filtro}”.',
   'admin.list.moveFailed': 'Não foi possível mudar a ordem. Tente de novo.',
-  'admin.list.loadFailed': 'Não foi possível carregar as árvores. Tente de novo.',
+  'admin.list.loadFailed': 'Não foi possível carregar as árvores.',
 
   'admin.form.newTitle': 'Nova Árvore',
   'admin.form.editTitle': 'Editar Árvore',
@@ -379,7 +382,7 @@ export const messages = {
 
   'admin.graph.title': 'Fluxo da árvore',
   'admin.graph.invalid': 'Corrija os erros para ver o fluxo.',
-  'admin.graph.node': 'Tela {name} ({kind}): ir para o texto',
+  'admin.graph.node': 'Tela {name}, {kind}: ir para o texto',
   'admin.graph.unreachable': 'inalcançável',
   'admin.graph.deadEnd': 'sem saída',
   'admin.graph.always': 'sempre',

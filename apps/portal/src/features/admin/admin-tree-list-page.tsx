@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 
 /** /admin: the tree list, with the order arrows wired to orderup/orderdown. */
 export function AdminTreeListPage() {
-  const { data, isLoading } = useAdminTreeListQuery();
+  const { data, isLoading, isError, refetch } = useAdminTreeListQuery();
   const [move, { isLoading: moving }] = useMoveTreeMutation();
   const [notice, setNotice] = useState<string>();
   return (
@@ -15,6 +15,8 @@ export function AdminTreeListPage() {
       <AdminTreeListView
         trees={data}
         loading={isLoading}
+        error={isError}
+        onRetry={() => void refetch()}
         newHref={paths.adminTreeNew}
         editHref={(tree) => paths.adminTreeEdit.build(tree.id)}
         moving={moving}

@@ -3,11 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminTreeListView } from './admin-tree-list-view';
 import { adminTreesFixture } from './admin-trees.fixture';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/AdminTreeListView',
   component: AdminTreeListView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.adminTreeList),
   args: { trees: adminTreesFixture, newHref: '/admin/arvore/new', editHref: (tree) => `/admin/arvore/${tree.id}`, onMove: fn() },
   decorators: [inContainer],
 } satisfies Meta<typeof AdminTreeListView>;
@@ -41,3 +44,9 @@ export const Searching: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
   },
 };
+
+/** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhuma árvore'). */
+export const LoadFailed: Story = { args: { trees: undefined, error: true, onRetry: fn() } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

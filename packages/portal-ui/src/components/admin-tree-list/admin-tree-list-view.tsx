@@ -6,6 +6,7 @@ import { t } from '../../messages/t';
 import { buttonClass, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
+import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { ADMIN_DEBOUNCE_MS, filterTrees, isLaunched, TREE_FILTERS, type TreeFilter } from './tree-filter';
 
@@ -20,6 +21,9 @@ export interface AdminTreeListViewProps {
   /** Every tree, in panel order (`GET /api/admin/arvore`); undefined until it arrives. */
   trees?: readonly AdminTree[];
   loading?: boolean;
+  /** Loading failed and there is no list to show: 'Não foi possível carregar as árvores.' with 'Tentar novamente'. */
+  error?: boolean;
+  onRetry?: () => void;
   /** 'Nova Árvore' goes here (/admin/arvore/new). */
   newHref: string;
   /** The edit form of a tree (/admin/arvore/:id). */
@@ -39,7 +43,7 @@ export interface AdminTreeListViewProps {
  * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
  * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
  */
-export function AdminTreeListView({ trees, loading = false, newHref, editHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
   const ids = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -50,7 +54,8 @@ export function AdminTreeListView({ trees, loading = false, newHref, editHref, o
   const last = all.length - 1;
 
   let body;
-  if (loading && !trees) body = <LoadingIndicator />;
+  if (error && !trees) body = <LoadFailure message={t('admin.list.loadFailed')} onRetry={onRetry} />;
+  else if (loading && !trees) body = <LoadingIndicator />;
   else if (all.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.empty')}</p>;
   else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.noMatch', { filtro: search })}</p>;
   else {

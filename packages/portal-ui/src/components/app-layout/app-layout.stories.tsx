@@ -5,11 +5,14 @@ import { StoryLink } from '../link/story-link';
 import { TopBar } from '../top-bar/top-bar';
 import { AppLayout } from './app-layout';
 import { specNavPaths } from '../top-bar/nav-paths.fixture';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.appLayout),
   args: {
     header: <TopBar paths={specNavPaths} currentPath="/" LinkComponent={StoryLink} />,
     footer: <Footer />,
@@ -20,5 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home page as an anonymous visitor sees it. Tab once to reveal the skip link. */
+/** A página inicial como quem não entrou a vê. Aperte Tab uma vez para ver o link 'Pular para o conteúdo principal'. */
 export const HomePage: Story = {};
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { hostileArticleFixture, ticketDetailFixture } from '../ticket-detail/ticket-detail.fixture';
 import { ArticleItem, type ArticleItemProps } from './article-item';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const first = ticketDetailFixture.artigos[0]!;
 const withImages = ticketDetailFixture.artigos[1]!;
@@ -26,6 +27,7 @@ const meta = {
   title: 'Tickets/ArticleItem',
   component: ArticleItem,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.articleItem),
   args: { article: first, open: false, onToggle: fn(), onDownload: fn() },
   render: (args) => <Toggling {...args} />,
   decorators: [
@@ -42,25 +44,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: direction, subject, attachment count, date. */
+/** Fechada: quem mandou, assunto, anexos, data. */
 export const Closed: Story = {};
 
-/** An unseen answer from the help desk: the star. */
+/** Uma resposta da equipe ainda não lida: a estrela. */
 export const Unseen: Story = { args: { article: unseen } };
 
-/** Open: the body (a table the portal wrote) and a download. */
+/** Aberta: o texto (com uma tabela) e um anexo para baixar. */
 export const Open: Story = { args: { open: true } };
 
-/** Open: an inline image placed by the body (`cid:`), another under it, and a PDF. */
+/** Aberta: uma imagem no meio do texto, outra abaixo dele e um PDF. */
 export const InlineImages: Story = { args: { article: withImages, open: true } };
 
-/** A file being downloaded. */
+/** Um anexo sendo baixado. */
 export const Downloading: Story = { args: { article: withImages, open: true, downloading: [3123] } };
 
-/** A hostile body: the script, the onerror and the javascript: link are gone. */
+/** Um texto perigoso: o que poderia executar código foi removido. */
 export const SanitisedBody: Story = { args: { article: hostileArticleFixture, open: true } };
 
-/** A subject longer than 300 characters, cut (35 on phones). */
+/** Um assunto com mais de 300 caracteres, cortado (35 no telefone). */
 export const LongSubject: Story = {
   args: {
     article: {

@@ -6,6 +6,7 @@ import { StatefulField } from '../form-field/stateful-field';
 import { AttachmentBox } from './attachment-box';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const field: AttachmentBoxField = {
   tipo: 'caixaDeAnexo',
@@ -32,6 +33,7 @@ const meta = {
   title: 'Walk/Fields/AttachmentBox',
   component: AttachmentBox,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.attachmentBox),
   args: { name: 'licencaArquivo', field, value: [], onChange: fn() },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <AttachmentBox {...args} value={value} onChange={onChange} />}</StatefulField>,
   decorators: [(Story) => <WalkStoryFrame maxWidth={640}><Story /></WalkStoryFrame>],
@@ -40,22 +42,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No file yet: the picker, the drop and paste hint, the model link, the limits. */
+/** Sem arquivo: o botão de escolher, a dica de soltar e colar, o modelo e os limites. */
 export const Empty: Story = {};
 
-/** Files chosen; a long name is cut at 40 characters. */
+/** Arquivos escolhidos; um nome longo é cortado em 40 caracteres. */
 export const WithFiles: Story = { args: { value: files.slice(0, 2) } };
 
-/** At maximo the picker is disabled. */
+/** No máximo de arquivos, escolher fica desabilitado. */
 export const Full: Story = { args: { value: files } };
 
-/** The engine's count error on submit. */
+/** O erro de quantidade ao avançar. */
 export const Invalid: Story = { args: { error: fieldErrorText({ code: 'attachmentsMin', params: { minimo: 1 } }) } };
 
-/** A box without limits. */
+/** Uma caixa sem limites. */
 export const NoLimits: Story = { args: { field: { tipo: 'caixaDeAnexo', rotulo: 'Anexos' } } };
 
-/** Picking a file already there: 'Arquivo já foi carregado'. */
+/** Escolher um arquivo repetido: 'Arquivo já foi carregado'. */
 export const Refused: Story = {
   args: { value: files.slice(0, 1) },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,8 @@ import { fn } from 'storybook/test';
 import { AttendanceView } from './attendance-view';
 import { demoTree, faqArticle, lists } from './walk.fixture';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const start = startAttendance(demoTree);
 const atForm = chooseOption(start, 'Outra rede ou não sei');
@@ -19,6 +21,7 @@ const meta = {
   title: 'Walk/AttendanceView',
   component: AttendanceView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.attendanceView),
   args: {
     attendance: start,
     lists,
@@ -37,17 +40,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At an options screen. */
+/** Numa tela de opções. */
 export const Options: Story = {};
 
-/** At a tutorial with an FAQ article. */
+/** Num tutorial com artigo da base de conhecimento. */
 export const Tutorial: Story = { args: { attendance: atFaq, faq: { url: '/api/faq/1', status: 'ready', article: faqArticle } } };
 
-/** At a form whose starting values are still being computed. */
+/** Num formulário cujos valores iniciais ainda estão sendo preparados. */
 export const FormLoading: Story = { args: { attendance: atForm } };
 
-/** At a form. */
+/** Num formulário. */
 export const Form: Story = { args: { attendance: atForm, form: { attendance: atForm, values: { sistemas: ['lenta'] } } } };
 
-/** At the final screen. */
+/** Na tela final. */
 export const Final: Story = { args: { attendance: atFinal } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

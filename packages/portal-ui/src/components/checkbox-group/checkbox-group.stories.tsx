@@ -5,11 +5,13 @@ import { CheckboxGroup } from './checkbox-group';
 import { problemsField } from './checkbox-group.fixture';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.checkboxGroup),
   args: {
     name: 'problemas',
     field: problemsField,
@@ -23,8 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Check boxes with one checked. */
+/** Caixas de seleção, uma marcada. */
 export const Default: Story = {};
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };

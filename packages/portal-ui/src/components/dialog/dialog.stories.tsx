@@ -3,11 +3,13 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Base/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.dialog),
   args: {
     open: true,
     title: 'Resposta enviada com sucesso!',
@@ -19,15 +21,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A message with one button; Escape closes it. */
+/** Uma mensagem com um botão; Esc fecha. */
 export const Message: Story = {};
 
-/** A persistent dialog while work is under way: Escape does nothing. */
+/** Sucesso: borda verde e ícone de confirmação antes do título. */
+export const Success: Story = {
+  args: { tone: 'success', title: 'Chamado criado com sucesso', children: <p>Chamado criado com o número de protocolo 2025030410000007.</p> },
+};
+
+/** Falha: borda vermelha e ícone de alerta antes do título — nunca com cara de sucesso. */
+export const Failure: Story = {
+  args: { tone: 'failure', title: 'Falha ao criar chamado', children: <p>Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.</p> },
+};
+
+/** Persistente enquanto o trabalho acontece: Esc não fecha. */
 export const Busy: Story = {
   args: { title: 'Criando chamado...', persistent: true, busy: true, actions: <Button variant="primary" disabled>Ok</Button> },
 };
 
-/** A question before a destructive action. */
+/** Uma pergunta antes de uma ação que não se desfaz. */
 export const Confirm: Story = {
   render: () => (
     <ConfirmDialog open title="Apagar item" message="Deseja realmente excluir este item?" danger confirmLabel="Apagar" onConfirm={fn()} onCancel={fn()} />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
+import { DialogsInPlace } from './dialogs-in-place';
 
 function pressEscape() {
   fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
@@ -60,5 +61,17 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apagar' }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('in a catalogue (DialogsInPlace) opens in the page, not over it', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(
+      <DialogsInPlace value>
+        <Dialog open title="Falha ao criar chamado" tone="failure" />
+      </DialogsInPlace>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Falha ao criar chamado' }).hasAttribute('open')).toBe(true);
+    expect(showModal).not.toHaveBeenCalled();
+    showModal.mockRestore();
   });
 });

@@ -1,4 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import { DialogsInPlace } from './dialogs-in-place';
+
+/**
+ * What a dialog reports: `neutral` (a question, work under way), `success` (it worked) or
+ * `failure` (it did not). The tone colours the dialog's edge and puts an icon before the title;
+ * the title's words still say it, so colour is never the only sign.
+ */
+export type DialogTone = 'neutral' | 'success' | 'failure';
+
+const TONE_ICON = { success: 'check-circle', failure: 'alert-circle' } as const;
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -18,6 +29,8 @@ export interface DialogProps {
   busy?: boolean;
   /** CSS width cap; 500 px by default (spec §9). */
   maxWidth?: number;
+  /** `failure` for an error report, `success` for a done one; `neutral` by default. */
+  tone?: DialogTone;
 }
 
 /**
@@ -25,22 +38,27 @@ export interface DialogProps {
  * focus goes back to where it was when the dialog closes.
  * @example <Dialog open title="Chamado criado com sucesso" actions={<Button onClick={ok}>Ok</Button>}>…</Dialog>
  */
-export function Dialog({ open, title, children, actions, onClose, persistent = false, busy = false, maxWidth = 500 }: DialogProps) {
+export function Dialog({ open, title, children, actions, onClose, persistent = false, busy = false, maxWidth = 500, tone = 'neutral' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const inPlace = useContext(DialogsInPlace);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      // In place, the attribute alone opens it: show() would move focus into it and scroll the page there.
+      if (inPlace) dialog.setAttribute('open', '');
+      else dialog.showModal();
+    }
     return () => {
       if (dialog.open) dialog.close();
       // Not every browser restores focus on close: do it, so keyboard users keep their place.
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, inPlace]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +75,7 @@ export function Dialog({ open, title, children, actions, onClose, persistent = f
   return (
     <dialog
       ref={ref}
-      className="ch-dialog"
+      className={`ch-dialog ch-dialog--${tone}${inPlace ? ' ch-dialog--in-place' : ''}`}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       aria-busy={busy || undefined}
@@ -66,6 +84,7 @@ export function Dialog({ open, title, children, actions, onClose, persistent = f
       {open ? (
         <>
           <h2 id={titleId} className="ch-dialog__title">
+            {tone === 'neutral' ? null : <Icon name={TONE_ICON[tone]} size={24} className="ch-dialog__tone-icon" />}
             {title}
           </h2>
           {children ? (

@@ -1,21 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ErrorLog } from './error-log';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/ErrorLog',
   component: ErrorLog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.errorLog),
   args: { onSelect: fn(), diagnostics: [] },
 } satisfies Meta<typeof ErrorLog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tree with no finding. */
+/** Uma árvore sem erros. */
 export const Clean: Story = {};
 
-/** An error and a warning, each a button to its place in the text. */
+/** Um erro e um aviso, cada um leva ao seu lugar no texto. */
 export const WithFindings: Story = {
   args: {
     diagnostics: [

@@ -41,7 +41,7 @@ export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
                   onClick={() => onSelect(diagnostic)}
                 >
                   <Icon name={diagnostic.severity === 'error' ? 'alert-circle' : 'info'} />
-                  <span className="ch-error-log__place">{t('admin.log.at', { line, column })}</span>
+                  <span className="ch-error-log__place">{t('admin.log.at', { line, column })}</span>{' '}
                   <span className="ch-error-log__message">{diagnostic.message}</span>
                 </button>
               </li>

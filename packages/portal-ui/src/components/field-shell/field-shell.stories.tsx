@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldShell } from './field-shell';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Base/FieldShell',
   component: FieldShell,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.fieldShell),
   args: {
     label: 'Telefone',
     help: 'Com DDD',
@@ -17,13 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A labelled control with help. */
+/** Um campo com rótulo e ajuda. */
 export const Default: Story = {};
 
-/** A required control showing its validation message. */
+/** Um campo obrigatório mostrando a mensagem de erro. */
 export const Invalid: Story = { args: { required: true, error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
-/** Several controls under one legend. */
+/** Vários controles sob uma legenda. */
 export const Group: Story = {
   args: {
     as: 'group',

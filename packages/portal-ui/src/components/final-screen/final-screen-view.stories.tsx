@@ -3,11 +3,14 @@ import { fn } from 'storybook/test';
 import { createdTicket, summary } from '../attendance-view/walk.fixture';
 import { FinalScreenView } from './final-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/FinalScreenView',
   component: FinalScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.finalScreen),
   args: {
     summary,
     closed: false,
@@ -36,7 +39,7 @@ export const Creating: Story = { args: { creation: { status: 'creating' } } };
 /** 'Chamado criado com sucesso' with the protocol number and the deadline. */
 export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** 'Falha ao criar chamado'. */
+/** 'Falha ao criar chamado': diálogo de falha. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };
 
 /** A tutorial solved the problem: the ticket is registered closed at once. */
@@ -47,3 +50,6 @@ export const ClosedCreated: Story = { args: { closed: true, creation: { status: 
 
 /** Registering the closed attendance failed. */
 export const ClosedFailed: Story = { args: { closed: true, creation: { status: 'failed' } } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

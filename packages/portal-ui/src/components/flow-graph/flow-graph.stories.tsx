@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { exampleTrees } from '@chamados/tree-engine';
 import { fn } from 'storybook/test';
 import { FlowGraph } from './flow-graph';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/FlowGraph',
   component: FlowGraph,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.flowGraph),
   args: { text: exampleTrees.find((tree) => tree.file === 'wifi-eduroam.yaml')!.yaml, onSelectScreen: fn() },
 } satisfies Meta<typeof FlowGraph>;
 

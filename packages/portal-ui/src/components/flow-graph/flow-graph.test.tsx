@@ -46,9 +46,9 @@ describe('FlowGraph', () => {
     const onSelectScreen = vi.fn();
     render(<FlowGraph text={withProblems} onSelectScreen={onSelectScreen} />);
     expect(screen.getByRole('heading', { name: 'Fluxo da árvore' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Tela descreva (formulário): ir para o texto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tela descreva, formulário: ir para o texto' }));
     expect(onSelectScreen).toHaveBeenCalledWith('descreva');
-    expect(screen.getByRole('button', { name: 'Tela sobra (opções): ir para o texto, inalcançável, sem saída' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tela sobra, opções, inalcançável, sem saída: ir para o texto' })).toBeTruthy();
   });
 
   it('says so when the text is not a tree yet', () => {

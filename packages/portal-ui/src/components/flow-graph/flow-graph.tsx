@@ -73,7 +73,7 @@ export function FlowGraph({ text, onSelectScreen }: FlowGraphProps) {
                 <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx={isFinal ? node.height / 2 : 6} />
                 <text x={node.x} y={node.y - 2} textAnchor="middle" className="ch-flow-graph__name">
                   {node.name}
-                </text>
+                </text>{' '}
                 <text x={node.x} y={node.y + 13} textAnchor="middle" className="ch-flow-graph__kind">
                   {[isFinal ? undefined : kind, ...marks].filter(Boolean).join(' · ')}
                 </text>
@@ -86,7 +86,8 @@ export function FlowGraph({ text, onSelectScreen }: FlowGraphProps) {
                 className={classes}
                 role="button"
                 tabIndex={0}
-                aria-label={[t('admin.graph.node', { name: node.name, kind }), ...marks].join(', ')}
+                // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
+                aria-label={t('admin.graph.node', { name: node.name, kind: [kind, ...marks].join(', ') })}
                 onClick={() => onSelectScreen(node.name)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' || event.key === ' ') {

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './footer';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.footer),
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three campus addresses. */
+/** Os endereços dos três campi. */
 export const Default: Story = {};

@@ -3,11 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fullForm, lists } from '../attendance-view/walk.fixture';
 import { FormScreenView } from './form-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/FormScreenView',
   component: FormScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.formScreen),
   args: { screen: fullForm, initialValues: { sistemas: ['lenta'] }, lists, onSubmit: fn(), onBack: fn(), onCancel: fn() },
   decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof FormScreenView>;
@@ -58,3 +61,6 @@ export const Validated: Story = {
     await expect(canvas.getByRole('textbox', { name: /Celular/ })).toHaveFocus();
   },
 };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { InstallPrompt } from './install-prompt';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'PWA/InstallPrompt',
   component: InstallPrompt,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.installPrompt),
   args: { onInstall: fn(), onDismiss: fn() },
   decorators: [
     (Story) => (
@@ -20,5 +22,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner, 5 s after load. */
+/** A faixa, 5 s depois de abrir o portal. */
 export const Default: Story = {};

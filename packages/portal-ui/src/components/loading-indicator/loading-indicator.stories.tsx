@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingIndicator } from './loading-indicator';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Feedback/LoadingIndicator',
   component: LoadingIndicator,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.loadingIndicator),
 } satisfies Meta<typeof LoadingIndicator>;
 
 export default meta;
@@ -12,5 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A whole page on its way (a guard waiting for the session, a lazy page): as tall as the viewport. */
+/** Uma página inteira a caminho: ocupa a altura da tela. */
 export const Page: Story = { args: { page: true } };

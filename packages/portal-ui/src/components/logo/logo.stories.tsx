@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Logo } from './logo';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
   tags: ['autodocs'],
-  parameters: { layout: 'centered', backgrounds: { disable: true } },
+  parameters: { ...usageParameters(usageOf.logo), layout: 'centered', backgrounds: { disable: true } },
   // The mark is drawn for the primary-coloured top bar.
   decorators: [
     (Story) => (

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarkdownText } from './markdown-text';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/MarkdownText',
   component: MarkdownText,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.markdownText),
   args: {
     field: {
       tipo: 'texto',
@@ -18,8 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Explanatory markdown. */
+/** Um texto explicativo. */
 export const Default: Story = {};
 
-/** HTML in the tree is shown as text, never run. */
+/** HTML escrito na árvore aparece como texto, nunca é executado. */
 export const HtmlAsText: Story = { args: { field: { tipo: 'texto', texto: 'Texto com <script>alert(1)</script> e <b>tags</b>.' } } };

@@ -3,11 +3,14 @@ import { fn } from 'storybook/test';
 import { optionsScreen } from '../attendance-view/walk.fixture';
 import { OptionsScreenView } from './options-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/OptionsScreenView',
   component: OptionsScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.optionsScreen),
   args: { screen: optionsScreen, onChoose: fn(), onBack: fn(), onCancel: fn() },
   decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof OptionsScreenView>;
@@ -15,10 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The question and its numbered options. */
+/** A pergunta e as opções numeradas. */
 export const Default: Story = {};
 
-/** Long options wrap instead of overflowing a phone. */
+/** Opções longas quebram a linha em vez de vazar da tela do telefone. */
 export const LongOptions: Story = {
   args: {
     screen: {
@@ -34,5 +37,8 @@ export const LongOptions: Story = {
   },
 };
 
-/** While the app processes the choice. */
+/** Enquanto a escolha é processada. */
 export const Busy: Story = { args: { busy: true } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -28,6 +29,7 @@ const meta = {
   title: 'Tickets/Pagination',
   component: Pagination,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.pagination),
   args: { page: 1, pageSize: 10, total: 137, onPageChange: fn(), onPageSizeChange: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [
@@ -43,17 +45,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first of 14 pages: the first five, a gap, the last. */
+/** A primeira de 14 páginas: as cinco primeiras, '…', a última. */
 export const FirstPage: Story = {};
 
-/** In the middle: first, gap, the page and its neighbours, gap, last. */
+/** No meio: a primeira, '…', a página e as vizinhas, '…', a última. */
 export const MiddlePage: Story = { args: { page: 7 } };
 
-/** The last page: 'Próxima' is disabled. */
+/** A última página: 'Próxima' desabilitado. */
 export const LastPage: Story = { args: { page: 14 } };
 
-/** Three pages: every page shown. */
+/** Três páginas: todas aparecem. */
 export const FewPages: Story = { args: { total: 23 } };
 
-/** One page of items, with the page-size choice only. */
+/** Uma página de itens, só com 'Itens por página'. */
 export const SinglePage: Story = { args: { total: 12, pageSize: 20 } };

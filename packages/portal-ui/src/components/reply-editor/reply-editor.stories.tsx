@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReplyEditor } from './reply-editor';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 /** The contract's MAX_ATTACHMENTS_BYTES, as the app passes it (portal-ui reads only the contract's types). */
 const LIMIT = 18 * 1048576;
@@ -9,6 +10,7 @@ const meta = {
   title: 'Tickets/ReplyEditor',
   component: ReplyEditor,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.replyEditor),
   args: {
     tn: '2025061010000031',
     from: 'ana.souza@ufv.br',
@@ -31,10 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Just opened: the default subject, Enviar waits for a message. */
+/** Recém-aberto: o assunto padrão; Enviar espera a mensagem. */
 export const Empty: Story = {};
 
-/** Written, with a file: Enviar is enabled. */
+/** Escrito, com um anexo: Enviar habilitado. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +47,7 @@ export const Ready: Story = {
   },
 };
 
-/** Files over 18 MB in total: '(Tamanho excede o limite)', Enviar disabled. */
+/** Anexos acima de 18 MB no total: '(Tamanho excede o limite)', Enviar desabilitado. */
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,14 +60,14 @@ export const TooLarge: Story = {
   },
 };
 
-/** While the reply is sent. */
+/** Enquanto a resposta é enviada. */
 export const Sending: Story = { args: { status: { status: 'sending' } } };
 
-/** 'Resposta enviada com sucesso!'. */
+/** 'Resposta enviada com sucesso!': diálogo de sucesso. */
 export const Sent: Story = { args: { status: { status: 'sent' } } };
 
-/** The server refused, with its message. */
+/** O servidor recusou, com a mensagem dele: diálogo de falha. */
 export const Failed: Story = { args: { status: { status: 'failed', message: 'Os anexos excedem o limite de 18 MB.' } } };
 
-/** Failed without a message: 'Falha ao enviar resposta!'. */
+/** Falhou sem mensagem: 'Falha ao enviar resposta!'. */
 export const FailedWithoutMessage: Story = { args: { status: { status: 'failed' } } };

@@ -261,6 +261,7 @@ export function ReplyEditor({
       </form>
       <Dialog
         open={status.status === 'sent'}
+        tone="success"
         title={t('tickets.reply.sent')}
         onClose={onSent}
         actions={
@@ -271,6 +272,7 @@ export function ReplyEditor({
       />
       <Dialog
         open={status.status === 'failed'}
+        tone="failure"
         title={t('tickets.reply.failed')}
         onClose={onDismissError}
         actions={

@@ -6,6 +6,7 @@ import { StatefulField } from '../form-field/stateful-field';
 import { SelectInput } from './select-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
@@ -13,6 +14,7 @@ const meta = {
   title: 'Walk/Fields/SelectInput',
   component: SelectInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.selectInput),
   args: {
     name: 'licenca',
     field: {
@@ -35,17 +37,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Static options. */
+/** Opções fixas. */
 export const Static: Story = {};
 
-/** Options from a data-hub list. */
+/** Opções vindas de uma lista da universidade. */
 export const FromList: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Florestal', valor: 'florestal' } } };
 
-/** While the data-hub list loads. */
+/** Enquanto a lista carrega. */
 export const Loading: Story = { args: { name: 'campus', field: fromHub, list: 'loading' } };
 
-/** The data-hub list failed. */
+/** A lista não carregou. */
 export const ListError: Story = { args: { name: 'campus', field: fromHub, list: 'error' } };
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -3,11 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Tickets/ServicePanel',
   component: ServicePanel,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.servicePanel),
   args: { trees: servicesFixture, onStart: fn(), onFilterChange: fn(), onRetry: fn() },
   decorators: [inContainer],
 } satisfies Meta<typeof ServicePanel>;
@@ -48,3 +51,6 @@ export const NoServices: Story = { args: { trees: [] } };
 
 /** A card was chosen and the tree is loading. */
 export const Starting: Story = { args: { startingTree: 'Ponto de rede' } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -6,6 +6,7 @@ import { StatefulField } from '../form-field/stateful-field';
 import { TableInput } from './table-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const field: TableField = {
   tipo: 'tabela',
@@ -32,6 +33,7 @@ const meta = {
   title: 'Walk/Fields/TableInput',
   component: TableInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.tableInput),
   args: { name: 'computadores', field, value: [], lists, onChange: fn() },
   render: (args) => <StatefulField initial={args.value}>{(value, onChange) => <TableInput {...args} value={value} onChange={onChange} />}</StatefulField>,
   decorators: [(Story) => <WalkStoryFrame maxWidth={720}><Story /></WalkStoryFrame>],

@@ -4,11 +4,13 @@ import { StatefulField } from '../form-field/stateful-field';
 import { MemoInput } from './memo-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/MemoInput',
   component: MemoInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.memoInput),
   args: {
     name: 'detalhes',
     field: { tipo: 'memorando', rotulo: 'Detalhes', ajuda: 'Mensagens de erro que aparecem, desde quando o problema acontece.' },
@@ -22,8 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several lines of text. */
+/** Várias linhas de texto. */
 export const Default: Story = {};
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: fieldErrorText({ code: 'required', params: {} }) } };

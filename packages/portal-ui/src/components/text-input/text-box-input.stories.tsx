@@ -4,11 +4,13 @@ import { StatefulField } from '../form-field/stateful-field';
 import { TextBoxInput } from './text-box-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/Fields/TextBoxInput',
   component: TextBoxInput,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.textBoxInput),
   args: {
     name: 'telefone',
     field: {
@@ -29,17 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A masked box: type digits, the mask adds the rest. */
+/** Com máscara: digite os números, a máscara põe o resto. */
 export const Masked: Story = {};
 
-/** Filled in. */
+/** Preenchido. */
 export const Filled: Story = { args: { value: '(31) 99999-8888' } };
 
-/** A plain text box. */
+/** Uma caixa de texto simples. */
 export const Plain: Story = { args: { name: 'software', field: { tipo: 'caixaDeTexto', rotulo: 'Nome do programa' } } };
 
-/** With the engine's error. */
+/** Com a mensagem de erro. */
 export const Invalid: Story = { args: { value: '(31) 9999', error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
-/** While the form is busy. */
+/** Enquanto o formulário está ocupado. */
 export const Disabled: Story = { args: { value: '(31) 99999-8888', disabled: true } };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TicketDetailView } from './ticket-detail-view';
 import { ticketDetailFixture } from './ticket-detail.fixture';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 /** The contract's MAX_ATTACHMENTS_BYTES, as the app passes it. */
 const LIMIT = 18 * 1048576;
@@ -11,6 +13,7 @@ const meta = {
   title: 'Tickets/TicketDetailView',
   component: TicketDetailView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketDetailView),
   args: {
     ticket: ticketDetailFixture,
     onBack: fn(),
@@ -64,3 +67,9 @@ export const ClosedWithoutDeadlines: Story = {
 
 /** Before the ticket arrives. */
 export const Loading: Story = { args: { ticket: undefined, loading: true } };
+
+/** Falha ao carregar: 'Voltar' continua, com 'Tentar novamente'. */
+export const LoadFailed: Story = { args: { ticket: undefined, error: true, onRetry: fn() } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../messages/t';
 import { ArticleItem } from '../article-item/article-item';
 import { Button } from '../button/button';
+import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { ReplyEditor, type ReplyText } from '../reply-editor/reply-editor';
 import { IDLE_REPLY, type ReplyStatus } from '../reply-editor/reply-status';
@@ -14,6 +15,9 @@ export interface TicketDetailViewProps {
   ticket?: TicketDetail;
   /** No ticket yet. A refetch (polling) keeps showing the ticket it has. */
   loading?: boolean;
+  /** Loading failed and there is no ticket to show: 'Não foi possível carregar o chamado.' with 'Tentar novamente'. */
+  error?: boolean;
+  onRetry?: () => void;
   /** The back button ('Voltar'); `isOpenTicketState(ticket.estado)` tells which list it came from. */
   onBack: () => void;
   /** An article was opened: the app marks it seen when `visualizado` is false (spec §4). */
@@ -48,6 +52,8 @@ export interface TicketDetailViewProps {
 export function TicketDetailView({
   ticket,
   loading = false,
+  error = false,
+  onRetry,
   onBack,
   onOpenArticle,
   onDownload,
@@ -82,7 +88,7 @@ export function TicketDetailView({
         <Button icon="arrow-left" onClick={onBack}>
           {t('common.back')}
         </Button>
-        {loading ? <LoadingIndicator /> : null}
+        {error ? <LoadFailure message={t('tickets.detail.loadFailed')} onRetry={onRetry} /> : loading ? <LoadingIndicator /> : null}
       </section>
     );
   }

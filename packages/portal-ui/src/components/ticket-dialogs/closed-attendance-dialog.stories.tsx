@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createdTicket } from '../attendance-view/walk.fixture';
 import { ClosedAttendanceDialog } from './closed-attendance-dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/ClosedAttendanceDialog',
   component: ClosedAttendanceDialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.closedAttendanceDialog),
   args: { creation: { status: 'creating' }, onFinish: fn() },
 } satisfies Meta<typeof ClosedAttendanceDialog>;
 
@@ -16,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** 'Encerrando atendimento...'. */
 export const Closing: Story = {};
 
-/** 'Atendimento encerrado' with both texts. */
+/** 'Atendimento encerrado' com os dois textos. */
 export const Closed: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** Registering failed. */
+/** O registro falhou: diálogo de falha. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };

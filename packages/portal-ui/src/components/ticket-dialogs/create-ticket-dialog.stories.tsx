@@ -2,25 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { createdTicket } from '../attendance-view/walk.fixture';
 import { CreateTicketDialog } from './create-ticket-dialog';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/CreateTicketDialog',
   component: CreateTicketDialog,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.createTicketDialog),
   args: { creation: { status: 'creating' }, onFinish: fn(), onDismissError: fn() },
 } satisfies Meta<typeof CreateTicketDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Criando chamado...': spinner, Ok disabled. */
+/** 'Criando chamado...': indicador girando, Ok desabilitado. */
 export const Creating: Story = {};
 
-/** Created, with the estimated deadline. */
+/** Criado, com o prazo estimado. */
 export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** Created, without a deadline. */
+/** Criado, sem prazo. */
 export const CreatedWithoutDeadline: Story = { args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } } } };
 
-/** 'Falha ao criar chamado'. */
+/** 'Falha ao criar chamado': diálogo de falha. */
 export const Failed: Story = { args: { creation: { status: 'failed' } } };

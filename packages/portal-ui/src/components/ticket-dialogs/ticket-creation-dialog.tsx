@@ -33,6 +33,7 @@ export function TicketCreationDialog({ creation, texts, created, onOk }: TicketC
       open={creation.status !== 'idle'}
       persistent
       busy={creating}
+      tone={creation.status === 'failed' ? 'failure' : creation.status === 'created' ? 'success' : 'neutral'}
       title={creationTitle(creation, texts)}
       actions={
         <Button ref={okRef} variant="primary" disabled={creating} onClick={onOk}>

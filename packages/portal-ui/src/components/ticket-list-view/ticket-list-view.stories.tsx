@@ -5,6 +5,8 @@ import { StoryLink } from '../link/story-link';
 import { closedTicketsFixture, manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketListView, type TicketListViewProps } from './ticket-list-view';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 /** Pages through the made-up long history like the app would, through `?pagina`. */
 function Paged(props: TicketListViewProps) {
@@ -29,6 +31,7 @@ const meta = {
   title: 'Tickets/TicketListView',
   component: TicketListView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketListView),
   args: {
     estado: 'aberto',
     data: { tickets: openTicketsFixture, maxSize: openTicketsFixture.length },
@@ -62,3 +65,9 @@ export const EmptyClosed: Story = { args: { estado: 'fechado', data: { tickets: 
 
 /** Before the first answer. */
 export const Loading: Story = { args: { data: undefined, loading: true } };
+
+/** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhum chamado'). */
+export const LoadFailed: Story = { args: { data: undefined, error: true, onRetry: fn() } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

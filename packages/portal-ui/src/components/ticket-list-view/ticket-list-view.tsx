@@ -2,6 +2,7 @@ import type { ListState, TicketListItem, TicketPage } from '@chamados/api-contra
 import { useId } from 'react';
 import type { MessageKey } from '../../messages/pt-BR';
 import { t } from '../../messages/t';
+import { LoadFailure } from '../load-failure/load-failure';
 import type { LinkComponent } from '../link/link-component';
 import { Pagination } from '../pagination/pagination';
 import { TicketList } from '../ticket-list/ticket-list';
@@ -19,6 +20,9 @@ export interface TicketListViewProps {
   data?: TicketPage;
   /** No data yet. A refetch (polling) keeps showing the data it has. */
   loading?: boolean;
+  /** Loading failed and there is nothing to show: 'Não foi possível carregar os chamados.' with 'Tentar novamente'. */
+  error?: boolean;
+  onRetry?: () => void;
   /** `?pagina`, from 1. */
   page: number;
   /** `?itensporpagina`. */
@@ -35,7 +39,7 @@ export interface TicketListViewProps {
  * 'Você não possui nenhum Chamado em Aberto' or '… Fechado'.
  * @example <TicketListView estado="aberto" data={data} loading={isLoading} page={pagina} pageSize={itens} onPageChange={goTo} detailHref={(t) => paths.detail(t.id)} LinkComponent={RouterLink} />
  */
-export function TicketListView({ estado, data, loading = false, page, pageSize, onPageChange, onPageSizeChange, detailHref, LinkComponent }: TicketListViewProps) {
+export function TicketListView({ estado, data, loading = false, error = false, onRetry, page, pageSize, onPageChange, onPageSizeChange, detailHref, LinkComponent }: TicketListViewProps) {
   const titleId = useId();
   const texts = TEXTS[estado];
   return (
@@ -43,6 +47,9 @@ export function TicketListView({ estado, data, loading = false, page, pageSize, 
       <h1 id={titleId} className="ch-page__title">
         {t(texts.title)}
       </h1>
+      {error && !data ? (
+        <LoadFailure message={t('tickets.list.loadFailed')} onRetry={onRetry} />
+      ) : (
       <TicketList
         tickets={data?.tickets ?? []}
         loading={loading && !data}
@@ -51,6 +58,7 @@ export function TicketListView({ estado, data, loading = false, page, pageSize, 
         LinkComponent={LinkComponent}
         emptyMessage={t(texts.empty)}
       />
+      )}
       {data && data.maxSize > 0 ? (
         <Pagination page={page} pageSize={pageSize} total={data.maxSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
       ) : null}

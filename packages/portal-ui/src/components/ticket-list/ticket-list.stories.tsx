@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryLink } from '../link/story-link';
 import { TicketList } from './ticket-list';
 import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './tickets.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Tickets/TicketList',
   component: TicketList,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketList),
   args: {
     tickets: openTicketsFixture,
     label: 'Chamados abertos',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { previewRequest } from './preview-request.fixture';
 import { TicketRequestPreview } from './ticket-request-preview';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Admin/TicketRequestPreview',
   component: TicketRequestPreview,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketRequestPreview),
   args: { closed: false, request: previewRequest },
 } satisfies Meta<typeof TicketRequestPreview>;
 

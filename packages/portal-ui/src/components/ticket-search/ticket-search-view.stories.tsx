@@ -4,6 +4,8 @@ import { StoryLink } from '../link/story-link';
 import { closedTicketsFixture, manyTicketsPage, openTicketsFixture, ticketDetailHref } from '../ticket-list/tickets.fixture';
 import { TicketSearchView } from './ticket-search-view';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const found = [openTicketsFixture[1]!, closedTicketsFixture[0]!];
 
@@ -11,6 +13,7 @@ const meta = {
   title: 'Tickets/TicketSearchView',
   component: TicketSearchView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.ticketSearchView),
   args: {
     onFilterChange: fn(),
     onPageChange: fn(),
@@ -25,17 +28,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing typed: no search runs. */
+/** Nada digitado: nenhuma busca acontece. */
 export const Idle: Story = {};
 
-/** A search under way. */
+/** Uma busca em andamento. */
 export const Searching: Story = { args: { initialFilter: 'impressora', searching: true } };
 
-/** Tickets found. */
+/** Chamados encontrados. */
 export const Results: Story = { args: { initialFilter: 'biblioteca', data: { tickets: found, maxSize: found.length } } };
 
-/** Many tickets found: pages. */
+/** Muitos chamados: em páginas. */
 export const ManyResults: Story = { args: { initialFilter: 'rede', page: 2, data: manyTicketsPage(2) } };
 
-/** Nothing found: the protocol number works too. */
+/** Nada encontrado: lembra que o número de protocolo também funciona. */
 export const NoResults: Story = { args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 } } };
+
+/** A busca falhou: a caixa mantém o texto; 'Tentar novamente' busca de novo. */
+export const SearchFailed: Story = { args: { initialFilter: 'impressora', data: undefined, error: true, onRetry: fn() } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -5,6 +5,7 @@ import { t } from '../../messages/t';
 import { Button, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import type { LinkComponent } from '../link/link-component';
+import { LoadFailure } from '../load-failure/load-failure';
 import { Pagination } from '../pagination/pagination';
 import { TicketList } from '../ticket-list/ticket-list';
 
@@ -21,6 +22,9 @@ export interface TicketSearchViewProps {
   data?: TicketPage;
   /** A search is under way with nothing to show yet. */
   searching?: boolean;
+  /** The search failed and there is nothing to show: 'Não foi possível buscar os chamados.' with 'Tentar novamente'; the box keeps its text. */
+  error?: boolean;
+  onRetry?: () => void;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -40,6 +44,8 @@ export function TicketSearchView({
   onFilterChange,
   data,
   searching = false,
+  error = false,
+  onRetry,
   page,
   pageSize,
   onPageChange,
@@ -105,6 +111,7 @@ export function TicketSearchView({
         </p>
       </form>
       <div className="ch-ticket-search__results" aria-busy={searching || undefined}>
+        {error && !data && search.filter !== '' ? <LoadFailure message={t('tickets.search.failed')} onRetry={onRetry} /> : null}
         <Results filter={search.filter} data={data} searching={searching} titleId={titleId} countId={countId} detailHref={detailHref} LinkComponent={LinkComponent} />
         {search.filter !== '' && data && data.maxSize > 0 ? (
           <Pagination page={page} pageSize={pageSize} total={data.maxSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />

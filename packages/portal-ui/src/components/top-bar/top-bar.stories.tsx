@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { StoryLink } from '../link/story-link';
 import { TopBar } from './top-bar';
 import { specNavPaths } from './nav-paths.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.topBar),
   args: {
     paths: specNavPaths,
     currentPath: '/',
@@ -20,10 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: the tabs and 'Entrar'. */
+/** Sem login: as abas e 'Entrar'. */
 export const Anonymous: Story = {};
 
-/** Logged in, with unseen tickets on both lists. */
+/** Com login, com chamados não visualizados nas duas listas. */
 export const SignedIn: Story = {
   args: {
     user: { name: 'Ana Paula Souza' },
@@ -32,24 +35,34 @@ export const SignedIn: Story = {
   },
 };
 
-/** An administrator also sees 'Administração'. */
+/** Administradores veem também 'Administração'. Em tela larga, todas as abas cabem numa linha. */
 export const Admin: Story = {
   args: {
     user: { name: 'Carlos Menezes' },
     isAdmin: true,
-    unseen: { open: 12 },
+    unseen: { open: 12, closed: 4 },
     currentPath: '/admin',
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('link').filter((link) => link.closest('.ch-topbar__tabs'));
+    // Below the breakpoint the tabs are folded into 'Menu'; from it up they sit in one row.
+    if (tabs.length > 0) {
+        const rows = new Set(tabs.map((tab) => tab.getBoundingClientRect().top));
+      await expect(rows.size).toBe(1);
+    }
   },
 };
 
-/** On a phone the tabs fold into the 'Menu' dropdown; the play function opens it. */
+/** No telefone as abas ficam no botão 'Menu'; a história o abre. */
 export const MobileMenuOpen: Story = {
   args: { user: { name: 'Ana Paula Souza' }, unseen: { open: 3 } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    // The button's name carries the badge: 'Menu 3 novos'.
+    const toggle = canvas.getByRole('button', { name: /^Menu\b/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Buscar Chamados' })).toBeVisible();
   },
 };

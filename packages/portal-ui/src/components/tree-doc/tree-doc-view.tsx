@@ -12,7 +12,8 @@ import { treeDocMarkdown } from './tree-doc-content';
 export function TreeDocView() {
   const titleId = useId();
   const render = useMarkdown();
-  const html = useMemo(() => render?.(treeDocMarkdown), [render]);
+  // Code blocks scroll sideways on a phone: each takes focus so a keyboard can scroll it.
+  const html = useMemo(() => render?.(treeDocMarkdown).replaceAll('<pre>', '<pre tabindex="0">'), [render]);
   return (
     <article className="ch-page ch-tree-doc" aria-labelledby={titleId}>
       <h1 id={titleId} className="ch-page__title">

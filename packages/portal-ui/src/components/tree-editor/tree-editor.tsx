@@ -85,7 +85,8 @@ export function TreeEditor({ value, onChange, onDiagnostics, label, readOnly = f
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
           readOnlyPart.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           wrapping.of(lineWrapping ? EditorView.lineWrapping : []),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: a keyboard reaches (and scrolls) the text even where it is read-only (axe: scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             emitted.current = update.state.doc.toString();

@@ -5,6 +5,8 @@ import { fn } from 'storybook/test';
 import { treeWithMistake, validTreeText } from './tree-form.fixture';
 import { TreeFormView, type TreeFormViewProps } from './tree-form-view';
 import { inContainer } from '../../stories/in-container';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 /** The form with its text and log kept in state, as the app keeps them. */
 function LiveForm(props: TreeFormViewProps) {
@@ -17,6 +19,7 @@ const meta = {
   title: 'Admin/TreeFormView',
   component: TreeFormView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.treeForm),
   render: (args) => <LiveForm {...args} />,
   args: {
     isNew: false,
@@ -58,3 +61,6 @@ export const WithMistake: Story = { args: { text: treeWithMistake, diagnostics: 
 
 /** The name is taken. */
 export const NameTaken: Story = { args: { nameError: 'Já existe uma árvore com este nome' } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

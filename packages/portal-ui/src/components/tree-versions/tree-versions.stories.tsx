@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TreeVersions } from './tree-versions';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const v1 = 'nome: Impressora\ninicial: qual\ntelas:\n  qual:\n    tipo: opcoes\n    pergunta: O que houve?\n    opcoes: { Não imprime: "#final" }\n';
 const v2 = v1.replace('O que houve?', 'O que aconteceu com a impressora?');
@@ -9,6 +10,7 @@ const meta = {
   title: 'Admin/TreeVersions',
   component: TreeVersions,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.treeVersions),
   args: {
     versions: [
       { versao: 1, nome: 'Impressora', texto: v1, autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' },

@@ -3,11 +3,14 @@ import { fn } from 'storybook/test';
 import { faqArticle, faqTutorial, linkTutorial, unsafeTutorial, videoTutorial } from '../attendance-view/walk.fixture';
 import { TutorialScreenView } from './tutorial-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/TutorialScreenView',
   component: TutorialScreenView,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.tutorialScreen),
   args: { screen: videoTutorial, onAnswer: fn(), onBack: fn(), onCancel: fn(), onRetryFaq: fn() },
   decorators: [(Story) => <WalkStoryFrame><Story /></WalkStoryFrame>],
 } satisfies Meta<typeof TutorialScreenView>;
@@ -35,3 +38,6 @@ export const InvalidUrl: Story = { args: { screen: unsafeTutorial } };
 
 /** While the app processes the answer. */
 export const Busy: Story = { args: { screen: linkTutorial, busy: true } };
+
+/** A mesma tela num telefone de 375 px. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

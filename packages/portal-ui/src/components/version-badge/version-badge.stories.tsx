@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VersionBadge } from './version-badge';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Home/VersionBadge',
   component: VersionBadge,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: { ...usageParameters(usageOf.versionBadge), layout: 'centered' },
   args: { version: '1.15.3' },
 } satisfies Meta<typeof VersionBadge>;
 

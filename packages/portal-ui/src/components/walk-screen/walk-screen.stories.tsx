@@ -3,11 +3,13 @@ import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { WalkScreen } from './walk-screen';
 import { WalkStoryFrame } from './walk-story-frame';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Walk/WalkScreen',
   component: WalkScreen,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.walkScreen),
   args: {
     title: 'Qual rede sem fio você está tentando usar?',
     onBack: fn(),
@@ -21,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame every screen shares: title, content, Voltar, Cancelar and the main action. */
+/** A moldura de toda tela: título, conteúdo, Voltar, Cancelar e a ação principal. */
 export const Default: Story = {};
 
-/** While the app processes an answer: everything disabled, 'Processando…'. */
+/** Enquanto a resposta é processada: tudo desabilitado, 'Processando…'. */
 export const Busy: Story = { args: { busy: true } };

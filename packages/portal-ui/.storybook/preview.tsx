@@ -1,0 +1,52 @@
+import type { Preview } from '@storybook/react-vite';
+import { DialogsInPlace } from '../src/components/dialog/dialogs-in-place';
+import { LOCALE } from '../src/messages/t';
+import '../src/styles/global.css';
+import { componentDescription } from './component-description';
+import { VIEWPORTS } from './viewports';
+
+// The stories are Portuguese: screen readers in the preview frame must not read them as English.
+document.documentElement.lang = LOCALE;
+
+// A docs page mounts many stories at once, and screens move focus to their title or Ok button when
+// they appear: each would scroll the page, and the page would open at its last story. On a docs
+// page focus still moves, but the page keeps its place; a story on its own behaves as in the app.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusWithoutScrollOnDocs(options?: FocusOptions) {
+  const onDocsPage = new URLSearchParams(window.location.search).get('viewMode') === 'docs';
+  focus.call(this, onDocsPage ? { ...options, preventScroll: true } : options);
+};
+
+const preview: Preview = {
+  // A docs page shows many stories at once: their dialogs open in place there, never over the
+  // page (one story at a time, in its own canvas, keeps the real modal dialog).
+  decorators: [
+    (Story, context) =>
+      context.viewMode === 'docs' ? (
+        <DialogsInPlace value>
+          <Story />
+        </DialogsInPlace>
+      ) : (
+        <Story />
+      ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    // Accessibility violations fail the story in test runs, not just show in the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: VIEWPORTS },
+    docs: {
+      // A TSDoc `@example` is code: shown as a code block, never as markdown (or a live element).
+      extractComponentDescription: componentDescription,
+    },
+    options: {
+      // A designer starts at the foundations, then the components from the smallest up.
+      storySort: {
+        order: ['Fundamentos', ['Introdução', 'Cores', 'Tipografia', 'Espaçamento', 'Pontos de quebra', 'Ícones', 'Texto da interface'], 'Visão geral', 'Base', 'Brand', 'Feedback', 'Layout', 'Home', 'Walk', 'Tickets', 'Admin', 'Pages', 'PWA'],
+      },
+    },
+  },
+};
+
+export default preview;

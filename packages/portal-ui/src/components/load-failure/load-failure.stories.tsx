@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inContainer } from '../../stories/in-container';
+import { usageOf, usageParameters } from '../../stories/usage';
+import { LoadFailure } from './load-failure';
+
+const meta = {
+  title: 'Feedback/LoadFailure',
+  component: LoadFailure,
+  tags: ['autodocs'],
+  parameters: usageParameters(usageOf.loadFailure),
+  args: { message: 'Não foi possível carregar os chamados.', onRetry: fn() },
+  decorators: [inContainer],
+} satisfies Meta<typeof LoadFailure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No lugar do conteúdo que não carregou, com 'Tentar novamente'. */
+export const WithRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sem 'Tentar novamente' (quando não há como pedir de novo). */
+export const WithoutRetry: Story = { args: { onRetry: undefined } };
