@@ -6,7 +6,9 @@ import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { ReplyEditor, type ReplyText } from '../reply-editor/reply-editor';
 import { IDLE_REPLY, type ReplyStatus } from '../reply-editor/reply-status';
+import { newestOutboundArticle } from './newest-outbound-article';
 import { TicketProperties } from './ticket-properties';
+import { TicketProtocol } from './ticket-protocol';
 
 /** Props of {@link TicketDetailView}. */
 export interface TicketDetailViewProps {
@@ -39,8 +41,9 @@ export interface TicketDetailViewProps {
 }
 
 /**
- * /chamados/detalhe/:id (spec §2): 'Voltar', the ticket's title and protocol, its properties, its
- * messages as disclosures (all closed at first; opening one calls `onOpenArticle`), and
+ * /chamados/detalhe/:id (spec §2): 'Voltar', the ticket's title and protocol (with a copy button),
+ * its properties, its messages as disclosures (the help desk's newest one open at first, as if the
+ * student had opened it: `onOpenArticle` is called for it; the others closed), and
  * 'Responder', which opens the reply editor under the messages. After 'Resposta enviada com
  * sucesso!' the editor closes and focus returns to 'Responder'; after a failure it stays as it was.
  * @example <TicketDetailView ticket={data} loading={isLoading} onBack={back} onOpenArticle={markSeen} onDownload={download} maxAttachmentBytes={MAX_ATTACHMENTS_BYTES} replyStatus={status} onSendReply={reply} onReplyFinished={reset} />
@@ -65,6 +68,22 @@ export function TicketDetailView({
   const [replying, setReplying] = useState(replyText !== undefined);
   const replyButton = useRef<HTMLButtonElement>(null);
   const wasReplying = useRef(false);
+  // The ticket whose newest help-desk message was opened for the student: once per ticket, so a
+  // message they close stays closed when the detail reloads (polling).
+  const autoOpened = useRef<number | undefined>(undefined);
+  const openArticle = useRef(onOpenArticle);
+  useEffect(() => {
+    openArticle.current = onOpenArticle;
+  });
+
+  useEffect(() => {
+    if (!ticket || autoOpened.current === ticket.id) return;
+    autoOpened.current = ticket.id;
+    const newest = newestOutboundArticle(ticket.artigos);
+    if (!newest) return;
+    setOpenIds((current) => new Set(current).add(newest.id));
+    openArticle.current(newest);
+  }, [ticket]);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const articlesId = `${ids}-mensagens`;
@@ -114,7 +133,7 @@ export function TicketDetailView({
         <h1 id={titleId} className="ch-page__title">
           {ticket.titulo}
         </h1>
-        <p className="ch-detail__protocol">{t('tickets.detail.protocol', { tn: ticket.tn })}</p>
+        <TicketProtocol tn={ticket.tn} />
       </header>
       <TicketProperties ticket={ticket} label={t('tickets.detail.properties')} />
       <h2 id={articlesId} className="ch-detail__subtitle">
