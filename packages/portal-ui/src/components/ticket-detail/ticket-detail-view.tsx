@@ -64,26 +64,31 @@ export function TicketDetailView({
   replyText,
   onReplyTextChange,
 }: TicketDetailViewProps) {
+  // The help desk's newest message is open from the start, once per ticket: a message the student
+  // closes stays closed when the detail reloads (polling).
+  const [openedFor, setOpenedFor] = useState<number>();
+  const [autoOpened, setAutoOpened] = useState<Article>();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
+  if (ticket && openedFor !== ticket.id) {
+    const newest = newestOutboundArticle(ticket.artigos);
+    setOpenedFor(ticket.id);
+    setAutoOpened(newest);
+    setOpenIds(new Set(newest ? [newest.id] : []));
+  }
   const [replying, setReplying] = useState(replyText !== undefined);
   const replyButton = useRef<HTMLButtonElement>(null);
   const wasReplying = useRef(false);
-  // The ticket whose newest help-desk message was opened for the student: once per ticket, so a
-  // message they close stays closed when the detail reloads (polling).
-  const autoOpened = useRef<number | undefined>(undefined);
+  // Opened for the student as if they had opened it: the app hears of it (and marks it seen), once.
   const openArticle = useRef(onOpenArticle);
+  const reported = useRef<Article | undefined>(undefined);
   useEffect(() => {
     openArticle.current = onOpenArticle;
   });
-
   useEffect(() => {
-    if (!ticket || autoOpened.current === ticket.id) return;
-    autoOpened.current = ticket.id;
-    const newest = newestOutboundArticle(ticket.artigos);
-    if (!newest) return;
-    setOpenIds((current) => new Set(current).add(newest.id));
-    openArticle.current(newest);
-  }, [ticket]);
+    if (!autoOpened || reported.current === autoOpened) return;
+    reported.current = autoOpened;
+    openArticle.current(autoOpened);
+  }, [autoOpened]);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const articlesId = `${ids}-mensagens`;
