@@ -80,7 +80,9 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
       writeFormDraft(window.localStorage, userId, at, values);
     },
     onFinish: ({ ticket, closed }) => {
-      if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId));
+      // The ticket takes the final screen's entry: Back from it lands on a screen of the ended
+      // walk, which leads on to the panel (attendance-page.tsx), never to 'Criar Chamado' again.
+      if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId), { replace: true });
       else history.leave();
     },
     onError: (error) => {
@@ -115,7 +117,11 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
   // A new screen starts at the top of the page (a long form left the page scrolled down), before
   // its title takes focus.
   const step = `${attendance.history.length}:${attendance.current}`;
-  useLayoutEffect(() => window.scrollTo(0, 0), [step]);
+  useLayoutEffect(() => {
+    // A block, not an expression: Chromium's scrollTo returns a promise, which React would keep
+    // as the effect's cleanup and call.
+    window.scrollTo(0, 0);
+  }, [step]);
 
   if (!runner.view) return null;
   const view = {
