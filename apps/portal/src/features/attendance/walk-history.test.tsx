@@ -149,4 +149,19 @@ describe('the walk in the browser history', () => {
     await go(-1);
     expect(await screen.findByText('Página /')).toBeTruthy();
   });
+
+  it("a walk moved on in another tab is followed, and this tab's entry says where it is now", async () => {
+    const { router } = renderPage();
+    await walkToForm();
+    expect(router.state.location.state).toMatchObject({ walk: { step: 1 } });
+    // The other tab went back to the question: the same record, one screen less.
+    const other = stored();
+    const moved = { ...other, attendance: { ...other.attendance, current: 'qual-rede', history: [], log: other.attendance.log.slice(0, 2) } };
+    act(() => {
+      localStorage.setItem(KEY, JSON.stringify(moved));
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    });
+    await question();
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ walk: { id: other.id, step: 0, back: 0 } }));
+  });
 });
