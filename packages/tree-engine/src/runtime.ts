@@ -18,6 +18,7 @@ export { compareValues, evaluateCondition } from './evaluate/evaluate-condition'
 export { applyAssignments } from './evaluate/apply-assignments';
 export { applyMask, maskDisplay, maskLength } from './fields/mask';
 export { validateField, validateForm, validateTableRow } from './fields/validate-field';
+export { displayFormValues, formatDecimal, isDecimalField, normalizeDecimal, normalizeFormValues } from './fields/decimal';
 export { fieldErrorMessages } from './messages/field-error-messages';
 export { formatFieldError } from './messages/format-field-error';
 export type { FieldErrorSources } from './messages/format-field-error';

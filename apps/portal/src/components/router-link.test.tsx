@@ -43,6 +43,17 @@ describe('RouterLink', () => {
     ).toBeDefined();
   });
 
+  it('on /atendimento itself, takes the place of the entry on screen and keeps its state', async () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <RouterLink href={paths.attendance}>Novo Chamado</RouterLink> }],
+      { initialEntries: ['/', { pathname: paths.attendance, state: { walk: 'w' } }], initialIndex: 1 },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Novo Chamado' }));
+    expect(router.state.location.state).toEqual({ newAttendance: true, previous: { walk: 'w' } });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('leaves a click with a modifier key to the browser', async () => {
     renderAt(<RouterLink href="/chamados/fechados">Chamados Fechados</RouterLink>);
     const user = userEvent.setup();

@@ -1,13 +1,23 @@
 import type { LinkProps } from '@chamados/portal-ui';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 
 /**
  * What a link to /atendimento carries in the history entry: 'Iniciar Atendimento' and 'Novo
- * Chamado' start afresh (spec §2: they cancel an ongoing attendance), while a reload or a
- * restored tab on /atendimento (no such state) resumes it.
+ * Chamado' start afresh (spec §2: they cancel an ongoing attendance, after asking when it holds
+ * answers), while a reload or a restored tab on /atendimento (no such state) resumes it.
  */
 export const NEW_ATTENDANCE_STATE = { newAttendance: true } as const;
+
+/**
+ * The state of a new-attendance link followed on /atendimento itself: it takes the place of the
+ * entry on screen (a walk screen, usually), whose state it keeps in `previous`, so that keeping the
+ * walk puts the entry back as it was and discarding it can go back to the service panel.
+ */
+export interface NewAttendanceState {
+  newAttendance: true;
+  previous?: unknown;
+}
 
 /** A link that leaves the app (a scheme or `//`): the browser follows it. */
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -26,11 +36,15 @@ export function RouterLink({ href, ...props }: LinkProps) {
 
 function InternalLink({ href, onClick, target, ...props }: LinkProps) {
   const newAttendance = href.split(/[?#]/, 1)[0] === paths.attendance;
+  const location = useLocation();
+  const inPlace = newAttendance && location.pathname === paths.attendance;
   const routedHref = useHref(href);
-  const navigate = useLinkClickHandler(href, {
-    state: newAttendance ? NEW_ATTENDANCE_STATE : undefined,
-    target,
-  });
+  const state: NewAttendanceState | undefined = !newAttendance
+    ? undefined
+    : inPlace
+      ? { ...NEW_ATTENDANCE_STATE, previous: location.state }
+      : NEW_ATTENDANCE_STATE;
+  const navigate = useLinkClickHandler(href, { state, replace: inPlace, target });
   return (
     <a
       {...props}

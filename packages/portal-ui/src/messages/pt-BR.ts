@@ -88,6 +88,12 @@ export const messages = {
   'walk.busy': 'Processando…',
   'walk.loadingForm': 'Carregando formulário…',
   'walk.navigation': 'Navegação do atendimento',
+  // Cancelar, Voltar on the first screen, 'Novo Chamado', 'Iniciar Atendimento' and the browser's
+  // Back out of a walk that holds answers ask first (issue 17).
+  'walk.discard.title': 'Descartar as respostas deste atendimento?',
+  'walk.discard.text': 'As respostas que você já deu neste atendimento serão perdidas e você terá de começar de novo.',
+  'walk.discard.confirm': 'Descartar respostas',
+  'walk.discard.keep': 'Continuar o atendimento',
 
   'walk.options.label': 'Opções',
 
@@ -95,6 +101,7 @@ export const messages = {
   'walk.tutorial.videoTitle': 'Vídeo do tutorial',
   'walk.tutorial.openLink': 'Abrir o tutorial',
   'walk.tutorial.newTab': '(abre em uma nova aba)',
+  'walk.tutorial.watchOnYoutube': 'Assistir no YouTube',
   'walk.tutorial.invalidUrl': 'Este tutorial tem um endereço inválido e não pode ser exibido.',
   'walk.tutorial.faqLoading': 'Carregando artigo…',
   'walk.tutorial.faqError': 'Não foi possível carregar o artigo.',
@@ -102,6 +109,7 @@ export const messages = {
   'walk.tutorial.no': 'Não, o problema continua',
 
   'walk.form.next': 'Avançar',
+  'walk.form.decimalHint': 'Pode usar vírgula nos decimais, por exemplo 1.500,00.',
   'walk.form.invalid': '{n, plural, one {Há # campo a corrigir.} other {Há # campos a corrigir.}}',
   ...section('walk.fieldError.', fieldErrorMessages),
   'walk.select.placeholder': 'Selecione…',
@@ -132,6 +140,7 @@ export const messages = {
   'walk.table.add': 'Adicionar item',
   'walk.table.newItem': 'Novo item',
   'walk.table.editItem': 'Editar item',
+  'walk.table.itemPrefix': 'Item',
   'walk.table.edit': 'Editar item {n}',
   'walk.table.delete': 'Excluir item {n}',
   'walk.table.save': 'Salvar',
@@ -195,6 +204,7 @@ export const messages = {
   'tickets.open.empty': 'Você não possui nenhum Chamado em Aberto',
   'tickets.closed.title': 'Chamados fechados',
   'tickets.closed.empty': 'Você não possui nenhum Chamado Fechado',
+  'tickets.newTicket': 'Abrir um chamado',
   'tickets.column.ticket': 'Chamado',
   'tickets.column.title': 'Título',
   'tickets.column.created': 'Criado',
@@ -230,6 +240,9 @@ export const messages = {
 
   'tickets.detail.title': 'Detalhes do chamado',
   'tickets.detail.protocol': 'Protocolo {tn}',
+  'tickets.detail.copyProtocol': 'Copiar número de protocolo',
+  'tickets.detail.protocolCopied': 'Número de protocolo {tn} copiado.',
+  'tickets.detail.copyFailed': 'Não foi possível copiar. Selecione o número e copie com Ctrl+C.',
   'tickets.detail.properties': 'Dados do chamado',
   'tickets.detail.service': 'Serviço',
   'tickets.detail.created': 'Criado',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { file, wifiEnv, wifiTree } from '../../test/runtime-fixtures';
-import type { Attendance } from '../types';
+import { initialFormValues } from '../fields/default-value';
+import type { Attendance, Tree } from '../types';
 import { answerTutorial } from './answer-tutorial';
 import { AttendanceError } from './attendance-error';
 import { chooseOption } from './choose-option';
@@ -181,5 +182,38 @@ describe('attendance', () => {
   it('an attendance is plain JSON and survives a round trip', async () => {
     const a = await submitted(chooseOption(startAttendance(wifiTree()), 'Visitantes'), { predio: pva, prints: [file('a.pdf')] });
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+
+  it("form screen: a decimal typed '1.500,00' is stored, mapped and compared as '1500.00', and shows as '1.500,00' on the way back", async () => {
+    const tree: Tree = {
+      nome: 'Compra',
+      inicial: 'valor',
+      telas: {
+        valor: {
+          tipo: 'formulario',
+          titulo: 'Valor',
+          campos: {
+            valorEstimado: { tipo: 'caixaDeTexto', rotulo: 'Valor estimado (R$)', mapeamento: 'valorEstimado', validadores: [{ tipo: 'simples', formato: 'double' }] },
+          },
+          atribuicoes: [{ propriedade: 'assunto', operando: { tipo: 'interpolacao', valor: 'Compra de R$ ${valorEstimado}' } }],
+          fluxos: [
+            {
+              tela: 'aprovacao',
+              condicao: { tipo: 'simples', comparador: '>', operando1: { tipo: 'variavel', campo: 'valorEstimado' }, operando2: { tipo: 'constante', classe: 'double', valor: 800 } },
+            },
+          ],
+        },
+        aprovacao: { tipo: 'opcoes', pergunta: 'Quem aprovou?', opcoes: { Chefia: '#final' } },
+      },
+    };
+    const start = startAttendance(tree);
+    const b = await submitted(start, { valorEstimado: '1.500,00' });
+    expect(b.current).toBe('aprovacao');
+    expect(b.assignments).toMatchObject({ valorEstimado: '1500.00', assunto: 'Compra de R$ 1500.00' });
+    const back = goBack(b);
+    if (!back) throw new Error('no way back');
+    const screen = currentScreen(back);
+    if (screen === '#final' || screen.tipo !== 'formulario') throw new Error('not the form');
+    expect(await initialFormValues(screen, wifiEnv(), back.data)).toEqual({ valorEstimado: '1.500,00' });
   });
 });

@@ -2,6 +2,7 @@ import { END_SCREEN } from '../constants';
 import { applyAssignments } from '../evaluate/apply-assignments';
 import { evaluateCondition } from '../evaluate/evaluate-condition';
 import type { EvaluationContext } from '../evaluate/evaluate-operand';
+import { normalizeFormValues } from '../fields/decimal';
 import { mapFieldsToProperties } from '../fields/map-fields';
 import { validateForm } from '../fields/validate-field';
 import { ATTACHMENTS_PROPERTY } from '../ticket/ticket-constants';
@@ -50,13 +51,16 @@ async function nextScreen(flows: readonly Flow[] | undefined, ctx: EvaluationCon
  * Submits the current form screen (spec §4): validates every field (table rows and attachment
  * limits too) and, if valid, maps fields to properties, applies assignments in order, collects
  * attachment files (their nome and tipo listed in `__anexos`) and follows the first flow whose
- * condition holds or has none, else '#final'. Rejects only if an env lookup fails.
+ * condition holds or has none, else '#final'. Decimal fields are stored normalised ('1.500,00' →
+ * '1500.00', `normalizeFormValues`). Rejects only if an env lookup fails.
  * @example const { attendance, errors } = await submitForm(a, { email: 'maria@ufv.br' }, env)
  */
-export async function submitForm(attendance: Attendance, values: FormValues, env?: AttendanceEnv): Promise<SubmitResult> {
+export async function submitForm(attendance: Attendance, typed: FormValues, env?: AttendanceEnv): Promise<SubmitResult> {
   const screen = currentScreenOfType(attendance, 'formulario');
-  const errors = validateForm(screen, values);
+  const errors = validateForm(screen, typed);
   if (Object.keys(errors).length > 0) return { errors };
+  // '1.500,00' is kept, mapped and compared as '1500.00' (decimal.ts).
+  const values = normalizeFormValues(screen, typed);
 
   let properties = { ...attendance.assignments, ...mapFieldsToProperties(screen.campos ?? {}, values) };
   const needsData = Boolean(screen.atribuicoes?.length) || Boolean(screen.fluxos?.some((flow) => flow.condicao));

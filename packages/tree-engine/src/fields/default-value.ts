@@ -1,4 +1,5 @@
 import type { AttendanceEnv, Field, FormScreen, FormValues, OperandValue } from '../types';
+import { displayFormValues } from './decimal';
 import { selectOptions } from './select-options';
 
 type Value = FormValues[string];
@@ -63,6 +64,7 @@ export async function defaultValue(field: Field, env: AttendanceEnv): Promise<Va
 /**
  * The starting values of every field of a form screen, by field name: what the user entered
  * before (`entered`, e.g. `attendance.data` after going back) or else the field's default value.
+ * A decimal entered before shows the Brazilian way again ('1500.00' stored, '1.500,00' shown).
  * @example await initialFormValues(screen, env, attendance.data) // { email: 'maria@ufv.br', anexos: [] }
  */
 export async function initialFormValues(
@@ -70,9 +72,10 @@ export async function initialFormValues(
   env: AttendanceEnv,
   entered: FormValues = {},
 ): Promise<FormValues> {
+  const shown = displayFormValues(screen, entered);
   const entries = await Promise.all(
     Object.entries(screen.campos ?? {}).map(async ([name, field]) =>
-      [name, Object.hasOwn(entered, name) ? entered[name] : await defaultValue(field, env)] as const,
+      [name, Object.hasOwn(shown, name) ? shown[name] : await defaultValue(field, env)] as const,
     ),
   );
   const values: FormValues = {};

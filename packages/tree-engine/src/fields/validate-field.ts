@@ -1,18 +1,17 @@
 import type { Field, FieldError, FieldErrors, FormScreen, FormValues, TableField, Validator } from '../types';
+import { normalizeDecimal } from './decimal';
 import { fieldLimits } from './field-limits';
 import { maskDisplay, maskLength } from './mask';
 
 const INTEGER = /^[+-]?\d+$/;
-// Brazilians type a decimal comma; both separators are accepted.
-const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function isNumberLike(value: unknown, pattern: RegExp, integer: boolean): boolean {
-  if (typeof value === 'number') return integer ? Number.isInteger(value) : Number.isFinite(value);
-  return typeof value === 'string' && pattern.test(value.trim());
+function isInteger(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value);
+  return typeof value === 'string' && INTEGER.test(value.trim());
 }
 
 /** An error without values. */
@@ -26,8 +25,9 @@ function checkValidator(validator: Validator, value: unknown): FieldError | unde
       }
       // Emptiness is naoVazio's business, so an optional numeric field may stay empty.
       if (isEmpty(value)) return undefined;
-      if (validator.formato === 'int') return isNumberLike(value, INTEGER, true) ? undefined : plain('notInteger');
-      return isNumberLike(value, DECIMAL, false) ? undefined : plain('notNumber');
+      if (validator.formato === 'int') return isInteger(value) ? undefined : plain('notInteger');
+      // '1.500,00' as Brazilians type it, or '1500.00' (decimal.ts).
+      return normalizeDecimal(value) !== undefined ? undefined : plain('notNumber');
     case 'naoVazio': {
       const blank = !value || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
       return blank ? plain('required') : undefined;

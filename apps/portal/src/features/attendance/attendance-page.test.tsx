@@ -1,5 +1,5 @@
 import { createdTicketFixture } from '@chamados/portal-api/msw';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -31,6 +31,12 @@ function renderPage(entry: string | { pathname: string; state?: unknown } = '/at
   return { router, ...view };
 }
 
+/** Answers 'Descartar respostas' to 'Descartar as respostas deste atendimento?'. */
+async function discard() {
+  const dialog = await screen.findByRole('dialog', { name: 'Descartar as respostas deste atendimento?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar respostas' }));
+}
+
 async function startWifi() {
   await userEvent.click(await screen.findByRole('button', { name: /^Rede sem fio \(eduroam\)/ }));
   return screen.findByRole('heading', { name: 'Qual rede você está usando?' });
@@ -54,7 +60,7 @@ describe('AttendancePage', () => {
     await startWifi();
     await userEvent.click(screen.getByRole('button', { name: /Visitantes/ }));
     expect(await screen.findByRole('heading', { name: 'Descreva o problema' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({ current: 'descreva' });
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({ attendance: { current: 'descreva' } });
     first.unmount();
 
     renderPage();
@@ -62,6 +68,7 @@ describe('AttendancePage', () => {
     // The form itself, not its loading frame (whose buttons leave when the values arrive).
     await screen.findByRole('textbox', { name: 'Descrição' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await discard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
@@ -76,6 +83,7 @@ describe('AttendancePage', () => {
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Descrição' })).toHaveProperty('value', 'Sem sinal no PVA');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await discard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Chamado' })).toBeTruthy();
     expect(localStorage.getItem(formDraftKey(TEST_USER_ID))).toBeNull();
 
@@ -85,7 +93,7 @@ describe('AttendancePage', () => {
     expect(await screen.findByRole('textbox', { name: 'Descrição' })).toHaveProperty('value', '');
   });
 
-  it("arriving through 'Novo Chamado' drops the attendance in progress", async () => {
+  it("arriving through 'Novo Chamado' drops an attendance with nothing answered, without asking", async () => {
     const first = renderPage();
     await startWifi();
     first.unmount();

@@ -1,12 +1,16 @@
 import { useTreeListQuery } from '@chamados/portal-api';
 import { LoadingIndicator, ServicePanel, t } from '@chamados/portal-ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { NEW_ATTENDANCE_STATE } from '../../components/router-link';
+import type { NewAttendanceState } from '../../components/router-link';
 import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../../auth';
-import { useStoredAttendance } from './attendance-storage';
+import { attendanceStorage, useStoredWalk } from './attendance-storage';
+import { readFormDraft } from './form-draft-storage';
+import { leaveWalk } from './leave-walk';
 import { useStartAttendance } from './use-start-attendance';
+import { firstEntryState, walkEntryOf } from './walk-entry';
+import { holdsAnswers, newWalk } from './walk-steps';
 
 // The walk (tree-engine's attendance and every walk screen) is a chunk of its own: the panel is
 // what /atendimento shows first, and the walk's ~20 KB gzip would push that first load over
@@ -15,49 +19,85 @@ import { useStartAttendance } from './use-start-attendance';
 const loadWalk = () => import('./attendance-walk');
 const AttendanceWalk = lazy(async () => ({ default: (await loadWalk()).AttendanceWalk }));
 
-function isNewAttendance(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'newAttendance' in state &&
-    state.newAttendance === NEW_ATTENDANCE_STATE.newAttendance
-  );
+function newAttendanceOf(state: unknown): NewAttendanceState | undefined {
+  return typeof state === 'object' && state !== null && 'newAttendance' in state && state.newAttendance === true
+    ? (state as NewAttendanceState)
+    : undefined;
 }
 
 /**
- * /atendimento: the service panel, or the walk of the attendance in progress (spec §2). The
- * attendance is kept per user in localStorage, so a reload or a closed tab resumes it; arriving
- * through 'Novo Chamado' or 'Iniciar Atendimento' drops it. In the entry chunk and rendered while
- * the session is not known yet (RequireSession's `whilePending`): the build prerenders the panel's
- * frame (title, intro, search box), so the page's largest text paints from the HTML, and the
- * public tree list is asked for as soon as React has hydrated.
+ * /atendimento: the service panel, or the walk of the attendance in progress (spec §2). The walk
+ * is kept per user in localStorage, so a reload or a closed tab resumes it; every walk screen is
+ * a history entry of its own (attendance-walk.tsx). Arriving through 'Novo Chamado' or 'Iniciar
+ * Atendimento' drops it — after asking, when it holds answers. An entry of a walk that has ended
+ * (Back from the ticket it created) leads back to the panel that walk started from. In the entry
+ * chunk and rendered while the session is not known yet (RequireSession's `whilePending`): the
+ * build prerenders the panel's frame (title, intro, search box), so the page's largest text paints
+ * from the HTML, and the public tree list is asked for as soon as React has hydrated.
  */
 export function AttendancePage() {
   const session = useSession();
   const userId = session?.userId ?? 'anonimo';
-  const [stored, setAttendance] = useStoredAttendance(userId);
+  const [walk, setWalk] = useStoredWalk(userId);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fresh = isNewAttendance(location.state);
-  // Shown at once as dropped; the effect makes it so in storage and clears the history entry's mark.
-  const attendance = fresh ? null : stored;
+  const fresh = newAttendanceOf(location.state);
+  const answers =
+    walk !== null &&
+    holdsAnswers(walk.attendance, readFormDraft(attendanceStorage(), userId, walk.attendance) !== undefined);
+  // Without answers the walk is shown as dropped at once; with them, the walk asks first.
+  const shown = fresh && !answers ? null : walk;
+
+  // 'Novo Chamado': once per arrival, and only once the walk is known to hold nothing (or the user
+  // said to discard it). Not while the session is unknown (hydrating): the walk is the user's.
+  const handledFresh = useRef<string | undefined>(undefined);
   useEffect(() => {
-    // Not while the session is unknown (hydrating): the drop is the signed-in user's.
-    if (!fresh || !session) return;
-    setAttendance(null);
-    void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
-  }, [fresh, session, setAttendance, navigate, location.search, location.hash]);
+    if (!fresh || !session || answers || handledFresh.current === location.key) return;
+    handledFresh.current = location.key;
+    if (walk) setWalk(null);
+    leaveWalk(navigate, location, walkEntryOf(fresh.previous));
+  }, [fresh, session, answers, walk, setWalk, navigate, location]);
+
+  // An entry of a walk that is no more (the ticket it created is behind the user now): the panel.
+  // Once per entry and only when the entry changes: a walk dropped on this entry leaves by itself.
+  // Not while the session is unknown (hydrating a reload): whose walk it is is not known yet.
+  const handledEntry = useRef<string | undefined>(undefined);
+  const signedIn = session !== null;
+  useLayoutEffect(() => {
+    if (!signedIn || handledEntry.current === location.key) return;
+    handledEntry.current = location.key;
+    const entry = walkEntryOf(location.state);
+    if (entry && !walk) leaveWalk(navigate, location, entry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, signedIn]);
 
   const trees = useTreeListQuery();
-  const { start, starting } = useStartAttendance(setAttendance);
+  // The walk started from a card here, whose first entry is on its way (the walk may show first).
+  const [startedId, setStartedId] = useState<string>();
+  const { start, starting } = useStartAttendance((attendance) => {
+    const started = newWalk(attendance);
+    setStartedId(started.id);
+    setWalk(started);
+    // The first screen is an entry over the panel: Back returns to the panel.
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { state: firstEntryState(started) },
+    );
+  });
 
   useEffect(() => whenIdle(() => void loadWalk()), []);
 
-  if (attendance) {
+  if (shown) {
     return (
       <Suspense fallback={<LoadingIndicator page />}>
-        <AttendanceWalk userId={userId} attendance={attendance} onAttendanceChange={setAttendance} />
+        <AttendanceWalk
+          userId={userId}
+          walk={shown}
+          onWalkChange={setWalk}
+          newAttendance={fresh}
+          justStarted={startedId === shown.id}
+        />
       </Suspense>
     );
   }

@@ -4,7 +4,20 @@ import { SESSION_DATA_PREFIX } from '../../auth';
 
 type AttendanceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The key of one user's attendance in progress; 'Sair' clears every key under the prefix. */
+/** A step the user went back over, kept for the browser's Forward: an attendance without its tree. */
+export type ForwardStep = Omit<Attendance, 'tree'>;
+
+/**
+ * One user's walk in progress: the attendance, an id that the browser history entries of this walk
+ * carry (walk-entry.ts), and the steps the user went back over, nearest first (walk-steps.ts).
+ */
+export interface StoredWalk {
+  id: string;
+  attendance: Attendance;
+  forward: ForwardStep[];
+}
+
+/** The key of one user's walk in progress; 'Sair' clears every key under the prefix. */
 export const attendanceKey = (userId: string) => `${SESSION_DATA_PREFIX}atendimento.${userId}`;
 
 /**
@@ -12,6 +25,9 @@ export const attendanceKey = (userId: string) => `${SESSION_DATA_PREFIX}atendime
  * under the same prefix, so 'Sair' clears it, and dropped whenever the attendance moves or ends.
  */
 export const formDraftKey = (userId: string) => `${attendanceKey(userId)}.rascunho`;
+
+// A walk stored before walks had ids (a bare attendance): its history entries carried none.
+const LEGACY_ID = 'anterior';
 
 const listeners = new Set<() => void>();
 
@@ -21,27 +37,36 @@ const noStorage: AttendanceStorage = {
   removeItem: () => {},
 };
 // getSnapshot must answer the same object while nothing changed: parse each stored text once.
-let cache: { key: string; raw: string | null; value: Attendance | null } | undefined;
+let cache: { key: string; raw: string | null; value: StoredWalk | null } | undefined;
 
-function parse(raw: string | null): Attendance | null {
+function isAttendance(value: unknown): value is Attendance {
+  const candidate = value as Partial<Attendance> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.history) &&
+    Array.isArray(candidate.log)
+  );
+}
+
+function parse(raw: string | null): StoredWalk | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Attendance;
-    if (
-      !value ||
-      typeof value !== 'object' ||
-      !Array.isArray(value.history) ||
-      !Array.isArray(value.log)
-    )
-      return null;
-    currentScreen(value); // throws for a screen its tree lacks: a damaged record is dropped
-    return value;
+    const value = JSON.parse(raw) as Partial<StoredWalk> | Attendance;
+    const walk: StoredWalk | null = isAttendance(value)
+      ? { id: LEGACY_ID, attendance: value, forward: [] }
+      : typeof value.id === 'string' && isAttendance(value.attendance)
+        ? { id: value.id, attendance: value.attendance, forward: Array.isArray(value.forward) ? value.forward : [] }
+        : null;
+    if (!walk) return null;
+    currentScreen(walk.attendance); // throws for a screen its tree lacks: a damaged record is dropped
+    return walk;
   } catch {
     return null;
   }
 }
 
-function read(storage: AttendanceStorage, key: string): Attendance | null {
+function read(storage: AttendanceStorage, key: string): StoredWalk | null {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -53,17 +78,13 @@ function read(storage: AttendanceStorage, key: string): Attendance | null {
 }
 
 /**
- * Stores (or, with null, removes) a user's attendance. An attendance with large attachments may
- * not fit the browser's quota: then nothing stays stored (an older step must not come back on a
- * reload) and the walk goes on in the page.
+ * Stores (or, with null, removes) a user's walk. A walk with large attachments may not fit the
+ * browser's quota: then nothing stays stored (an older step must not come back on a reload) and
+ * the walk goes on in the page.
  */
-export function writeAttendance(
-  storage: AttendanceStorage,
-  userId: string,
-  attendance: Attendance | null,
-): void {
+export function writeWalk(storage: AttendanceStorage, userId: string, walk: StoredWalk | null): void {
   const key = attendanceKey(userId);
-  const raw = attendance ? JSON.stringify(attendance) : null;
+  const raw = walk ? JSON.stringify(walk) : null;
   // The form typed on the step left behind is no draft of the next one (form-draft-storage.ts).
   try {
     storage.removeItem(formDraftKey(userId));
@@ -73,14 +94,14 @@ export function writeAttendance(
   try {
     if (raw) storage.setItem(key, raw);
     else storage.removeItem(key);
-    cache = { key, raw, value: attendance };
+    cache = { key, raw, value: walk };
   } catch {
     try {
       storage.removeItem(key);
     } catch {
       // Storage blocked altogether.
     }
-    cache = { key, raw: null, value: attendance };
+    cache = { key, raw: null, value: walk };
   }
   for (const listener of listeners) listener();
 }
@@ -95,25 +116,28 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The browser's storage, or none while prerendering (no window, nothing stored). */
+export const attendanceStorage = (): AttendanceStorage =>
+  typeof window === 'undefined' ? noStorage : window.localStorage;
+
 /**
- * The user's attendance in progress, kept in localStorage under their id so it survives a reload
- * and a closed tab (issue 9, beyond the spec), and the setter that keeps it there.
- * @example const [attendance, setAttendance] = useStoredAttendance(session.userId);
+ * The user's walk in progress, kept in localStorage under their id so it survives a reload and a
+ * closed tab (issue 9, beyond the spec), and the setter that keeps it there.
+ * @example const [walk, setWalk] = useStoredWalk(session.userId);
  */
-export function useStoredAttendance(
+export function useStoredWalk(
   userId: string,
-  // The build's prerender has no window (and nothing stored: the server snapshot is null).
-  storage: AttendanceStorage = typeof window === 'undefined' ? noStorage : window.localStorage,
-): [Attendance | null, (next: Attendance | null) => void] {
+  storage: AttendanceStorage = attendanceStorage(),
+): [StoredWalk | null, (next: StoredWalk | null) => void] {
   const key = attendanceKey(userId);
-  const attendance = useSyncExternalStore(
+  const walk = useSyncExternalStore(
     subscribe,
     () => read(storage, key),
     () => null,
   );
   const set = useCallback(
-    (next: Attendance | null) => writeAttendance(storage, userId, next),
+    (next: StoredWalk | null) => writeWalk(storage, userId, next),
     [storage, userId],
   );
-  return [attendance, set];
+  return [walk, set];
 }

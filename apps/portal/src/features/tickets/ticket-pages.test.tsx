@@ -95,6 +95,14 @@ describe('ticket pages', () => {
     expect(await screen.findByText('Você não possui nenhum Chamado Fechado')).toBeTruthy();
   });
 
+  it("an empty list offers 'Abrir um chamado', a new attendance on /atendimento", async () => {
+    server.use(http.get('*/api/ticket', () => HttpResponse.json({ tickets: [], maxSize: 0 })));
+    const router = renderAt('/chamados/abertos');
+    await userEvent.click(await screen.findByRole('link', { name: 'Abrir um chamado' }));
+    expect(router.state.location.pathname).toBe('/atendimento');
+    expect(router.state.location.state).toEqual({ newAttendance: true });
+  });
+
   it('a list that fails goes to the 500 page', async () => {
     server.use(
       http.get('*/api/ticket', () => HttpResponse.json({ mensagem: 'x' }, { status: 500 })),
@@ -115,15 +123,13 @@ describe('ticket pages', () => {
     expect(await screen.findByRole('link', { name: /2025060910000027/ })).toBeTruthy();
   });
 
-  it('opening an unseen message marks it seen; a reply is sent and confirmed', async () => {
+  it("the help desk's newest message opens at once and, unseen, is marked seen; a reply is sent and confirmed", async () => {
     const seen = queries('/api/visualization/article');
     renderAt(`/chamados/detalhe/${ticketDetailFixture.id}`);
     expect(await screen.findByRole('heading', { name: ticketDetailFixture.titulo })).toBeTruthy();
-    const unseen = screen.getByRole('button', {
-      name: /Re: \[Ticket#2025061010000031\] Impressora/,
-      expanded: false,
-    });
-    await userEvent.click(unseen);
+    expect(
+      screen.getByRole('button', { name: /Re: \[Ticket#2025061010000031\] Impressora/, expanded: true }),
+    ).toBeTruthy();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.get('idUsuario')).toBe(TEST_USER_ID);
 

@@ -58,6 +58,8 @@ export function usePageQuery() {
       onPageChange: (pagina: number) => update({ pagina }),
       onPageSizeChange: (itensporpagina: number) => update({ itensporpagina, pagina: 1 }),
       detailHref: (ticket: { id: number }) => paths.ticketDetail.build(ticket.id),
+      // An empty list offers 'Abrir um chamado': a new attendance (RouterLink marks it as one).
+      newTicketHref: paths.attendance,
       LinkComponent: RouterLink,
     },
   };

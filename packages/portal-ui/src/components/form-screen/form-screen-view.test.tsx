@@ -186,7 +186,8 @@ describe('FormScreenView: the texts of spec §5', () => {
 
     expect(screen.getByText('Há 9 campos a corrigir.').closest('[role="alert"]')).toBeTruthy();
     expect(description(screen.getByRole('textbox', { name: 'Quantidade' }))).toEqual(['O valor deve ser um número inteiro']);
-    expect(description(screen.getByRole('textbox', { name: 'Valor' }))).toEqual(['O valor deve ser um número']);
+    // A double field's hint stays under it, with the error.
+    expect(description(screen.getByRole('textbox', { name: 'Valor' }))).toEqual(['Pode usar vírgula nos decimais, por exemplo 1.500,00.', 'O valor deve ser um número']);
     expect(description(screen.getByRole('textbox', { name: 'Observação' }))).toEqual(['O valor deve ser preenchido']);
     expect(description(screen.getByRole('textbox', { name: /Detalhes/ }))).toEqual(['Preenchimento obrigatório']);
     expect(description(screen.getByRole('textbox', { name: 'Telefone' }))).toEqual(['O campo deverá ter o formato (##) ####-####']);

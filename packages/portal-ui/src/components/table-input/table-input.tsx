@@ -30,7 +30,8 @@ type Editing = { index: number } | 'new' | undefined;
  * A `tabela` (spec §2, §5): its rows listed under the column labels; 'Adicionar item' (only while
  * the count is below `maximo`) and each row's edit button open the item form in a dialog; each
  * row's delete button asks 'Deseja realmente excluir este item?' first. The hint reads 'mínimo de
- * n itens e máximo de m itens'.
+ * n itens e máximo de m itens'. In a box narrower than 34rem (a phone) each row is a card, 'Item
+ * n' with one line per column (its label over its value), so nothing is clipped or scrolls sideways.
  * @example <TableInput name="computadores" field={field} value={values.computadores} lists={lists} onChange={set} />
  */
 export function TableInput({ name, field, value, error, rowErrors = {}, onChange, disabled = false, lists }: TableInputProps) {
@@ -86,31 +87,44 @@ export function TableInput({ name, field, value, error, rowErrors = {}, onChange
           {rows.length === 0 ? (
             <p className="ch-table-input__empty">{t('walk.table.empty')}</p>
           ) : (
-            <div className="ch-table-scroll" role="region" aria-label={label} tabIndex={0}>
-              <table className="ch-table">
-                <thead>
-                  <tr>
-                    <th scope="col" className="ch-table__number">
+            // Explicit table roles: on a narrow box the rows become cards (table-input.css), and
+            // `display: block` would otherwise drop the table's semantics in some browsers.
+            <div className="ch-table-scroll ch-table-input__scroll" role="region" aria-label={label} tabIndex={0}>
+              <table className="ch-table ch-table-input__table" role="table">
+                <thead role="rowgroup" className="ch-table-input__head">
+                  <tr role="row">
+                    <th role="columnheader" scope="col" className="ch-table__number">
                       #
                     </th>
                     {columns.map(([column, inner]) => (
-                      <th key={column} scope="col">
+                      <th key={column} role="columnheader" scope="col">
                         {fieldLabel(inner, column)}
                       </th>
                     ))}
-                    <th scope="col" className="ch-table__actions">
+                    <th role="columnheader" scope="col" className="ch-table__actions">
                       <span className="ch-visually-hidden">{t('walk.table.actions')}</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {rows.map((row, index) => (
-                    <tr key={index}>
-                      <td className="ch-table__number">{index + 1}</td>
-                      {columns.map(([column]) => (
-                        <td key={column}>{cellText(row[column])}</td>
+                    <tr key={index} role="row" className="ch-table-input__row">
+                      <td role="cell" className="ch-table__number">
+                        {/* 'Item 1' on a card; the number alone in a table row (and to screen readers). */}
+                        <span className="ch-table-input__item" aria-hidden="true">
+                          {t('walk.table.itemPrefix')}{' '}
+                        </span>
+                        {index + 1}
+                      </td>
+                      {columns.map(([column, inner]) => (
+                        <td key={column} role="cell" className="ch-table-input__cell">
+                          <span className="ch-table-input__label" aria-hidden="true">
+                            {fieldLabel(inner, column)}
+                          </span>
+                          <span className="ch-table-input__value">{cellText(row[column])}</span>
+                        </td>
                       ))}
-                      <td className="ch-table__actions">
+                      <td role="cell" className="ch-table__actions">
                         <IconButton icon="edit" label={t('walk.table.edit', { n: index + 1 })} onClick={() => setEditing({ index })} disabled={disabled} />
                         <IconButton icon="trash" label={t('walk.table.delete', { n: index + 1 })} onClick={() => setDeleting(index)} disabled={disabled} />
                       </td>

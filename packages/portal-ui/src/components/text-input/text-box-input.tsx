@@ -1,5 +1,6 @@
-import { applyMask, fieldHelp, fieldLabel, fieldMask, isRequiredField, type TextBoxField } from '@chamados/tree-engine';
+import { applyMask, fieldHelp, fieldLabel, fieldMask, isDecimalField, isRequiredField, type TextBoxField } from '@chamados/tree-engine';
 import type { ChangeEvent } from 'react';
+import { t } from '../../messages/t';
 import { FieldShell } from '../field-shell/field-shell';
 import type { FieldInputProps } from '../form-field/field-input-props';
 
@@ -17,11 +18,14 @@ export function asText(value: unknown): string {
 /**
  * A `caixaDeTexto` (spec §2): one line of text. With a `mascara` validator the mask shapes the
  * text while the user types or pastes (tree-engine's `applyMask`), and the caret stays after the
- * character just typed, even in the middle of the text.
+ * character just typed, even in the middle of the text. A `double` field says under it that a
+ * decimal comma works ('1.500,00'; tree-engine stores '1500.00') and opens the decimal keypad.
  * @example <TextBoxInput name="telefone" field={field} value={values.telefone} onChange={set} />
  */
 export function TextBoxInput({ name, field, value, error, onChange, disabled }: TextBoxInputProps) {
   const mask = fieldMask(field);
+  const decimal = isDecimalField(field);
+  const help = fieldHelp(field);
 
   function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -40,7 +44,21 @@ export function TextBoxInput({ name, field, value, error, onChange, disabled }: 
   }
 
   return (
-    <FieldShell label={fieldLabel(field, name)} help={fieldHelp(field)} error={error} required={isRequiredField(field)}>
+    <FieldShell
+      label={fieldLabel(field, name)}
+      help={
+        decimal ? (
+          <>
+            {help ? <span className="ch-field__help-line">{help}</span> : null}
+            <span className="ch-field__help-line">{t('walk.form.decimalHint')}</span>
+          </>
+        ) : (
+          help
+        )
+      }
+      error={error}
+      required={isRequiredField(field)}
+    >
       {(control) => (
         <input
           {...control}
@@ -50,7 +68,7 @@ export function TextBoxInput({ name, field, value, error, onChange, disabled }: 
           value={asText(value)}
           onChange={change}
           disabled={disabled}
-          inputMode={mask !== undefined && !LETTER_SLOTS.test(mask) ? 'numeric' : undefined}
+          inputMode={decimal ? 'decimal' : mask !== undefined && !LETTER_SLOTS.test(mask) ? 'numeric' : undefined}
         />
       )}
     </FieldShell>

@@ -81,6 +81,23 @@ describe('TextBoxInput', () => {
   });
 });
 
+describe('TextBoxInput for a double field', () => {
+  const price: TextBoxField = { tipo: 'caixaDeTexto', rotulo: 'Valor estimado (R$)', ajuda: 'Só para licenças a adquirir.', validadores: [{ tipo: 'simples', formato: 'double' }] };
+
+  it('says under the field that a decimal comma works, after its own help, and opens the decimal keypad', () => {
+    render(<TextBoxInput name="valor" field={price} value="" onChange={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Valor estimado (R$)' });
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    const description = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual(['Só para licenças a adquirir.Pode usar vírgula nos decimais, por exemplo 1.500,00.']);
+  });
+
+  it('an int field gets no such hint', () => {
+    render(<TextBoxInput name="n" field={{ tipo: 'caixaDeTexto', rotulo: 'Quantas pessoas', validadores: [{ tipo: 'simples', formato: 'int' }] }} value="" onChange={vi.fn()} />);
+    expect(screen.queryByText(/vírgula/)).toBeNull();
+  });
+});
+
 describe('MemoInput', () => {
   it('keeps line breaks the user types', async () => {
     const field: MemoField = { tipo: 'memorando', rotulo: 'Detalhes' };

@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The ticket with its messages closed; the last answer unseen. */
+/** The ticket as it opens: the help desk's newest message open (and reported as opened), the others closed. */
 export const Default: Story = {};
 
 /** A message opened: its body, inline images and downloads. */

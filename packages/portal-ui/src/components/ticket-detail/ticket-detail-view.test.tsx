@@ -52,16 +52,46 @@ describe('TicketDetailView', () => {
     expect(shown.Estado).toBe('Fechado');
   });
 
-  it('shows every message closed; opening one shows it and reports it, closing it reports nothing', async () => {
-    const { onOpenArticle } = renderDetail();
+  it("opens the help desk's newest message at once and reports it (the app marks it seen); the others stay closed", async () => {
+    const { onOpenArticle, rerenderWith } = renderDetail();
     const list = screen.getByRole('list', { name: 'Mensagens' });
-    expect(within(list).getAllByRole('button', { expanded: false })).toHaveLength(4);
-    await userEvent.click(article(/Peça trocada/));
-    expect(onOpenArticle).toHaveBeenCalledWith(ticketDetailFixture.artigos[3]);
+    expect(within(list).getAllByRole('button', { expanded: false })).toHaveLength(3);
+    expect(within(list).getByRole('button', { name: /Peça trocada/, expanded: true })).toBeTruthy();
     expect(await screen.findByText('Trocamos o duplexador hoje à tarde. Pode testar de novo e nos dizer se funcionou?')).toBeTruthy();
+    expect(onOpenArticle).toHaveBeenCalledExactlyOnceWith(ticketDetailFixture.artigos[3]);
+
+    // Closed by the student, it stays closed when polling brings the ticket again.
     await userEvent.click(screen.getByRole('button', { name: /Peça trocada/, expanded: true }));
-    expect(onOpenArticle).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Trocamos o duplexador/)).toBeNull();
+    rerenderWith({ ticket: { ...ticketDetailFixture, artigos: [...ticketDetailFixture.artigos] } });
+    expect(screen.getByRole('button', { name: /Peça trocada/, expanded: false })).toBeTruthy();
+    expect(onOpenArticle).toHaveBeenCalledOnce();
+  });
+
+  it('opening another message shows it and reports it; closing it reports nothing', async () => {
+    const { onOpenArticle } = renderDetail();
+    await userEvent.click(article(/^Mensagem enviada por você Impressora/));
+    expect(onOpenArticle).toHaveBeenLastCalledWith(ticketDetailFixture.artigos[0]);
+    await userEvent.click(screen.getByRole('button', { name: /^Mensagem enviada por você Impressora/, expanded: true }));
+    expect(onOpenArticle).toHaveBeenCalledTimes(2);
+  });
+
+  it('a ticket the help desk has not answered yet opens no message', () => {
+    const { onOpenArticle } = renderDetail({ ticket: { ...ticketDetailFixture, artigos: ticketDetailFixture.artigos.filter((a) => a.tipo === 'entrada') } });
+    expect(within(screen.getByRole('list', { name: 'Mensagens' })).queryByRole('button', { expanded: true })).toBeNull();
+    expect(onOpenArticle).not.toHaveBeenCalled();
+  });
+
+  it('copies the protocol number and says so; a refused copy says how to copy by hand', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Copiar número de protocolo' }));
+    expect(await navigator.clipboard.readText()).toBe('2025061010000031');
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Número de protocolo 2025061010000031 copiado.');
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('negado'));
+    await user.click(screen.getByRole('button', { name: 'Copiar número de protocolo' }));
+    expect(await screen.findByText('Não foi possível copiar. Selecione o número e copie com Ctrl+C.')).toBeTruthy();
   });
 
   it('reports a download with its article', async () => {

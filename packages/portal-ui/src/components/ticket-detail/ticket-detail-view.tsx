@@ -7,7 +7,9 @@ import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { ReplyEditor, type ReplyText } from '../reply-editor/reply-editor';
 import { IDLE_REPLY, type ReplyStatus } from '../reply-editor/reply-status';
+import { newestOutboundArticle } from './newest-outbound-article';
 import { TicketProperties } from './ticket-properties';
+import { TicketProtocol } from './ticket-protocol';
 
 /** Props of {@link TicketDetailView}. */
 export interface TicketDetailViewProps {
@@ -43,8 +45,9 @@ export interface TicketDetailViewProps {
 }
 
 /**
- * /chamados/detalhe/:id (spec §2): 'Voltar', the ticket's title and protocol, its properties, its
- * messages as disclosures (all closed at first; opening one calls `onOpenArticle`), and
+ * /chamados/detalhe/:id (spec §2): 'Voltar', the ticket's title and protocol (with a copy button),
+ * its properties, its messages as disclosures (the help desk's newest one open at first, as if the
+ * student had opened it: `onOpenArticle` is called for it; the others closed), and
  * 'Responder', which opens the reply editor under the messages. After 'Resposta enviada com
  * sucesso!' the editor closes and focus returns to 'Responder'; after a failure it stays as it was.
  * @example <TicketDetailView ticket={data} loading={isLoading} onBack={back} onOpenArticle={markSeen} onDownload={download} maxAttachmentBytes={MAX_ATTACHMENTS_BYTES} replyStatus={status} onSendReply={reply} onReplyFinished={reset} />
@@ -67,10 +70,31 @@ export function TicketDetailView({
   replyText,
   onReplyTextChange,
 }: TicketDetailViewProps) {
+  // The help desk's newest message is open from the start, once per ticket: a message the student
+  // closes stays closed when the detail reloads (polling).
+  const [openedFor, setOpenedFor] = useState<number>();
+  const [autoOpened, setAutoOpened] = useState<Article>();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
+  if (ticket && openedFor !== ticket.id) {
+    const newest = newestOutboundArticle(ticket.artigos);
+    setOpenedFor(ticket.id);
+    setAutoOpened(newest);
+    setOpenIds(new Set(newest ? [newest.id] : []));
+  }
   const [replying, setReplying] = useState(replyText !== undefined);
   const replyButton = useRef<HTMLButtonElement>(null);
   const wasReplying = useRef(false);
+  // Opened for the student as if they had opened it: the app hears of it (and marks it seen), once.
+  const openArticle = useRef(onOpenArticle);
+  const reported = useRef<Article | undefined>(undefined);
+  useEffect(() => {
+    openArticle.current = onOpenArticle;
+  });
+  useEffect(() => {
+    if (!autoOpened || reported.current === autoOpened) return;
+    reported.current = autoOpened;
+    openArticle.current(autoOpened);
+  }, [autoOpened]);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const articlesId = `${ids}-mensagens`;
@@ -120,7 +144,7 @@ export function TicketDetailView({
         <h1 id={titleId} className="ch-page__title">
           {ticket.titulo}
         </h1>
-        <p className="ch-detail__protocol">{t('tickets.detail.protocol', { tn: ticket.tn })}</p>
+        <TicketProtocol tn={ticket.tn} />
       </header>
       <TicketProperties ticket={ticket} label={t('tickets.detail.properties')} />
       <h2 id={articlesId} className="ch-detail__subtitle">

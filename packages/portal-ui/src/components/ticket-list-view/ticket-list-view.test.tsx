@@ -26,6 +26,13 @@ describe('TicketListView', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
   });
 
+  it("offers 'Abrir um chamado' on an empty list, and nothing more on a list with tickets", () => {
+    const { rerender } = render(<TicketListView {...common} estado="aberto" data={{ tickets: [], maxSize: 0 }} newTicketHref="/atendimento" />);
+    expect(screen.getByRole('link', { name: 'Abrir um chamado' }).getAttribute('href')).toBe('/atendimento');
+    rerender(<TicketListView {...common} estado="aberto" data={{ tickets: openTicketsFixture, maxSize: 5 }} newTicketHref="/atendimento" />);
+    expect(screen.queryByRole('link', { name: 'Abrir um chamado' })).toBeNull();
+  });
+
   it('pages a long list', async () => {
     const onPageChange = vi.fn();
     render(<TicketListView {...common} estado="aberto" page={2} data={manyTicketsPage(2)} onPageChange={onPageChange} />);

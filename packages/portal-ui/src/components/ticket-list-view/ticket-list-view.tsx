@@ -31,15 +31,17 @@ export interface TicketListViewProps {
   /** Offers 'Itens por página'; the app goes back to page 1. */
   onPageSizeChange?: (pageSize: number) => void;
   detailHref: (ticket: TicketListItem) => string;
+  /** An empty list offers 'Abrir um chamado', a link to this address (`/atendimento`). */
+  newTicketHref?: string;
   LinkComponent?: LinkComponent;
 }
 
 /**
  * /chamados/abertos and /chamados/fechados (spec §2): the title, the list and its pages; empty,
- * 'Você não possui nenhum Chamado em Aberto' or '… Fechado'.
+ * 'Você não possui nenhum Chamado em Aberto' or '… Fechado', with 'Abrir um chamado' under it.
  * @example <TicketListView estado="aberto" data={data} loading={isLoading} page={pagina} pageSize={itens} onPageChange={goTo} detailHref={(t) => paths.detail(t.id)} LinkComponent={RouterLink} />
  */
-export function TicketListView({ estado, data, loading = false, error = false, onRetry, page, pageSize, onPageChange, onPageSizeChange, detailHref, LinkComponent }: TicketListViewProps) {
+export function TicketListView({ estado, data, loading = false, error = false, onRetry, page, pageSize, onPageChange, onPageSizeChange, detailHref, newTicketHref, LinkComponent }: TicketListViewProps) {
   const titleId = useId();
   const texts = TEXTS[estado];
   return (
@@ -57,6 +59,7 @@ export function TicketListView({ estado, data, loading = false, error = false, o
         detailHref={detailHref}
         LinkComponent={LinkComponent}
         emptyMessage={t(texts.empty)}
+        newTicketHref={newTicketHref}
       />
       )}
       {data && data.maxSize > 0 ? (

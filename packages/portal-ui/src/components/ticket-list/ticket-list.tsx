@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { truncate } from '../../lib/truncate';
 import { t } from '../../messages/t';
+import { buttonClass } from '../button/button';
+import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { TicketStateIcon, UnseenStar } from './ticket-marks';
@@ -22,6 +24,8 @@ export interface TicketListProps {
   LinkComponent?: LinkComponent;
   /** Shown instead of the table when there is no ticket (e.g. 'Você não possui nenhum Chamado em Aberto'). */
   emptyMessage: ReactNode;
+  /** With no ticket, a link 'Abrir um chamado' to this address (the service panel, `/atendimento`). */
+  newTicketHref?: string;
   /** No data yet: 'Carregando…'. */
   loading?: boolean;
 }
@@ -37,6 +41,19 @@ function DateCell({ label, iso }: { label: string; iso: string }) {
   );
 }
 
+/**
+ * 'Abrir um chamado' where a student finds no ticket: an empty list is where they look for help.
+ * @example <NewTicketLink href="/atendimento" LinkComponent={RouterLink} />
+ */
+export function NewTicketLink({ href, LinkComponent = Anchor }: { href: string; LinkComponent?: LinkComponent }) {
+  return (
+    <LinkComponent href={href} className={buttonClass('primary', 'ch-tickets__new')}>
+      <Icon name="plus-circle" />
+      {t('tickets.newTicket')}
+    </LinkComponent>
+  );
+}
+
 /** The title cut at 50; a cut title keeps the whole of it as a tooltip. */
 function ListTitle({ text }: { text: string }) {
   const shown = truncate(text, LIST_TITLE_LIMIT);
@@ -49,13 +66,16 @@ function ListTitle({ text }: { text: string }) {
  * becomes a card (CSS only; explicit table roles keep the table semantics when rows are blocks).
  * @example <TicketList tickets={page.tickets} labelledBy={titleId} detailHref={(t) => `/chamados/detalhe/${t.id}`} emptyMessage="Você não possui nenhum Chamado em Aberto" />
  */
-export function TicketList({ tickets, labelledBy, label, detailHref, LinkComponent = Anchor, emptyMessage, loading = false }: TicketListProps) {
+export function TicketList({ tickets, labelledBy, label, detailHref, LinkComponent = Anchor, emptyMessage, newTicketHref, loading = false }: TicketListProps) {
   if (loading) return <LoadingIndicator />;
   if (tickets.length === 0) {
     return (
-      <p className="ch-tickets__empty" role="status">
-        {emptyMessage}
-      </p>
+      <div className="ch-tickets__empty">
+        <p role="status" className="ch-tickets__empty-text">
+          {emptyMessage}
+        </p>
+        {newTicketHref ? <NewTicketLink href={newTicketHref} LinkComponent={LinkComponent} /> : null}
+      </div>
     );
   }
   return (

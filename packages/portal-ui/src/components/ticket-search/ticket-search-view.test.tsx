@@ -85,6 +85,11 @@ describe('TicketSearchView', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it("with no result and the panel's address, offers 'Abrir um chamado'", () => {
+    renderSearch({ initialFilter: 'projetor', data: { tickets: [], maxSize: 0 }, newTicketHref: '/atendimento' });
+    expect(screen.getByRole('link', { name: 'Abrir um chamado' }).getAttribute('href')).toBe('/atendimento');
+  });
+
   it("says 'Buscando…' while the first answer is on its way", () => {
     renderSearch({ initialFilter: 'rede', searching: true });
     expect(screen.getByRole('status').textContent).toBe('Buscando…');

@@ -7,7 +7,7 @@ import { Icon } from '../icon/icon';
 import type { LinkComponent } from '../link/link-component';
 import { LoadFailure } from '../load-failure/load-failure';
 import { Pagination } from '../pagination/pagination';
-import { TicketList } from '../ticket-list/ticket-list';
+import { NewTicketLink, TicketList } from '../ticket-list/ticket-list';
 
 /** Props of {@link TicketSearchView}. */
 export interface TicketSearchViewProps {
@@ -30,6 +30,8 @@ export interface TicketSearchViewProps {
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   detailHref: (ticket: TicketListItem) => string;
+  /** A search that finds nothing offers 'Abrir um chamado', a link to this address (`/atendimento`). */
+  newTicketHref?: string;
   LinkComponent?: LinkComponent;
 }
 
@@ -51,6 +53,7 @@ export function TicketSearchView({
   onPageChange,
   onPageSizeChange,
   detailHref,
+  newTicketHref,
   LinkComponent,
 }: TicketSearchViewProps) {
   const search = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
@@ -112,7 +115,7 @@ export function TicketSearchView({
       </form>
       <div className="ch-ticket-search__results" aria-busy={searching || undefined}>
         {error && !data && search.filter !== '' ? <LoadFailure message={t('tickets.search.failed')} onRetry={onRetry} /> : null}
-        <Results filter={search.filter} data={data} searching={searching} titleId={titleId} countId={countId} detailHref={detailHref} LinkComponent={LinkComponent} />
+        <Results filter={search.filter} data={data} searching={searching} titleId={titleId} countId={countId} detailHref={detailHref} newTicketHref={newTicketHref} LinkComponent={LinkComponent} />
         {search.filter !== '' && data && data.maxSize > 0 ? (
           <Pagination page={page} pageSize={pageSize} total={data.maxSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
         ) : null}
@@ -121,13 +124,13 @@ export function TicketSearchView({
   );
 }
 
-interface ResultsProps extends Pick<TicketSearchViewProps, 'data' | 'searching' | 'detailHref' | 'LinkComponent'> {
+interface ResultsProps extends Pick<TicketSearchViewProps, 'data' | 'searching' | 'detailHref' | 'newTicketHref' | 'LinkComponent'> {
   filter: string;
   titleId: string;
   countId: string;
 }
 
-function Results({ filter, data, searching, titleId, countId, detailHref, LinkComponent }: ResultsProps) {
+function Results({ filter, data, searching, titleId, countId, detailHref, newTicketHref, LinkComponent }: ResultsProps) {
   // One polite status for the whole search: it speaks when a search starts and when its answer lands.
   let status: string;
   let body = null;
@@ -137,7 +140,12 @@ function Results({ filter, data, searching, titleId, countId, detailHref, LinkCo
     status = searching ? t('tickets.search.searching') : '';
   } else if (data.tickets.length === 0 && data.maxSize === 0) {
     status = t('tickets.search.empty', { filtro: filter });
-    body = <p className="ch-ticket-search__hint">{t('tickets.search.emptyHint')}</p>;
+    body = (
+      <div className="ch-ticket-search__hint">
+        <p>{t('tickets.search.emptyHint')}</p>
+        {newTicketHref ? <NewTicketLink href={newTicketHref} LinkComponent={LinkComponent} /> : null}
+      </div>
+    );
   } else {
     status = t('tickets.search.count', { n: data.maxSize });
     body = (

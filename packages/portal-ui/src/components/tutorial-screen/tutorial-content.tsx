@@ -25,8 +25,8 @@ function Notice({ children }: { children: string }) {
 }
 
 /**
- * What a tutorial shows: a YouTube video from the privacy-enhanced domain, an FAQ article, or a
- * link. A URL that breaks tree-engine's `tutorialUrlProblem` is never rendered or loaded.
+ * What a tutorial shows: a YouTube video from the privacy-enhanced domain with an 'Assistir no
+ * YouTube' link under it, an FAQ article, or a link. A URL that breaks tree-engine's `tutorialUrlProblem` is never rendered or loaded.
  */
 export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLevel }: TutorialContentProps) {
   // DOMPurify loads only where an FAQ article is shown; until then the article counts as loading.
@@ -35,17 +35,28 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
 
   if (screen.fonte === 'youtube') {
     // tutorialUrlProblem accepted it: a YouTube address naming a video.
-    const id = youtubeVideoId(screen.url) as string;
+    const id = encodeURIComponent(youtubeVideoId(screen.url) as string);
     return (
-      <div className="ch-tutorial__video">
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`}
-          title={t('walk.tutorial.videoTitle')}
-          // Fullscreen through `allow` only: with `allowfullscreen` too the browser warns that allow wins.
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
+      <>
+        <div className="ch-tutorial__video">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}`}
+            title={t('walk.tutorial.videoTitle')}
+            // Fullscreen through `allow` only: with `allowfullscreen` too the browser warns that allow wins.
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+        {/* Always there: a blocked embed (a network that filters it, an extension, no third-party
+            frames) shows no error the page can see, and YouTube's app plays better on a phone. */}
+        <p className="ch-tutorial__watch">
+          <a href={`https://www.youtube.com/watch?v=${id}`} target="_blank" rel="noopener noreferrer">
+            {t('walk.tutorial.watchOnYoutube')}
+            <Icon name="external-link" size={16} />
+            <span className="ch-visually-hidden"> {t('walk.tutorial.newTab')}</span>
+          </a>
+        </p>
+      </>
     );
   }
 

@@ -24,6 +24,14 @@ describe('TutorialScreenView', () => {
     expect(frame.hasAttribute('allowfullscreen')).toBe(false);
   });
 
+  it("offers 'Assistir no YouTube' under the video, for when the embed cannot load", () => {
+    renderTutorial({ screen: videoTutorial });
+    const link = screen.getByRole('link', { name: 'Assistir no YouTube (abre em uma nova aba)' });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('opens a link tutorial in a new tab that learns nothing about the portal', () => {
     renderTutorial({ screen: linkTutorial });
     const link = screen.getByRole('link', { name: /Abrir o tutorial/ });

@@ -3,10 +3,14 @@ import { UNSAFE_createBrowserHistory, type To } from 'react-router';
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Update = Parameters<Parameters<BrowserHistory['listen']>[0]>[0];
 
-/** A navigation the app is about to make: where from, where to. */
+/** A navigation the app is about to make: where from, where to, how, and the state it carries. */
 export interface PendingNavigation {
   currentPathname: string;
   nextPathname: string;
+  /** PUSH and REPLACE come from the app; POP is the browser's back or forward. */
+  action: 'POP' | 'PUSH' | 'REPLACE';
+  /** The history entry's state where the navigation leads (the walk marks its entries with one). */
+  nextState: unknown;
 }
 
 /** Decides whether a navigation waits for the user's answer (true) or goes ahead. */
@@ -42,8 +46,8 @@ export function createGuardedHistory(window: Window = globalThis.window): Guarde
   let redoing = false;
   let lastPathname = inner.location.pathname;
 
-  const blocks = (nextPathname: string) =>
-    active?.guard({ currentPathname: lastPathname, nextPathname }) === true;
+  const blocks = (nextPathname: string, action: PendingNavigation['action'], nextState: unknown) =>
+    active?.guard({ currentPathname: lastPathname, nextPathname, action, nextState }) === true;
   const hold = (navigation: () => void) => {
     held = navigation;
     active?.onBlocked();
@@ -54,7 +58,12 @@ export function createGuardedHistory(window: Window = globalThis.window): Guarde
       undoing = false;
       return;
     }
-    if (update.action === 'POP' && !redoing && update.delta && blocks(update.location.pathname)) {
+    if (
+      update.action === 'POP' &&
+      !redoing &&
+      update.delta &&
+      blocks(update.location.pathname, 'POP', update.location.state)
+    ) {
       const delta = update.delta;
       undoing = true;
       inner.go(-delta);
@@ -83,11 +92,11 @@ export function createGuardedHistory(window: Window = globalThis.window): Guarde
     encodeLocation: (to) => inner.encodeLocation(to),
     go: (delta) => inner.go(delta),
     push(to, state) {
-      if (blocks(pathnameOf(to))) hold(() => inner.push(to, state));
+      if (blocks(pathnameOf(to), 'PUSH', state)) hold(() => inner.push(to, state));
       else inner.push(to, state);
     },
     replace(to, state) {
-      if (blocks(pathnameOf(to))) hold(() => inner.replace(to, state));
+      if (blocks(pathnameOf(to), 'REPLACE', state)) hold(() => inner.replace(to, state));
       else inner.replace(to, state);
     },
     listen(listener) {
