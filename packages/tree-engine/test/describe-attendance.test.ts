@@ -136,4 +136,20 @@ describe('describeAttendance over the example trees', () => {
     expect(summary.propriedades).toContainEqual(['Quantas páginas o setor imprime por di...', '600']);
     expect(summary.equipe).toContainEqual(['Fila', 'N2::Viçosa']);
   });
+
+  it('shows a decimal answer the Brazilian way while the request keeps the normalised number', async () => {
+    let a = startAttendance(example('instalacao-software.yaml'));
+    a = chooseOption(a, 'Programa que precisa ser comprado');
+    a = await submit(a, {
+      software: 'MATLAB',
+      licenca: { texto: 'Licença a adquirir', valor: 'adquirir' },
+      valorEstimado: '1.500,00',
+      campus: { texto: 'Viçosa', valor: 'vicosa' },
+      departamento: { texto: 'Departamento de Informática', valor: 'dpi' },
+      computadores: [{ patrimonio: '104233', predio: { texto: 'Pavilhão de Aulas B', valor: 'pvb' } }],
+      quantidadeUsuarios: '12',
+    });
+    expect(describeAttendance(a).respostas).toContainEqual({ rotulo: 'Valor estimado da licença (R$)', valor: '1.500,00' });
+    expect(buildTicketRequest(a, new Date('2025-03-04T12:05:00Z')).propriedades.valorEstimado).toBe('1500.00');
+  });
 });

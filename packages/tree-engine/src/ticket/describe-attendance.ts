@@ -1,5 +1,6 @@
 import { END_SCREEN } from '../constants';
 import { toText } from '../evaluate/to-text';
+import { formatDecimal, isDecimalField } from '../fields/decimal';
 import { fieldLabel } from '../fields/field-text';
 import { runtimeMessages } from '../messages/runtime';
 import type { Attendance, AttendanceSummary, Field, FormScreen, FormValues, HistoryEntry, OperandValue, PathStep, Screen, TutorialScreen, WordedTable } from '../types';
@@ -10,6 +11,15 @@ function wordValue(value: OperandValue | unknown): string {
   if (Array.isArray(value)) return value.map(wordValue).filter((text) => text !== '').join(', ');
   if (typeof value === 'object' && value !== null && typeof (value as { texto?: unknown }).texto === 'string') return (value as { texto: string }).texto;
   return toText(value);
+}
+
+/**
+ * A typed answer as the student wrote it: a decimal field is kept normalised ('1500.00') for
+ * automation, and shown to people the Brazilian way again ('1.500,00').
+ */
+function answerText(field: Field, value: OperandValue | unknown): string {
+  const text = wordValue(value);
+  return isDecimalField(field) ? formatDecimal(text) : text;
 }
 
 function selectText(field: Extract<Field, { tipo: 'caixaDeSelecao' }>, value: OperandValue | unknown): string {
@@ -33,7 +43,7 @@ function tableOf(field: Extract<Field, { tipo: 'tabela' }>, name: string, value:
       const cells = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
       return inner.map(([key, column]) => {
         const cell = Object.hasOwn(cells, key) ? cells[key] : undefined;
-        return column.tipo === 'caixaDeSelecao' ? selectText(column, cell) : wordValue(cell);
+        return column.tipo === 'caixaDeSelecao' ? selectText(column, cell) : answerText(column, cell);
       });
     }),
   };
@@ -69,7 +79,7 @@ function wordForm(screen: FormScreen, data: FormValues, summary: AttendanceSumma
         text = checkboxText(field, value);
         break;
       default:
-        text = wordValue(value);
+        text = answerText(field, value);
     }
     if (text.trim() !== '') summary.respostas.push({ rotulo: fieldLabel(field, name), valor: text });
   }
