@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { articles, tickets } from '../src/db/schema';
+import { articles, faqItems, tickets } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
 import { demoAccounts, demoUserId } from '../src/sso/demo-accounts';
 import { browserAvailable } from './browser';
@@ -41,6 +41,9 @@ describe.runIf(browserAvailable())('agent-written HTML in Chromium', () => {
       const [ticket] = await database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.usuario, ana)).orderBy(desc(tickets.modificado)).limit(1);
       ticketId = ticket!.id;
       await database.db.insert(articles).values({ ticketId, assunto: SUBJECT, corpo: BODY, tipo: 'saida', de: 'Atendimento DTI' });
+      // The eduroam FAQ (the Windows tutorial of the Wi-Fi tree) gains a picture from another site.
+      const [faq] = await database.db.select({ corpo: faqItems.corpo }).from(faqItems).where(eq(faqItems.id, 1));
+      await database.db.update(faqItems).set({ corpo: `${faq!.corpo}<p><img src="${TRACKER}/eduroam.png" alt="Mapa da cobertura"></p>` }).where(eq(faqItems.id, 1));
     } finally {
       await database.close();
     }
@@ -85,6 +88,34 @@ describe.runIf(browserAvailable())('agent-written HTML in Chromium', () => {
     await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(requested.map((url) => new URL(url).pathname).sort()).toEqual(['/logo.png', '/pixel.gif']);
     await screenshot(page, 'agent-html-shown');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("shows an FAQ tutorial's images of other sites only after 'Mostrar imagens externas'", async () => {
+    const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
+    const requested: string[] = [];
+    await context.route(`${TRACKER}/**`, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Novo Chamado' }).first().click();
+    await page.getByRole('button', { name: /^Rede sem fio/ }).click();
+    await page.getByRole('button', { name: 'eduroam' }).click();
+    await page.getByRole('button', { name: 'Computador com Windows' }).click();
+    await page.getByRole('heading', { name: 'Como conectar à rede eduroam' }).waitFor();
+    const notice = page.getByRole('button', { name: 'Mostrar imagens externas' });
+    await notice.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    // The FAQ's own image (an attachment) is there already.
+    expect(await page.getByRole('img', { name: 'Tela de configuração da eduroam' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await screenshot(page, 'agent-html-faq-blocked');
+
+    await notice.click();
+    const picture = page.getByRole('img', { name: 'Mapa da cobertura' });
+    await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(requested.map((url) => new URL(url).pathname)).toEqual(['/eduroam.png']);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
