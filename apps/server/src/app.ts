@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import auth from './plugins/auth';
+import bodyCharset from './plugins/body-charset';
 import contentServices from './plugins/content-services';
 import database from './plugins/database';
 import { TREE_NAME_MAX } from '@chamados/api-contract';
@@ -12,6 +13,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import openapi, { openapiRoute } from './plugins/openapi';
 import portalStatic from './plugins/portal-static';
+import rateLimit from './plugins/rate-limit';
 import security, { securityHeaders } from './plugins/security';
 import ticketStore from './plugins/ticket-store';
 import treeService from './plugins/tree-service';
@@ -39,6 +41,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   await fastify.register(errorHandler);
   await fastify.register(validation);
+  await fastify.register(bodyCharset);
   // After security: a refusal during shutdown carries the security headers too.
   await fastify.register(security, { config, headers: opts.securityHeaders });
   await fastify.register(gracefulClose);
@@ -46,6 +49,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(znunySetup, { config });
   await fastify.register(database, { config });
   await fastify.register(auth, { config });
+  await fastify.register(rateLimit, { config });
   await fastify.register(ticketStore, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);

@@ -214,3 +214,97 @@ describe('fuzzing every route of the contract from its schemas', () => {
     });
   }
 });
+
+/** Integers as plain digits, and the spellings JavaScript's `Number()` also reads as numbers. */
+const digits = fc.integer({ min: 0, max: 2 ** 31 - 1 }).map(String);
+const looseInteger: fc.Arbitrary<string> = fc.oneof(
+  digits.map((d) => ` ${d}`),
+  digits.map((d) => `${d} `),
+  digits.map((d) => `\t${d}\n`),
+  digits.map((d) => `+${d}`),
+  digits.map((d) => `-${d}`),
+  digits.map((d) => `0x${Number(d).toString(16)}`),
+  digits.map((d) => `0b${Number(d).toString(2)}`),
+  digits.map((d) => `0o${Number(d).toString(8)}`),
+  digits.map((d) => `${d}.0`),
+  digits.map((d) => `${d}e0`),
+  digits.map((d) => `${d.slice(0, 1)}_${d.slice(1) || '0'}`),
+  // Digits of other scripts: full-width and Arabic-Indic.
+  digits.map((d) => [...d].map((c) => String.fromCodePoint(0xff10 + Number(c))).join('')),
+  digits.map((d) => [...d].map((c) => String.fromCodePoint(0x0660 + Number(c))).join('')),
+  fc.constantFrom('Infinity', '-0', '.5', '1.', ''),
+);
+
+/** Charsets a JSON body may be labelled with that are not UTF-8, in the spellings clients send. */
+const foreignCharset = fc
+  .tuple(fc.constantFrom('latin1', 'iso-8859-1', 'ISO_8859-1', 'windows-1252', 'cp1252', 'utf-16', 'UTF-16LE', 'utf-16be', 'utf-32', 'us-ascii', 'shift_jis', 'koi8-r', 'utf-7', 'x-unknown'), fc.boolean())
+  .map(([name, quoted]) => (quoted ? `"${name}"` : name));
+
+const integerFields = (schema: unknown) =>
+  Object.entries(((schema as Schema | undefined)?.properties ?? {}) as Record<string, Schema>)
+    .filter(([, s]) => s.type === 'integer')
+    .map(([name]) => name);
+
+describe('fuzzing the classes of input the black-box probe found read loosely', () => {
+  const t = useTestApp({ bodyLimit: 256 * 1024 });
+  const headers: Record<'public' | 'user' | 'admin', Record<string, string>> = { public: {}, user: {}, admin: {} };
+
+  beforeAll(async () => {
+    headers.user = bearer(await token(claims.userA));
+    headers.admin = bearer(await token(claims.admin));
+  });
+
+  const digest = async () => {
+    const h = createHash('sha256');
+    for (const [url, who] of [['/api/admin/arvore', 'admin'], ['/api/ticket?limit=100', 'user'], ['/api/ticket?estado=fechado&limit=100', 'user']] as const) {
+      h.update((await t.app.inject({ url, headers: headers[who] })).body);
+    }
+    return h.digest('hex');
+  };
+
+  const looseRoutes = (Object.entries(routes) as [string, RouteContract][]).filter(([, r]) => integerFields(r.params).length + integerFields(r.querystring).length > 0);
+
+  it('covers every route with an integer in its path or query', () => {
+    expect(looseRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['ticketList', 'ticketDetail', 'ticketAttachment', 'adminTree', 'adminTreeOrderUp']));
+  });
+
+  for (const [name, route] of looseRoutes) {
+    it(`${route.method} ${route.path} (${name}): an integer not written as plain digits is a Portuguese 400 naming it`, async () => {
+      const inPath = integerFields(route.params);
+      const inQuery = integerFields(route.querystring);
+      const fields = [...inPath, ...inQuery];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), looseInteger, async (field, loose) => {
+          const before = route.method === 'GET' ? '' : await digest();
+          const path = route.path.replace(/:(\w+)/g, (_, p: string) => (p === field ? encodeURIComponent(loose) || '%20' : inPath.includes(p) ? '1' : 'x'));
+          const query = inQuery.includes(field) ? `?${field}=${encodeURIComponent(loose)}` : '';
+          const url = `/api${path}${query}`;
+          const res = await t.app.inject({ method: route.method, url, headers: headers[route.access] });
+          const messages = res.statusCode === 400 ? (res.json().erros ?? []).map((e: { message: string }) => e.message).join(' ') : '';
+          expect(messages, `${url} → ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(`"${field}" deve ser um número inteiro escrito só com algarismos`);
+          if (before) expect(await digest()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  const jsonRoutes = (Object.entries(routes) as [string, RouteContract][]).filter(([, r]) => r.body && !r.consumes);
+
+  for (const [name, route] of jsonRoutes) {
+    it(`${route.method} ${route.path} (${name}): JSON labelled with a charset other than UTF-8 is a Portuguese 415 and changes nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(foreignCharset, fromSchema(route.body as Schema, fc.constant(1)), async (charset, body) => {
+          const before = await digest();
+          const url = `/api${route.path.replace(/:(\w+)/g, '1')}`;
+          const payload = Buffer.from(JSON.stringify(body) ?? 'null', /utf-?16/i.test(charset) ? 'utf16le' : 'latin1');
+          const res = await t.app.inject({ method: route.method, url, headers: { ...headers[route.access], 'content-type': `application/json; charset=${charset}` }, payload });
+          expect(res.statusCode, `${charset} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(415);
+          expect(res.json().mensagem).toMatch(/UTF-8/);
+          expect(await digest()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});

@@ -60,4 +60,4 @@ export {
 } from './schemas/misc';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
 export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
-export { ADMIN_GROUP, displayNameOf, isAdmin, readClaims, userIdOf } from './claims/read-claims';
+export { ADMIN_GROUP, displayNameOf, isAdmin, isGovBr, readClaims, userIdOf } from './claims/read-claims';

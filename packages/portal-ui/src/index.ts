@@ -12,6 +12,7 @@ export { HomeHero } from './components/home-hero/home-hero';
 export { VersionBadge } from './components/version-badge/version-badge';
 export { ErrorPage } from './components/error-page/error-page';
 export { LoadingIndicator } from './components/loading-indicator/loading-indicator';
+export { ExternalImagesNotice } from './components/external-images-notice/external-images-notice';
 export { Logo } from './components/logo/logo';
 export { Button, IconButton, buttonClass } from './components/button/button';
 export { Icon, iconNames } from './components/icon/icon';
@@ -44,6 +45,7 @@ export { ClosedAttendanceDialog } from './components/ticket-dialogs/closed-atten
 export { IDLE_CREATION } from './components/ticket-dialogs/ticket-creation';
 export { WalkScreen } from './components/walk-screen/walk-screen';
 export { loadSanitizer, useSanitizer } from './lib/sanitize-html';
+export { safeStyle } from './lib/safe-style';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
@@ -89,6 +91,7 @@ export type { MessageKey } from './messages/pt-BR';
 export type { MessageValues } from './messages/t';
 export type { LinkComponent, LinkProps } from './components/link/link-component';
 export type { LoadingIndicatorProps } from './components/loading-indicator/loading-indicator';
+export type { ExternalImagesNoticeProps } from './components/external-images-notice/external-images-notice';
 export type { AppLayoutProps } from './components/app-layout/app-layout';
 export type { TopBarProps, TopBarUser } from './components/top-bar/top-bar';
 export type { NavEntry, NavPaths, UnseenCounts } from './components/top-bar/nav-entries';
@@ -106,7 +109,7 @@ export type { FieldControlProps, FieldShellProps } from './components/field-shel
 export type { AttendanceFormState, AttendanceViewProps } from './components/attendance-view/attendance-view';
 export type { OptionsScreenViewProps } from './components/options-screen/options-screen-view';
 export type { TutorialScreenViewProps } from './components/tutorial-screen/tutorial-screen-view';
-export type { FaqState } from './components/tutorial-screen/faq-article';
+export type { FaqArticleHtml, FaqState } from './components/tutorial-screen/faq-article';
 export type { FormScreenViewProps } from './components/form-screen/form-screen-view';
 export type { FormFieldProps } from './components/form-field/form-field';
 export type { FieldInputProps, FieldUpdate, FieldValue } from './components/form-field/field-input-props';
@@ -135,7 +138,7 @@ export type { TicketListViewProps } from './components/ticket-list-view/ticket-l
 export type { TicketSearchViewProps } from './components/ticket-search/ticket-search-view';
 export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
 export type { ArticleItemProps } from './components/article-item/article-item';
-export type { ArticleBody, InlineImage } from './components/article-item/article-body';
+export type { ArticleBody, ArticleBodyOptions, InlineImage } from './components/article-item/article-body';
 export type { ReplyEditorProps, ReplyText } from './components/reply-editor/reply-editor';
 export type { ReplyDraft } from './components/reply-editor/reply-body';
 export type { ReplyStatus } from './components/reply-editor/reply-status';

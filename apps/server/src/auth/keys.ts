@@ -33,30 +33,46 @@ export function resolveSecret(config: Config): string {
 
 const ISSUER_DEMO = 'chamados-sso-demo';
 
+/** Seconds two clocks may disagree: the SSO's and ours (`exp`, and `iat` in the future). */
+export const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Refuses a token issued in the future (`iat` past our clock plus the tolerance). jose checks
+ * `iat` only together with a maximum age, and a token dated a year ahead is forged or comes from
+ * a broken clock: neither should be trusted.
+ */
+export function checkIssuedAt(payload: JWTPayload, nowMs = Date.now()): JWTPayload {
+  if (typeof payload.iat === 'number' && payload.iat > nowMs / 1000 + CLOCK_TOLERANCE_S) {
+    throw new Error('iat in the future');
+  }
+  return payload;
+}
+
 /**
  * The keys that verify tokens: a JWKS URL or a PEM public key for a real SSO, else an HS256
- * shared secret. Only algorithms in the allow-list are accepted ('none' never is) and exp is required.
+ * shared secret. Only algorithms in the allow-list are accepted ('none' never is), exp is required
+ * and `iat` may not lie in the future.
  */
 export async function createTokenKeys(config: Config): Promise<TokenKeys> {
   const options = {
     algorithms: config.jwtAlgorithms,
     requiredClaims: ['exp'],
-    clockTolerance: 5,
+    clockTolerance: CLOCK_TOLERANCE_S,
     ...(config.jwtIssuer ? { issuer: config.jwtIssuer } : {}),
   };
 
   if (config.jwksUrl) {
     const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(config.jwksUrl));
-    return { verify: async (t) => (await jwtVerify(t, jwks, options)).payload };
+    return { verify: async (t) => checkIssuedAt((await jwtVerify(t, jwks, options)).payload) };
   }
   if (config.jwtPublicKey) {
     const alg = config.jwtAlgorithms[0] ?? 'RS256';
     const key = await importSPKI(config.jwtPublicKey, alg);
-    return { verify: async (t) => (await jwtVerify(t, key, options)).payload };
+    return { verify: async (t) => checkIssuedAt((await jwtVerify(t, key, options)).payload) };
   }
   const secret = new TextEncoder().encode(resolveSecret(config));
   return {
-    verify: async (t) => (await jwtVerify(t, secret, options)).payload,
+    verify: async (t) => checkIssuedAt((await jwtVerify(t, secret, options)).payload),
     sign: (claims, ttlSeconds) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

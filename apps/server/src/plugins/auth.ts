@@ -10,7 +10,10 @@ import { messages } from '../messages';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenKeys;
-    /** Verifies the bearer token; throws 401. */
+    /**
+     * Verifies the bearer token; throws 401. Once per request: the rate limit (which keys on the
+     * caller) and the route guard both ask, and share the one answer.
+     */
     authenticate(request: FastifyRequest): Promise<AuthUser>;
   }
   interface FastifyRequest {
@@ -49,7 +52,8 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
   app.decorate('tokens', keys);
   app.decorateRequest('user', null);
   const verified = new VerifiedTokens();
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const answers = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+  const verify = async (request: FastifyRequest): Promise<AuthUser> => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     const token = match?.[1];
@@ -69,6 +73,14 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
     deepFreeze(user);
     verified.set(token, user, exp);
     return user;
+  };
+  app.decorate('authenticate', (request: FastifyRequest) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = verify(request);
+      answers.set(request, answer);
+    }
+    return answer;
   });
 }
 

@@ -30,6 +30,8 @@ function describe(e: AjvError, context: string | undefined): Diagnostic {
     case 'enum': message = v.enum(campo, ((e.params.allowedValues as unknown[]) ?? []).join(', ')); break;
     case 'const': message = v.enum(campo, String(e.params.allowedValue)); break;
     case 'pattern': case 'format': message = v.pattern(campo); break;
+    // validation.ts: an integer of a path or query written other than as plain digits.
+    case 'digits': message = v.digits(campo); break;
     // The only `not` of the contract is Text's: NUL or a lone surrogate.
     case 'not': message = v.forbiddenText(campo); break;
     default: message = v.other(campo);
@@ -80,9 +82,6 @@ async function errorHandler(app: FastifyInstance) {
       // Composed schemas (allOf) can report one fault twice: each message once.
       const erros = described.filter((d, i) => described.findIndex((o) => o.message === d.message) === i);
       return reply.status(400).send({ mensagem: messages.invalidRequest, erros });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ mensagem: messages.tooManyRequests });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ mensagem: known[1] });

@@ -1,10 +1,8 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { messages } from '../messages';
 
 /**
  * The helmet options. The CSP lets scripts come only from this origin: the portal is a Vite
@@ -36,6 +34,9 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // The portal is never framed (`frame-ancestors 'none'`); the legacy header says the same to
+    // browsers without CSP 2, rather than helmet's default SAMEORIGIN, which contradicted it.
+    xFrameOptions: { action: 'deny' },
     // YouTube iframes do not send CORP headers.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
@@ -57,7 +58,7 @@ export async function securityHeaders(config: Config): Promise<Record<string, st
   return Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => !skip.has(k) && typeof v === 'string')) as Record<string, string>;
 }
 
-/** Security headers on every response, and a per-IP rate limit on the API and sign-on. */
+/** Security headers on every response (the rate limit is `rate-limit.ts`). */
 async function security(app: FastifyInstance, opts: { config: Config; headers?: Record<string, string> }) {
   const { config } = opts;
   const headers = opts.headers ?? (await securityHeaders(config));
@@ -66,15 +67,6 @@ async function security(app: FastifyInstance, opts: { config: Config; headers?: 
     // The id in every log line of this request, so a user's report can be traced.
     reply.header('x-request-id', request.id);
     done();
-  });
-
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowMs,
-    // The built portal's files are cheap and a whole campus may share one NAT address: only the
-    // API, the sign-on and unknown paths (scanners hammer them, fastify/demo does the same) count.
-    allowList: (request) => request.method === 'GET' && !/^\/(api|sso)(\/|$)/.test(request.url),
-    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: messages.tooManyRequests }),
   });
 }
 

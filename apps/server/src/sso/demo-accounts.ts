@@ -1,3 +1,4 @@
+import { userIdOf } from '@chamados/api-contract';
 import type { UserClaims } from '@chamados/tree-engine';
 
 export interface DemoAccount {
@@ -68,5 +69,5 @@ export const demoAccounts: DemoAccount[] = [
 
 /** The ticket-store identifier of a demo account (spec §6). */
 export function demoUserId(account: DemoAccount): string {
-  return (account.claims.clientName === 'govbr' ? account.claims.email : account.claims.cpf) ?? '';
+  return userIdOf(account.claims) ?? '';
 }

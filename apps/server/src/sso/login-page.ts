@@ -1,3 +1,4 @@
+import { isGovBr } from '@chamados/api-contract';
 import { messages } from '../messages';
 import type { DemoAccount } from './demo-accounts';
 
@@ -19,7 +20,7 @@ export function loginPage(accounts: DemoAccount[], service: string): string {
         <div class="who">
           <strong>${escapeHtml(a.claims.nome ?? a.conta)}</strong>
           <span>${escapeHtml(a.papel)}</span>
-          <small>${escapeHtml(a.claims.clientName === 'govbr' ? a.claims.email ?? '' : `CPF ${a.claims.cpf ?? ''}`)}</small>
+          <small>${escapeHtml(isGovBr(a.claims) ? a.claims.email ?? '' : `CPF ${a.claims.cpf ?? ''}`)}</small>
         </div>
         <button type="submit">${escapeHtml(t.enter)} ${escapeHtml((a.claims.nome ?? a.conta).split(' ')[0] ?? '')}</button>
       </form>`,

@@ -10,7 +10,10 @@ import { cleanTreeName, cleanTreeText, nameKey } from './tree-names';
 
 type Row = typeof trees.$inferSelect;
 
-/** Advisory lock key held while a new tree takes the next position (any fixed number). */
+/**
+ * Advisory lock key held while the order changes: a new tree taking the next position, or two
+ * trees swapping theirs (any fixed number).
+ */
 const TREE_ORDER_LOCK = 17_020_001;
 const toAdmin = (r: Row): AdminTree => ({
   id: r.id,
@@ -173,18 +176,24 @@ export class TreeService {
     await this.cache.changed();
   }
 
-  /** Swaps `ordem` with the neighbour above (-1) or below (+1), both rows locked, in one transaction. */
+  /**
+   * Swaps `ordem` with the neighbour above (-1) or below (+1), in one transaction. Reorders take
+   * the order's advisory lock first, so they run one at a time: two admins moving neighbours
+   * towards each other used to lock the same two rows in opposite orders, and PostgreSQL killed
+   * one of them ('deadlock detected', a 500). One at a time, each reads the order the previous
+   * one left, so the positions stay distinct.
+   */
   async move(id: number, direction: -1 | 1): Promise<AdminTree[]> {
     await this.db.transaction(async (tx) => {
-      const [me] = await tx.select().from(trees).where(eq(trees.id, id)).for('update');
+      await tx.execute(sql`select pg_advisory_xact_lock(${TREE_ORDER_LOCK})`);
+      const [me] = await tx.select().from(trees).where(eq(trees.id, id));
       if (!me) throw notFound(messages.treeNotFound);
       const [neighbour] = await tx
         .select()
         .from(trees)
         .where(direction < 0 ? lt(trees.ordem, me.ordem) : gt(trees.ordem, me.ordem))
         .orderBy(direction < 0 ? desc(trees.ordem) : asc(trees.ordem))
-        .limit(1)
-        .for('update');
+        .limit(1);
       if (!neighbour) throw conflict(direction < 0 ? messages.treeAtTop : messages.treeAtBottom);
       await tx.update(trees).set({ ordem: neighbour.ordem }).where(eq(trees.id, me.id));
       await tx.update(trees).set({ ordem: me.ordem }).where(eq(trees.id, neighbour.id));

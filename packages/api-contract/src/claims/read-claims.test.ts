@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, isAdmin, readClaims, userIdOf } from './read-claims';
+import { displayNameOf, isAdmin, isGovBr, readClaims, userIdOf } from './read-claims';
 
 describe('readClaims', () => {
   it('keeps the claims of spec §3 that have their type', () => {
@@ -41,6 +41,16 @@ describe('userIdOf', () => {
 
   it('is the e-mail, lower-cased, for gov.br', () => {
     expect(userIdOf({ clientName: 'govbr', cpf: '12345678909', email: ' Carlos@Gmail.com ' })).toBe('carlos@gmail.com');
+  });
+
+  it("reads the client name 'govbr' whatever its case and blanks", () => {
+    for (const clientName of ['GOVBR', 'GovBr', ' govbr ']) {
+      expect(isGovBr({ clientName })).toBe(true);
+      expect(userIdOf({ clientName, cpf: '12345678909', email: 'Carlos@Gmail.com' })).toBe('carlos@gmail.com');
+    }
+    expect(isGovBr({ clientName: 'gov.br' })).toBe(false);
+    expect(isGovBr({ clientName: 'ufv' })).toBe(false);
+    expect(isGovBr(null)).toBe(false);
   });
 
   it("keeps CPFs and e-mails apart: a gov.br 'e-mail' made of a CPF's digits identifies nobody", () => {

@@ -33,6 +33,16 @@ export function isAdmin(claims: UserClaims | null | undefined): boolean {
   return Array.isArray(claims?.grupos) && claims.grupos.some((group) => group === ADMIN_GROUP);
 }
 
+/**
+ * Whether the token comes from gov.br (`clientName` 'govbr', case and blanks ignored: SSOs write
+ * 'GOVBR' or 'GovBr' too, and reading those as another client would give the user another
+ * identifier, and so another set of tickets).
+ * @example isGovBr({ clientName: ' GOVBR ' }) // true
+ */
+export function isGovBr(claims: UserClaims | null | undefined): boolean {
+  return typeof claims?.clientName === 'string' && claims.clientName.trim().toLowerCase() === 'govbr';
+}
+
 const CPF = /^\d{11}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -46,7 +56,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
  */
 export function userIdOf(claims: UserClaims | null | undefined): string | undefined {
   if (!claims) return undefined;
-  if (claims.clientName === 'govbr') {
+  if (isGovBr(claims)) {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     return EMAIL.test(email) ? email : undefined;
   }

@@ -54,6 +54,8 @@ export default {
   "common.no": () => "Não",
   "common.retry": () => "Tentar novamente",
   "common.clearSearch": () => "Limpar busca",
+  "html.externalImages.notice": (d) => plural(d.n, 0, pt, { one: "Uma imagem de outro site não foi carregada", other: number("pt-BR", d.n, 0) + " imagens de outros sites não foram carregadas" }) + " para proteger sua privacidade.",
+  "html.externalImages.show": () => "Mostrar imagens externas",
   "walk.busy": () => "Processando…",
   "walk.loadingForm": () => "Carregando formulário…",
   "walk.navigation": () => "Navegação do atendimento",

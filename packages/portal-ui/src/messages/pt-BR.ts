@@ -83,6 +83,12 @@ export const messages = {
   'common.retry': 'Tentar novamente',
   'common.clearSearch': 'Limpar busca',
 
+  // Messages written outside the portal (ticket articles, FAQ answers): images from other sites
+  // wait for the reader, as in mail programs (they are often tracking pixels).
+  'html.externalImages.notice':
+    '{n, plural, one {Uma imagem de outro site não foi carregada} other {# imagens de outros sites não foram carregadas}} para proteger sua privacidade.',
+  'html.externalImages.show': 'Mostrar imagens externas',
+
   // ---------------------------------------------------------------- walk screens (attendance)
   // Screens of the tree walk (spec §2 'Tree-walk screens', 'Field types in forms'; §5 limits).
   'walk.busy': 'Processando…',

@@ -119,6 +119,14 @@ function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeRes
 }
 
 /**
+ * A carriage return not followed by a line feed: a line break in YAML 1.2 (old Mac files end
+ * lines so), which both YAML libraries read as part of a line, so a commented first line swallowed
+ * the whole file ('O arquivo está vazio'). Replaced by '\n', one character for one: every offset
+ * and column of the diagnostics still points into the caller's text.
+ */
+const LONE_CR = /\r(?!\n)/g;
+
+/**
  * Parses and verifies a tree's YAML text. Never throws: every problem, from a YAML syntax error
  * to a screen that never reaches '#final', comes back as a diagnostic with line and column; a
  * near-miss name also comes with `fix`, offsets into `yamlText` that an editor can apply.
@@ -130,7 +138,7 @@ function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeRes
 export function parseTree(yamlText: string, options: ParseTreeOptions = {}): ParseTreeResult {
   try {
     if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
-    return parseChecked(yamlText, options);
+    return parseChecked(yamlText.replace(LONE_CR, '\n'), options);
   } catch (error) {
     // The checks recurse only below the nesting limit; a stack overflow can come only from the
     // YAML library on an absurdly nested text.

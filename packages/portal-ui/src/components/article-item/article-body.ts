@@ -6,6 +6,14 @@ export interface ArticleBody {
   html: string;
   /** Inline images the body does not reference: shown under it. */
   looseImages: InlineImage[];
+  /** Images of other sites in the body: loaded only with `externalImages` (see the sanitiser). */
+  externalImages: number;
+}
+
+/** Options of {@link articleBody}. */
+export interface ArticleBodyOptions {
+  /** Load the body's images from other sites (the reader asked: 'Mostrar imagens externas'). */
+  externalImages?: boolean;
 }
 
 /** An inline image attachment as a `data:` URL. */
@@ -46,16 +54,22 @@ function cidName(src: string): string | undefined {
  * An article's HTML body made safe (ARCHITECTURE.md §8: DOMPurify drops scripts, event handlers
  * and `javascript:` URLs; links open in a new tab), with each `cid:` image replaced by its inline
  * attachment's data; a `cid:` image without one keeps only its alt text. Inline images the body
- * does not place are returned apart, to be shown under it.
+ * does not place are returned apart, to be shown under it. Images of other sites stay unloaded
+ * unless `options.externalImages`; `externalImages` counts them.
  * @example articleBody(article, await loadSanitizer()).html // '<p>Olá</p><img src="data:image/png;base64,…">'
  */
-export function articleBody(article: Pick<Article, 'corpo' | 'anexos'>, sanitize: Sanitizer): ArticleBody {
+export function articleBody(article: Pick<Article, 'corpo' | 'anexos'>, sanitize: Sanitizer, options: ArticleBodyOptions = {}): ArticleBody {
   const images = article.anexos.flatMap((attachment) => {
     const src = inlineImageSource(attachment);
     return src ? [{ attachment, src }] : [];
   });
   const placed = new Set<InlineImage>();
+  let externalImages = 0;
   const html = sanitize(article.corpo, {
+    externalImages: options.externalImages,
+    onExternalImage: () => {
+      externalImages += 1;
+    },
     imageSource(src) {
       const name = cidName(src);
       if (name === undefined) return undefined;
@@ -65,5 +79,5 @@ export function articleBody(article: Pick<Article, 'corpo' | 'anexos'>, sanitize
       return image.src;
     },
   });
-  return { html, looseImages: images.filter((image) => !placed.has(image)) };
+  return { html, looseImages: images.filter((image) => !placed.has(image)), externalImages };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { overlayArticleFixture } from '../external-images-notice/external-content.fixture';
 import { hostileArticleFixture, ticketDetailFixture } from '../ticket-detail/ticket-detail.fixture';
 import { ArticleItem, type ArticleItemProps } from './article-item';
 import { usageOf, usageParameters } from '../../stories/usage';
@@ -71,3 +72,10 @@ export const LongSubject: Story = {
     },
   },
 };
+
+/**
+ * An agent-written answer with a fake sign-in page styled to cover the portal, a tracking pixel
+ * and a picture from another site: the positioning is gone, the images wait behind
+ * 'Mostrar imagens externas'.
+ */
+export const ExternalImages: Story = { args: { article: overlayArticleFixture, open: true } };

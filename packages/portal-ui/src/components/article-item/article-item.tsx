@@ -1,10 +1,11 @@
 import type { Article, Attachment } from '@chamados/api-contract';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { formatFileSize } from '../../lib/format-file-size';
 import { useSanitizer, type Sanitizer } from '../../lib/sanitize-html';
 import { truncate } from '../../lib/truncate';
 import { t } from '../../messages/t';
+import { ExternalImagesNotice } from '../external-images-notice/external-images-notice';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { UnseenStar } from '../ticket-list/ticket-marks';
@@ -32,7 +33,8 @@ export interface ArticleItemProps {
  * direction icon (named 'Mensagem enviada por você' or 'Mensagem da equipe de atendimento'), the
  * subject (cut at 300, 35 on phones — CSS picks one; screen readers always get the longer), a star
  * when unseen, the attachment count and the date. Open, it shows the sanitised HTML body with its
- * inline images and a download button per attachment (name as text, size).
+ * inline images (images of other sites only after 'Mostrar imagens externas') and a download
+ * button per attachment (name as text, size).
  * @example <ArticleItem article={a} open={isOpen} onToggle={toggle} onDownload={download} />
  */
 export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3 }: ArticleItemProps) {
@@ -77,12 +79,21 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
   );
 }
 
-/** The sanitised body, then the inline images it does not place itself. */
+/**
+ * The sanitised body, then the inline images it does not place itself. Images of other sites wait
+ * behind 'Mostrar imagens externas'; once pressed, focus moves to the body the button was above.
+ */
 function Body({ article, sanitize }: { article: Article; sanitize: Sanitizer }) {
-  const body = useMemo(() => articleBody(article, sanitize), [article, sanitize]);
+  const [externalImages, setExternalImages] = useState(false);
+  const body = useMemo(() => articleBody(article, sanitize, { externalImages }), [article, sanitize, externalImages]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (externalImages) bodyRef.current?.focus();
+  }, [externalImages]);
   return (
     <>
-      <div className="ch-article__body" dangerouslySetInnerHTML={{ __html: body.html }} />
+      {body.externalImages > 0 && !externalImages ? <ExternalImagesNotice count={body.externalImages} onShow={() => setExternalImages(true)} /> : null}
+      <div ref={bodyRef} tabIndex={externalImages ? -1 : undefined} className="ch-article__body" dangerouslySetInnerHTML={{ __html: body.html }} />
       {body.looseImages.length > 0 ? (
         <ul className="ch-article__images" aria-label={t('tickets.article.images')}>
           {body.looseImages.map(({ attachment, src }) => (

@@ -16,26 +16,26 @@ beforeAll(async () => {
 
 describe('faqArticleHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
-    const html = faqArticleHtml(article('<p onclick="x()">Oi<script>alert(1)</script></p><a href="javascript:alert(2)">a</a><img src=x onerror="alert(3)">'), sanitize);
+    const html = faqArticleHtml(article('<p onclick="x()">Oi<script>alert(1)</script></p><a href="javascript:alert(2)">a</a><img src=x onerror="alert(3)">'), sanitize).html;
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(html).toContain('<p>Oi</p>');
   });
 
   it('replaces an inline image by the attachment its FileID names, as a data: URL', () => {
-    const html = faqArticleHtml(article('<img src="index.pl?Action=X;ItemID=1;FileID=2" alt="Tela">', [png]), sanitize);
+    const html = faqArticleHtml(article('<img src="index.pl?Action=X;ItemID=1;FileID=2" alt="Tela">', [png]), sanitize).html;
     expect(html).toContain(`src="data:image/png;base64,${pixelPng}"`);
   });
 
   it('drops the source of an inline image with no usable attachment, keeping its alt text', () => {
-    const missing = faqArticleHtml(article('<img src="index.pl?ItemID=1;FileID=9" alt="Falta">', [png]), sanitize);
+    const missing = faqArticleHtml(article('<img src="index.pl?ItemID=1;FileID=9" alt="Falta">', [png]), sanitize).html;
     expect(missing).toBe('<img alt="Falta">');
-    const notImage = faqArticleHtml(article('<img src="x;FileID=2" alt="Não é imagem">', [{ ...png, ContentType: 'text/html' }]), sanitize);
+    const notImage = faqArticleHtml(article('<img src="x;FileID=2" alt="Não é imagem">', [{ ...png, ContentType: 'text/html' }]), sanitize).html;
     expect(notImage).toBe('<img alt="Não é imagem">');
-    const broken = faqArticleHtml(article('<img src="x;FileID=2" alt="Quebrada">', [{ ...png, Content: '"><script>' }]), sanitize);
+    const broken = faqArticleHtml(article('<img src="x;FileID=2" alt="Quebrada">', [{ ...png, Content: '"><script>' }]), sanitize).html;
     expect(broken).toBe('<img alt="Quebrada">');
   });
 
   it('opens the links of the article in a new tab with noopener noreferrer', () => {
-    expect(faqArticleHtml(article('<a href="https://ufv.br">UFV</a>'), sanitize)).toBe('<a href="https://ufv.br" target="_blank" rel="noopener noreferrer">UFV</a>');
+    expect(faqArticleHtml(article('<a href="https://ufv.br">UFV</a>'), sanitize).html).toBe('<a href="https://ufv.br" target="_blank" rel="noopener noreferrer">UFV</a>');
   });
 });

@@ -12,15 +12,31 @@ const FILE_ID = /[?;&]FileID=(\d+)$/;
 const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** An FAQ answer ready for the DOM. */
+export interface FaqArticleHtml {
+  html: string;
+  /** Images of other sites in the answer: loaded only with `externalImages` (see the sanitiser). */
+  externalImages: number;
+}
+
 /**
  * The article's answer as safe HTML (`sanitize`, from `loadSanitizer`) whose inline images are
  * `data:` URLs built from the matching attachments; an inline image without a usable attachment
- * keeps only its alt text.
- * @example faqArticleHtml(article, await loadSanitizer()) // '… <img src="data:image/png;base64,…" alt="Tela"> …'
+ * keeps only its alt text. Images of other sites stay unloaded unless `options.externalImages`.
+ * @example faqArticleHtml(article, await loadSanitizer()).html // '… <img src="data:image/png;base64,…" alt="Tela"> …'
  */
-export function faqArticleHtml(article: Pick<FaqItem, 'Field3' | 'Attachment'>, sanitize: Sanitizer): string {
+export function faqArticleHtml(
+  article: Pick<FaqItem, 'Field3' | 'Attachment'>,
+  sanitize: Sanitizer,
+  options: { externalImages?: boolean } = {},
+): FaqArticleHtml {
   const files = new Map((article.Attachment ?? []).map((file) => [String(file.FileID), file]));
-  return sanitize(article.Field3 ?? '', {
+  let externalImages = 0;
+  const html = sanitize(article.Field3 ?? '', {
+    externalImages: options.externalImages,
+    onExternalImage: () => {
+      externalImages += 1;
+    },
     imageSource(src) {
       const id = FILE_ID.exec(src.trim())?.[1];
       if (id === undefined) return undefined;
@@ -30,4 +46,5 @@ export function faqArticleHtml(article: Pick<FaqItem, 'Field3' | 'Attachment'>, 
       return `data:${file.ContentType};base64,${content}`;
     },
   });
+  return { html, externalImages };
 }

@@ -3,7 +3,8 @@ import { useSanitizer } from '../../lib/sanitize-html';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { Icon } from '../icon/icon';
-import { faqArticleHtml, type FaqState } from './faq-article';
+import { FaqAnswer } from './faq-answer';
+import type { FaqState } from './faq-article';
 
 /** Props of {@link TutorialContent}. */
 export interface TutorialContentProps {
@@ -91,11 +92,6 @@ export function TutorialContent({ screen, faq, faqHosts, onRetryFaq, headingLeve
       </p>
     );
   }
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
-  return (
-    <article className="ch-faq">
-      <Heading className="ch-faq__title">{state.article.Title}</Heading>
-      <div className="ch-faq__body" dangerouslySetInnerHTML={{ __html: faqArticleHtml(state.article, sanitize) }} />
-    </article>
-  );
+  // Keyed by the address: another tutorial's article starts with its external images unloaded.
+  return <FaqAnswer key={screen.url} article={state.article} sanitize={sanitize} headingLevel={headingLevel} />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { faqArticle, faqTutorial, linkTutorial, unsafeTutorial, videoTutorial } from '../attendance-view/walk.fixture';
+import { externalImageFaqFixture } from '../external-images-notice/external-content.fixture';
 import { TutorialScreenView } from './tutorial-screen-view';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { PHONE_GLOBALS } from '../../../.storybook/viewports';
@@ -23,6 +24,9 @@ export const Video: Story = {};
 
 /** `fonte: otrs`: the FAQ article, sanitised, its inline image from the attachment. */
 export const FaqArticle: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: faqArticle } } };
+
+/** `fonte: otrs`, an article with a picture from another site: it waits behind 'Mostrar imagens externas'. */
+export const FaqExternalImages: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: externalImageFaqFixture } } };
 
 /** `fonte: otrs` while the article loads. */
 export const FaqLoading: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'loading' } } };
