@@ -67,8 +67,8 @@ export const InlineImages: Story = { name: 'Aberta, com imagens', args: { articl
 export const Downloading: Story = { name: 'Baixando um anexo', args: { article: withImages, open: true, downloading: [3123] } };
 
 /**
- * Uma mensagem com código escondido no texto: o portal mostra o texto e o link seguro; o que
- * poderia executar código não aparece.
+ * Uma mensagem com código escondido no texto: o texto e o link para a UFV aparecem; o que poderia
+ * executar código foi removido.
  */
 export const SanitisedBody: Story = { name: 'Texto perigoso', args: { article: hostileArticleFixture, open: true } };
 
