@@ -29,6 +29,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 'var(--ch-space-3)', align
 
 /** Principal, secundário, perigo e fantasma; com ícone, desabilitado e só ícone. */
 export const Buttons: Story = {
+  name: 'Botões',
   render: () => (
     <>
       <h2>Botões</h2>
@@ -59,6 +60,7 @@ export const Buttons: Story = {
 
 /** Neutro, sucesso e falha lado a lado: a falha nunca se parece com o sucesso. */
 export const Dialogs: Story = {
+  name: 'Diálogos',
   render: () => (
     <DialogsInPlace value>
       <h2>Diálogos</h2>
@@ -94,6 +96,7 @@ export const Dialogs: Story = {
 
 /** Os estados de um chamado e a estrela de não visualizado. */
 export const TicketStates: Story = {
+  name: 'Estados dos chamados',
   render: () => (
     <>
       <h2>Estados dos chamados</h2>
@@ -109,6 +112,7 @@ export const TicketStates: Story = {
 
 /** O que uma página mostra quando não consegue carregar. */
 export const LoadFailures: Story = {
+  name: 'Falha ao carregar',
   render: () => (
     <>
       <h2>Falha ao carregar</h2>

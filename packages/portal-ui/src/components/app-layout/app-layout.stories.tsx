@@ -23,8 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A página inicial como quem não entrou a vê. Aperte Tab uma vez para ver o link 'Pular para o conteúdo principal'. */
-export const HomePage: Story = {};
+/**
+ * A página inicial como quem ainda não entrou a vê: barra superior, conteúdo e rodapé. Aperte Tab
+ * uma vez para ver o link 'Pular para o conteúdo principal'.
+ */
+export const HomePage: Story = { name: 'Página inicial' };
 
-/** A mesma tela num telefone de 375 px. */
+/** A mesma página num telefone de 375 px: as abas ficam dentro do botão 'Menu'. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

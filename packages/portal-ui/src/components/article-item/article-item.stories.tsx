@@ -45,26 +45,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fechada: quem mandou, assunto, anexos, data. */
-export const Closed: Story = {};
+/**
+ * Uma mensagem fechada, como aparece na lista do chamado: o ícone de quem mandou, o assunto,
+ * quantos anexos ela tem e a data. Clique para abrir.
+ */
+export const Closed: Story = { name: 'Fechada' };
 
-/** Uma resposta da equipe ainda não lida: a estrela. */
-export const Unseen: Story = { args: { article: unseen } };
+/**
+ * Uma resposta da equipe de atendimento que a pessoa ainda não leu: a estrela 'Não visualizada' ao
+ * lado do assunto.
+ */
+export const Unseen: Story = { name: 'Não visualizada', args: { article: unseen } };
 
-/** Aberta: o texto (com uma tabela) e um anexo para baixar. */
-export const Open: Story = { args: { open: true } };
+/** Uma mensagem aberta: o texto (com uma tabela) e o anexo para baixar, com nome e tamanho. */
+export const Open: Story = { name: 'Aberta', args: { open: true } };
 
-/** Aberta: uma imagem no meio do texto, outra abaixo dele e um PDF. */
-export const InlineImages: Story = { args: { article: withImages, open: true } };
+/** Aberta: uma imagem no meio do texto, outra abaixo dele e um PDF para baixar. */
+export const InlineImages: Story = { name: 'Aberta, com imagens', args: { article: withImages, open: true } };
 
-/** Um anexo sendo baixado. */
-export const Downloading: Story = { args: { article: withImages, open: true, downloading: [3123] } };
+/** Um anexo sendo baixado: no lugar do tamanho, o botão dele diz 'Baixando…'. */
+export const Downloading: Story = { name: 'Baixando um anexo', args: { article: withImages, open: true, downloading: [3123] } };
 
-/** Um texto perigoso: o que poderia executar código foi removido. */
-export const SanitisedBody: Story = { args: { article: hostileArticleFixture, open: true } };
+/**
+ * Uma mensagem com código escondido no texto: o texto e o link para a UFV aparecem; o que poderia
+ * executar código foi removido.
+ */
+export const SanitisedBody: Story = { name: 'Texto perigoso', args: { article: hostileArticleFixture, open: true } };
 
-/** Um assunto com mais de 300 caracteres, cortado (35 no telefone). */
+/** Um assunto com mais de 300 caracteres, cortado com '...' (no telefone, em 35). */
 export const LongSubject: Story = {
+  name: 'Assunto longo',
   args: {
     article: {
       ...unseen,
@@ -74,8 +84,8 @@ export const LongSubject: Story = {
 };
 
 /**
- * An agent-written answer with a fake sign-in page styled to cover the portal, a tracking pixel
- * and a picture from another site: the positioning is gone, the images wait behind
+ * Uma resposta da equipe que tenta cobrir o portal com uma falsa tela de login e traz um pixel de
+ * rastreamento e uma imagem de outro site: a mensagem fica no seu lugar, e as imagens esperam por
  * 'Mostrar imagens externas'.
  */
-export const ExternalImages: Story = { args: { article: overlayArticleFixture, open: true } };
+export const ExternalImages: Story = { name: 'Imagens de outros sites', args: { article: overlayArticleFixture, open: true } };

@@ -42,23 +42,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sem arquivo: o botão de escolher, a dica de soltar e colar, o modelo e os limites. */
-export const Empty: Story = {};
+/**
+ * Sem arquivo: 'Escolher arquivos', a dica de arrastar ou colar, 'Baixar o arquivo modelo' e os
+ * limites (quantidade, tipos e tamanho).
+ */
+export const Empty: Story = { name: 'Sem arquivo' };
 
-/** Arquivos escolhidos; um nome longo é cortado em 40 caracteres. */
-export const WithFiles: Story = { args: { value: files.slice(0, 2) } };
+/**
+ * Dois arquivos escolhidos, cada um com o botão de remover; o nome longo é cortado em 40
+ * caracteres.
+ */
+export const WithFiles: Story = { name: 'Com arquivos', args: { value: files.slice(0, 2) } };
 
-/** No máximo de arquivos, escolher fica desabilitado. */
-export const Full: Story = { args: { value: files } };
+/** No máximo de arquivos (três): 'Escolher arquivos' fica desabilitado. */
+export const Full: Story = { name: 'Cheia', args: { value: files } };
 
-/** O erro de quantidade ao avançar. */
-export const Invalid: Story = { args: { error: fieldErrorText({ code: 'attachmentsMin', params: { minimo: 1 } }) } };
+/** Sem o arquivo obrigatório ao avançar: a mensagem de erro de quantidade embaixo da caixa. */
+export const Invalid: Story = { name: 'Com erro', args: { error: fieldErrorText({ code: 'attachmentsMin', params: { minimo: 1 } }) } };
 
-/** Uma caixa sem limites. */
-export const NoLimits: Story = { args: { field: { tipo: 'caixaDeAnexo', rotulo: 'Anexos' } } };
+/** Uma caixa sem limites de quantidade, tipo ou tamanho: só o rótulo, o botão e a dica. */
+export const NoLimits: Story = { name: 'Sem limites', args: { field: { tipo: 'caixaDeAnexo', rotulo: 'Anexos' } } };
 
-/** Escolher um arquivo repetido: 'Arquivo já foi carregado'. */
+/** Escolher de novo um arquivo que já está na caixa: o aviso 'Arquivo já foi carregado'. */
 export const Refused: Story = {
+  name: 'Arquivo repetido',
   args: { value: files.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

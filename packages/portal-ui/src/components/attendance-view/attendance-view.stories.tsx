@@ -40,20 +40,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Numa tela de opções. */
-export const Options: Story = {};
+/**
+ * O atendimento numa tela de opções: a pergunta 'Qual rede sem fio você está tentando usar?' e as
+ * opções numeradas.
+ */
+export const Options: Story = { name: 'Tela de opções' };
 
-/** Num tutorial com artigo da base de conhecimento. */
-export const Tutorial: Story = { args: { attendance: atFaq, faq: { url: '/api/faq/1', status: 'ready', article: faqArticle } } };
+/**
+ * Num tutorial com um artigo da base de conhecimento ('Como conectar à rede eduroam') e a pergunta
+ * 'Seu problema foi resolvido ?'.
+ */
+export const Tutorial: Story = { name: 'Tutorial', args: { attendance: atFaq, faq: { url: '/api/faq/1', status: 'ready', article: faqArticle } } };
 
-/** Num formulário cujos valores iniciais ainda estão sendo preparados. */
-export const FormLoading: Story = { args: { attendance: atForm } };
+/**
+ * Num formulário cujos valores iniciais ainda estão sendo preparados: 'Carregando formulário…' no
+ * lugar dos campos.
+ */
+export const FormLoading: Story = { name: 'Formulário carregando', args: { attendance: atForm } };
 
-/** Num formulário. */
-export const Form: Story = { args: { attendance: atForm, form: { attendance: atForm, values: { sistemas: ['lenta'] } } } };
+/** Num formulário: 'Descreva o problema', com todos os tipos de campo. */
+export const Form: Story = { name: 'Formulário', args: { attendance: atForm, form: { attendance: atForm, values: { sistemas: ['lenta'] } } } };
 
-/** Na tela final. */
-export const Final: Story = { args: { attendance: atFinal } };
+/** Na tela final: o painel 'Abrir chamado' com as respostas dadas e 'Criar Chamado'. */
+export const Final: Story = { name: 'Tela final', args: { attendance: atFinal } };
 
-/** A mesma tela num telefone de 375 px. */
+/** A tela de opções num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

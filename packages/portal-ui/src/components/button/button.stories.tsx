@@ -14,23 +14,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A ação principal de uma tela. */
-export const Primary: Story = {};
+/** A ação principal de uma tela: uma só por tela. */
+export const Primary: Story = { name: 'Principal' };
 
-/** Qualquer outra ação. */
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancelar' } };
+/** Qualquer outra ação, como 'Cancelar'. */
+export const Secondary: Story = { name: 'Secundário', args: { variant: 'secondary', children: 'Cancelar' } };
 
-/** Algo que não se desfaz. */
-export const Danger: Story = { args: { variant: 'danger', icon: 'trash', children: 'Apagar' } };
+/** Algo que não se desfaz, como apagar. */
+export const Danger: Story = { name: 'Perigo', args: { variant: 'danger', icon: 'trash', children: 'Apagar' } };
 
-/** Uma ação discreta, quase sempre só com ícone numa linha de itens (subir, descer, apagar item). */
-export const Ghost: Story = { args: { variant: 'ghost', icon: 'copy', children: 'Copiar' } };
+/**
+ * Uma ação discreta, quase sempre só com ícone numa linha de itens (subir, descer, apagar item).
+ */
+export const Ghost: Story = { name: 'Fantasma', args: { variant: 'ghost', icon: 'copy', children: 'Copiar' } };
 
-/** Indisponível até a regra ser cumprida (ex.: Enviar sem assunto). */
-export const Disabled: Story = { args: { disabled: true, children: 'Enviar' } };
+/** Indisponível até a regra ser cumprida (por exemplo, 'Enviar' sem assunto). */
+export const Disabled: Story = { name: 'Desabilitado', args: { disabled: true, children: 'Enviar' } };
 
-/** Botão só com ícone: o `label` é o seu nome (e a dica). */
+/**
+ * Botões só com ícone: cada um tem um nome, lido pelo leitor de tela e mostrado como dica ao
+ * passar o mouse. 'Descer' está desabilitado.
+ */
 export const IconOnly: Story = {
+  name: 'Só ícone',
   render: () => (
     <>
       <IconButton icon="arrow-up" label="Subir" />

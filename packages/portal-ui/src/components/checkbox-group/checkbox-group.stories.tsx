@@ -25,8 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Caixas de seleção, uma marcada. */
-export const Default: Story = {};
+/** Caixas de seleção sob a pergunta, uma delas marcada. */
+export const Default: Story = { name: 'Uma marcada' };
 
-/** Com a mensagem de erro. */
-export const Invalid: Story = { args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };
+/** Nenhuma marcada num campo obrigatório: 'Preenchimento obrigatório' embaixo das opções. */
+export const Invalid: Story = { name: 'Com erro', args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -21,26 +21,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Uma mensagem com um botão; Esc fecha. */
-export const Message: Story = {};
+/** Um aviso com um botão: 'Resposta enviada com sucesso!' e 'Ok'. Esc fecha. */
+export const Message: Story = { name: 'Aviso' };
 
 /** Sucesso: borda verde e ícone de confirmação antes do título. */
 export const Success: Story = {
+  name: 'Sucesso',
   args: { tone: 'success', title: 'Chamado criado com sucesso', children: <p>Chamado criado com o número de protocolo 2025030410000007.</p> },
 };
 
 /** Falha: borda vermelha e ícone de alerta antes do título — nunca com cara de sucesso. */
 export const Failure: Story = {
+  name: 'Falha',
   args: { tone: 'failure', title: 'Falha ao criar chamado', children: <p>Ocorreu um problema em nossos servidores. Por favor, tente mais tarde.</p> },
 };
 
-/** Persistente enquanto o trabalho acontece: Esc não fecha. */
+/**
+ * Enquanto o trabalho acontece ('Criando chamado...'): o diálogo não fecha com Esc e 'Ok' espera.
+ */
 export const Busy: Story = {
+  name: 'Em andamento',
   args: { title: 'Criando chamado...', persistent: true, busy: true, actions: <Button variant="primary" disabled>Ok</Button> },
 };
 
-/** Uma pergunta antes de uma ação que não se desfaz. */
+/**
+ * Uma pergunta antes de uma ação que não se desfaz: 'Deseja realmente excluir este item?', com
+ * 'Apagar' em vermelho.
+ */
 export const Confirm: Story = {
+  name: 'Confirmação',
   render: () => (
     <ConfirmDialog open title="Apagar item" message="Deseja realmente excluir este item?" danger confirmLabel="Apagar" onConfirm={fn()} onCancel={fn()} />
   ),

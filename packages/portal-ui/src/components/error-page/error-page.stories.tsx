@@ -15,17 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Página não encontrada (/404 e qualquer endereço desconhecido). */
-export const NotFound: Story = {};
+/** Página não encontrada: um endereço que não existe. */
+export const NotFound: Story = { name: 'Página não encontrada' };
 
-/** Requisição inválida (/400). */
-export const BadRequest: Story = { args: { kind: 'bad-request' } };
+/** Requisição inválida: o portal não conseguiu processar o pedido (erro 400). */
+export const BadRequest: Story = { name: 'Requisição inválida', args: { kind: 'bad-request' } };
 
-/** Sem permissão (/403). */
-export const Forbidden: Story = { args: { kind: 'forbidden' } };
+/** Sem permissão: a pessoa entrou, mas a página não é para ela (erro 403). */
+export const Forbidden: Story = { name: 'Sem permissão', args: { kind: 'forbidden' } };
 
-/** Problema nos servidores (/500). */
-export const ServerError: Story = { args: { kind: 'server-error' } };
+/** Problema nos servidores (erro 500): o pedido para tentar mais tarde. */
+export const ServerError: Story = { name: 'Problema nos servidores', args: { kind: 'server-error' } };
 
-/** A mesma tela num telefone de 375 px. */
+/** Página não encontrada num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ExternalImagesNotice } from './external-images-notice';
+import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
   title: 'Feedback/ExternalImagesNotice',
   component: ExternalImagesNotice,
   tags: ['autodocs'],
+  parameters: usageParameters(usageOf.externalImagesNotice),
   args: { count: 1, onShow: fn() },
 } satisfies Meta<typeof ExternalImagesNotice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One image of another site (a tracking pixel, often) was not loaded. */
-export const OneImage: Story = {};
+/**
+ * Uma imagem de outro site (muitas vezes um pixel de rastreamento) não foi carregada: o aviso e
+ * 'Mostrar imagens externas'.
+ */
+export const OneImage: Story = { name: 'Uma imagem' };
 
-/** Several: the count says how many. */
-export const SeveralImages: Story = { args: { count: 3 } };
+/** Três imagens de outros sites: o aviso diz quantas não foram carregadas. */
+export const SeveralImages: Story = { name: 'Várias imagens', args: { count: 3 } };

@@ -19,14 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Um campo com rótulo e ajuda. */
-export const Default: Story = {};
+/** Um campo com rótulo ('Telefone') e texto de ajuda ('Com DDD'). */
+export const Default: Story = { name: 'Com rótulo e ajuda' };
 
-/** Um campo obrigatório mostrando a mensagem de erro. */
-export const Invalid: Story = { args: { required: true, error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
+/** Um campo obrigatório mostrando a mensagem de erro de formato. */
+export const Invalid: Story = { name: 'Com erro', args: { required: true, error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
-/** Vários controles sob uma legenda. */
+/** Vários controles sob uma legenda ('Sistemas afetados'). */
 export const Group: Story = {
+  name: 'Grupo',
   args: {
     as: 'group',
     label: 'Sistemas afetados',

@@ -27,29 +27,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 'Abrir chamado' panel: properties, one table per list ('Tabela vazia' when empty), attachments. */
-export const Summary: Story = {};
+/**
+ * O painel 'Abrir chamado': as respostas em 'Propriedades', uma tabela para cada lista ('Tabela
+ * vazia' quando não tem itens), os 'Anexos' e, fechados, os 'Dados para a equipe de atendimento'.
+ */
+export const Summary: Story = { name: 'Resumo' };
 
-/** Nothing collected yet (a tree that goes straight to the end). */
-export const Empty: Story = { args: { summary: { propriedades: [], tabelas: [], anexos: [], equipe: [] } } };
+/**
+ * Nada respondido (uma árvore que vai direto para o fim): 'Nenhum dado informado.' e 'Nenhum
+ * anexo.'.
+ */
+export const Empty: Story = { name: 'Sem respostas', args: { summary: { propriedades: [], tabelas: [], anexos: [], equipe: [] } } };
 
-/** 'Criar Chamado' pressed: 'Criando chamado...'. */
-export const Creating: Story = { args: { creation: { status: 'creating' } } };
+/** 'Criar Chamado' apertado: o diálogo 'Criando chamado...'. */
+export const Creating: Story = { name: 'Criando', args: { creation: { status: 'creating' } } };
 
-/** 'Chamado criado com sucesso' with the protocol number and the deadline. */
-export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
+/** 'Chamado criado com sucesso', com o número de protocolo e o prazo estimado. */
+export const Created: Story = { name: 'Chamado criado', args: { creation: { status: 'created', ticket: createdTicket } } };
 
 /** 'Falha ao criar chamado': diálogo de falha. */
-export const Failed: Story = { args: { creation: { status: 'failed' } } };
+export const Failed: Story = { name: 'Falha ao criar', args: { creation: { status: 'failed' } } };
 
-/** A tutorial solved the problem: the ticket is registered closed at once. */
-export const ClosedCreating: Story = { args: { closed: true, creation: { status: 'creating' } } };
+/**
+ * Um tutorial resolveu o problema: 'Problema resolvido' e o diálogo 'Encerrando atendimento...'
+ * enquanto o atendimento é registrado já fechado.
+ */
+export const ClosedCreating: Story = { name: 'Resolvido: registrando', args: { closed: true, creation: { status: 'creating' } } };
 
-/** 'Atendimento encerrado'. */
-export const ClosedCreated: Story = { args: { closed: true, creation: { status: 'created', ticket: createdTicket } } };
+/** 'Atendimento encerrado', com o número de protocolo e o aviso da avaliação por e-mail. */
+export const ClosedCreated: Story = { name: 'Resolvido: atendimento encerrado', args: { closed: true, creation: { status: 'created', ticket: createdTicket } } };
 
-/** Registering the closed attendance failed. */
-export const ClosedFailed: Story = { args: { closed: true, creation: { status: 'failed' } } };
+/** O registro do atendimento resolvido falhou: diálogo de falha. */
+export const ClosedFailed: Story = { name: 'Resolvido: falha ao registrar', args: { closed: true, creation: { status: 'failed' } } };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * O painel 'Abrir chamado' num telefone de 375 px: cada pergunta fica sobre a resposta e as linhas
+ * das tabelas viram cartões, sem rolar para o lado.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

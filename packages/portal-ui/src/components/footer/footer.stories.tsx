@@ -12,5 +12,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Os endereços dos três campi. */
-export const Default: Story = {};
+/** Os endereços dos três campi: Viçosa, Florestal e Rio Paranaíba. */
+export const Default: Story = { name: 'Rodapé' };

@@ -18,11 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every field type, from the defaults. */
-export const AllFieldTypes: Story = {};
+/**
+ * O formulário 'Descreva o problema' com todos os tipos de campo: texto explicativo, caixa de
+ * texto com máscara, listas, caixas de seleção, texto longo, tabela e anexos.
+ */
+export const AllFieldTypes: Story = { name: 'Todos os tipos de campo' };
 
-/** Coming back: the values entered before. */
+/** Voltando a um formulário: os valores que a pessoa já tinha informado. */
 export const Filled: Story = {
+  name: 'Preenchido',
   args: {
     initialValues: {
       telefone: '(31) 99999-8888',
@@ -36,8 +40,12 @@ export const Filled: Story = {
   },
 };
 
-/** Errors that submitForm returned, shown under their fields. */
+/**
+ * Erros que voltaram ao avançar, cada um embaixo do seu campo (Celular, Campus e Locais onde
+ * falha).
+ */
 export const WithErrors: Story = {
+  name: 'Com erros',
   args: {
     errors: {
       telefone: { code: 'required', params: {} },
@@ -47,14 +55,20 @@ export const WithErrors: Story = {
   },
 };
 
-/** The data-hub lists still loading. */
-export const ListsLoading: Story = { args: { lists: { campi: 'loading', predios: 'loading' } } };
+/**
+ * As listas da universidade (campus, prédio) ainda carregando: 'Carregando opções…' nessas caixas.
+ */
+export const ListsLoading: Story = { name: 'Listas carregando', args: { lists: { campi: 'loading', predios: 'loading' } } };
 
-/** While the app submits. */
-export const Busy: Story = { args: { busy: true } };
+/** Enquanto a resposta é enviada: campos e botões desabilitados e 'Processando…'. */
+export const Busy: Story = { name: 'Processando', args: { busy: true } };
 
-/** 'Avançar' with empty required fields: the errors show and the first field takes focus. */
+/**
+ * 'Avançar' com campos obrigatórios vazios: os erros aparecem, o aviso diz quantos campos há a
+ * corrigir e o primeiro (Celular) recebe o foco.
+ */
 export const Validated: Story = {
+  name: 'Avançar com campos vazios',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Avançar' }));
@@ -62,5 +76,5 @@ export const Validated: Story = {
   },
 };
 
-/** A mesma tela num telefone de 375 px. */
+/** O formulário num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -22,11 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Quem não entrou vê 'Entrar'. */
-export const Anonymous: Story = {};
+/** Quem ainda não entrou: o convite para entrar com a conta institucional e 'Entrar'. */
+export const Anonymous: Story = { name: 'Sem login' };
 
-/** Quem entrou vê 'Iniciar Atendimento'. */
-export const SignedIn: Story = { args: { user: { name: 'Ana Paula Souza' } } };
+/** Quem entrou: a saudação com o nome e 'Iniciar Atendimento'. */
+export const SignedIn: Story = { name: 'Com login', args: { user: { name: 'Ana Paula Souza' } } };
 
-/** A mesma tela num telefone de 375 px. */
+/** A página inicial num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Um ícone: escolha o nome, o tamanho e se é preenchido nos controles. */
-export const Single: Story = {};
+export const Single: Story = { name: 'Um ícone' };
 
 /** Os ícones do conjunto, com o nome de cada um. */
-export const Gallery: Story = { render: () => <IconGallery /> };
+export const Gallery: Story = { name: 'Todos os ícones', render: () => <IconGallery /> };

@@ -22,5 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A faixa, 5 s depois de abrir o portal. */
-export const Default: Story = {};
+/**
+ * A faixa 'Instale o Chamados', que aparece 5 s depois de abrir o portal, com 'Instalar' e o botão
+ * de fechar.
+ */
+export const Default: Story = { name: 'Aviso de instalação' };

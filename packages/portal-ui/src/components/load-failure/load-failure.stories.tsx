@@ -16,13 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No lugar do conteúdo que não carregou, com 'Tentar novamente'. */
+/**
+ * No lugar do conteúdo que não carregou: a mensagem ('Não foi possível carregar os chamados.') e
+ * 'Tentar novamente'.
+ */
 export const WithRetry: Story = {
+  name: 'Com nova tentativa',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-/** Sem 'Tentar novamente' (quando não há como pedir de novo). */
-export const WithoutRetry: Story = { args: { onRetry: undefined } };
+/** Só a mensagem, sem 'Tentar novamente' (quando não há como pedir de novo). */
+export const WithoutRetry: Story = { name: 'Sem nova tentativa', args: { onRetry: undefined } };

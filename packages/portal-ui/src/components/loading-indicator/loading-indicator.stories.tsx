@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** 'Carregando…' no lugar de uma parte da página que ainda está a caminho. */
+export const Default: Story = { name: 'Parte da página' };
 
-/** Uma página inteira a caminho: ocupa a altura da tela. */
-export const Page: Story = { args: { page: true } };
+/** Uma página inteira a caminho: ocupa a altura da tela, e o rodapé não pula quando ela chega. */
+export const Page: Story = { name: 'Página inteira', args: { page: true } };

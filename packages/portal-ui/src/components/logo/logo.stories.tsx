@@ -21,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A marca no tamanho da barra superior, sobre a cor principal. */
+export const Default: Story = { name: 'Na barra superior' };
 
-export const Large: Story = { args: { size: 96 } };
+/** A marca grande (96 px), para conferir os detalhes. */
+export const Large: Story = { name: 'Grande', args: { size: 96 } };

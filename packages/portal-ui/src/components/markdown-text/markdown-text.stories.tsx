@@ -20,8 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Um texto explicativo. */
-export const Default: Story = {};
+/** Um texto explicativo de dois parágrafos, com palavras em negrito, como a árvore o escreve. */
+export const Default: Story = { name: 'Texto explicativo' };
 
 /** HTML escrito na árvore aparece como texto, nunca é executado. */
-export const HtmlAsText: Story = { args: { field: { tipo: 'texto', texto: 'Texto com <script>alert(1)</script> e <b>tags</b>.' } } };
+export const HtmlAsText: Story = { name: 'HTML como texto', args: { field: { tipo: 'texto', texto: 'Texto com <script>alert(1)</script> e <b>tags</b>.' } } };

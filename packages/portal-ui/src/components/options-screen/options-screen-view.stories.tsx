@@ -18,11 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A pergunta e as opções numeradas. */
-export const Default: Story = {};
+/** A pergunta e as opções numeradas, com 'Voltar' e 'Cancelar'. */
+export const Default: Story = { name: 'Pergunta e opções' };
 
 /** Opções longas quebram a linha em vez de vazar da tela do telefone. */
 export const LongOptions: Story = {
+  name: 'Opções longas',
   args: {
     screen: {
       tipo: 'opcoes',
@@ -37,8 +38,8 @@ export const LongOptions: Story = {
   },
 };
 
-/** Enquanto a escolha é processada. */
-export const Busy: Story = { args: { busy: true } };
+/** Enquanto a escolha é processada: as opções desabilitadas e 'Processando…'. */
+export const Busy: Story = { name: 'Processando', args: { busy: true } };
 
-/** A mesma tela num telefone de 375 px. */
+/** A pergunta e as opções num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -46,16 +46,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A primeira de 14 páginas: as cinco primeiras, '…', a última. */
-export const FirstPage: Story = {};
+export const FirstPage: Story = { name: 'Primeira página' };
 
 /** No meio: a primeira, '…', a página e as vizinhas, '…', a última. */
-export const MiddlePage: Story = { args: { page: 7 } };
+export const MiddlePage: Story = { name: 'Página do meio', args: { page: 7 } };
 
 /** A última página: 'Próxima' desabilitado. */
-export const LastPage: Story = { args: { page: 14 } };
+export const LastPage: Story = { name: 'Última página', args: { page: 14 } };
 
 /** Três páginas: todas aparecem. */
-export const FewPages: Story = { args: { total: 23 } };
+export const FewPages: Story = { name: 'Poucas páginas', args: { total: 23 } };
 
-/** Uma página de itens, só com 'Itens por página'. */
-export const SinglePage: Story = { args: { total: 12, pageSize: 20 } };
+/** Tudo cabe numa página: sem números de página, só com 'Itens por página'. */
+export const SinglePage: Story = { name: 'Uma página só', args: { total: 12, pageSize: 20 } };

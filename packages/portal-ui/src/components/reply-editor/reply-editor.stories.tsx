@@ -33,11 +33,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Recém-aberto: o assunto padrão; Enviar espera a mensagem. */
-export const Empty: Story = {};
+/** Recém-aberto: o assunto já vem preenchido ('Re: [Ticket#…]'); 'Enviar' espera a mensagem. */
+export const Empty: Story = { name: 'Recém-aberto' };
 
-/** Escrito, com um anexo: Enviar habilitado. */
+/** Mensagem escrita e um anexo: 'Enviar' habilitado. */
 export const Ready: Story = {
+  name: 'Pronto para enviar',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Mensagem/), 'Testei de novo e funcionou.\nObrigada!');
@@ -47,8 +48,9 @@ export const Ready: Story = {
   },
 };
 
-/** Anexos acima de 18 MB no total: '(Tamanho excede o limite)', Enviar desabilitado. */
+/** Anexos acima de 18 MB no total: '(Tamanho excede o limite)' e 'Enviar' desabilitado. */
 export const TooLarge: Story = {
+  name: 'Anexos grandes demais',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Mensagem/), 'Segue o vídeo do problema.');
@@ -60,14 +62,17 @@ export const TooLarge: Story = {
   },
 };
 
-/** Enquanto a resposta é enviada. */
-export const Sending: Story = { args: { status: { status: 'sending' } } };
+/** Enquanto a resposta é enviada: 'Enviando…'. */
+export const Sending: Story = { name: 'Enviando', args: { status: { status: 'sending' } } };
 
 /** 'Resposta enviada com sucesso!': diálogo de sucesso. */
-export const Sent: Story = { args: { status: { status: 'sent' } } };
+export const Sent: Story = { name: 'Enviada', args: { status: { status: 'sent' } } };
 
-/** O servidor recusou, com a mensagem dele: diálogo de falha. */
-export const Failed: Story = { args: { status: { status: 'failed', message: 'Os anexos excedem o limite de 18 MB.' } } };
+/**
+ * O servidor recusou a resposta: diálogo de falha com o motivo que ele deu ('Os anexos excedem o
+ * limite de 18 MB.').
+ */
+export const Failed: Story = { name: 'Falha com mensagem', args: { status: { status: 'failed', message: 'Os anexos excedem o limite de 18 MB.' } } };
 
-/** Falhou sem mensagem: 'Falha ao enviar resposta!'. */
-export const FailedWithoutMessage: Story = { args: { status: { status: 'failed' } } };
+/** Falhou sem motivo: diálogo de falha 'Falha ao enviar resposta!'. */
+export const FailedWithoutMessage: Story = { name: 'Falha sem mensagem', args: { status: { status: 'failed' } } };

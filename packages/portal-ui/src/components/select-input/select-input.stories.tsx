@@ -37,17 +37,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opções fixas. */
-export const Static: Story = {};
+/** Opções escritas na própria árvore ('Licença'), nenhuma escolhida ainda: 'Selecione…'. */
+export const Static: Story = { name: 'Opções fixas' };
 
-/** Opções vindas de uma lista da universidade. */
-export const FromList: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Florestal', valor: 'florestal' } } };
+/** Opções vindas de uma lista da universidade (os campi), com 'Florestal' escolhido. */
+export const FromList: Story = { name: 'Lista da universidade', args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Florestal', valor: 'florestal' } } };
 
-/** Enquanto a lista carrega. */
-export const Loading: Story = { args: { name: 'campus', field: fromHub, list: 'loading' } };
+/** Enquanto a lista carrega: 'Carregando opções…'. */
+export const Loading: Story = { name: 'Carregando', args: { name: 'campus', field: fromHub, list: 'loading' } };
 
-/** A lista não carregou. */
-export const ListError: Story = { args: { name: 'campus', field: fromHub, list: 'error' } };
+/** A lista não carregou: 'Não foi possível carregar as opções.'. */
+export const ListError: Story = { name: 'Lista não carregou', args: { name: 'campus', field: fromHub, list: 'error' } };
 
-/** Com a mensagem de erro. */
-export const Invalid: Story = { args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };
+/** Nada escolhido num campo obrigatório: 'Preenchimento obrigatório'. */
+export const Invalid: Story = { name: 'Com erro', args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -18,20 +18,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every launched tree as a card. */
-export const Default: Story = {};
+/** 'Novo Chamado' com todos os serviços disponíveis, um cartão para cada, com nome e descrição. */
+export const Default: Story = { name: 'Todos os serviços' };
 
-/** Opened from a link with `?filtro=impressora`: the search is already applied; each card says which of its words matched. */
-export const Filtered: Story = { args: { initialFilter: 'impressora' } };
+/**
+ * Aberto por um link que já traz a busca 'impressora': só os cartões encontrados, cada um com
+ * 'Encontrado por:' e as palavras que bateram.
+ */
+export const Filtered: Story = { name: 'Busca vinda de um link', args: { initialFilter: 'impressora' } };
 
-/** Two words, one with a typo: only the services holding both, the typo forgiven. */
-export const TwoWordsWithTypo: Story = { args: { initialFilter: 'planta tomadda' } };
+/**
+ * Duas palavras, uma com erro de digitação ('planta tomadda'): só os serviços que têm as duas, com
+ * o erro perdoado.
+ */
+export const TwoWordsWithTypo: Story = { name: 'Duas palavras, uma errada', args: { initialFilter: 'planta tomadda' } };
 
-/** A search that finds nothing. */
-export const NoResults: Story = { args: { initialFilter: 'xyzzyqwv' } };
+/**
+ * Uma busca sem resultado: 'Nenhum serviço encontrado para “xyzzyqwv”.' e a dica de como buscar.
+ */
+export const NoResults: Story = { name: 'Nada encontrado', args: { initialFilter: 'xyzzyqwv' } };
 
-/** Typing searches 500 ms after the last key. */
+/** Digitar em 'Procurar Serviço' ('senha') busca meio segundo depois da última tecla. */
 export const Typing: Story = {
+  name: 'Digitando',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Procurar Serviço'), 'senha');
@@ -40,17 +49,17 @@ export const Typing: Story = {
   },
 };
 
-/** While the list loads. */
-export const Loading: Story = { args: { trees: undefined, loading: true } };
+/** Enquanto a lista de serviços carrega: 'Carregando…'. */
+export const Loading: Story = { name: 'Carregando', args: { trees: undefined, loading: true } };
 
-/** The list could not be loaded. */
-export const LoadFailed: Story = { args: { trees: undefined, error: true } };
+/** A lista não carregou: 'Não foi possível carregar os serviços.' e 'Tentar novamente'. */
+export const LoadFailed: Story = { name: 'Falha ao carregar', args: { trees: undefined, error: true } };
 
-/** No tree is launched yet. */
-export const NoServices: Story = { args: { trees: [] } };
+/** Nenhuma árvore lançada ainda: 'Nenhum serviço disponível no momento.'. */
+export const NoServices: Story = { name: 'Nenhum serviço', args: { trees: [] } };
 
-/** A card was chosen and the tree is loading. */
-export const Starting: Story = { args: { startingTree: 'Ponto de rede' } };
+/** Um cartão escolhido, o atendimento começando: o cartão diz 'Iniciando atendimento…'. */
+export const Starting: Story = { name: 'Iniciando', args: { startingTree: 'Ponto de rede' } };
 
-/** A mesma tela num telefone de 375 px. */
+/** Os serviços num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

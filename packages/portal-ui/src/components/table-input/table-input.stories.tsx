@@ -42,17 +42,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No item yet. */
-export const Empty: Story = {};
+/**
+ * Nenhum item ainda: 'Nenhum item adicionado.', os limites (mínimo e máximo de itens) e 'Adicionar
+ * item'.
+ */
+export const Empty: Story = { name: 'Sem itens' };
 
-/** Items listed under the column labels, each with edit and delete. */
-export const WithRows: Story = { args: { value: rows.slice(0, 2) } };
+/** Itens embaixo dos nomes das colunas, cada um com os botões de editar e excluir. */
+export const WithRows: Story = { name: 'Com itens', args: { value: rows.slice(0, 2) } };
 
-/** At maximo, 'Adicionar item' is disabled. */
-export const Full: Story = { args: { value: rows } };
+/** No máximo de itens (três): 'Adicionar item' fica desabilitado. */
+export const Full: Story = { name: 'Cheia', args: { value: rows } };
 
-/** The engine's errors: the count and a bad cell. */
+/** Os erros da tabela: menos itens que o mínimo e um patrimônio fora do formato. */
 export const Invalid: Story = {
+  name: 'Com erros',
   args: {
     value: [{ ...rows[0], patrimonio: '1042' }],
     error: fieldErrorText({ code: 'tableMin', params: { minimo: 2 } }),
@@ -60,8 +64,9 @@ export const Invalid: Story = {
   },
 };
 
-/** The item dialog, with its validation. */
+/** O diálogo 'Novo item': 'Salvar' com os campos obrigatórios vazios mostra o erro em cada um. */
 export const ItemDialog: Story = {
+  name: 'Diálogo do item',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar item' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Novo item' });
@@ -70,8 +75,9 @@ export const ItemDialog: Story = {
   },
 };
 
-/** Deleting asks first. */
+/** Excluir pergunta antes: 'Deseja realmente excluir este item?'. */
 export const ConfirmDelete: Story = {
+  name: 'Excluir item',
   args: { value: rows.slice(0, 2) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir item 2' }));

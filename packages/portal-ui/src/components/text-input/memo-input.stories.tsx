@@ -24,8 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Várias linhas de texto. */
-export const Default: Story = {};
+/** Uma caixa para várias linhas de texto, com rótulo e ajuda. */
+export const Default: Story = { name: 'Texto longo' };
 
-/** Com a mensagem de erro. */
-export const Invalid: Story = { args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: fieldErrorText({ code: 'required', params: {} }) } };
+/** Vazia num campo obrigatório: 'Preenchimento obrigatório'. */
+export const Invalid: Story = { name: 'Com erro', args: { field: { tipo: 'memorando', rotulo: 'Detalhes', validadores: [{ tipo: 'naoVazio' }] }, error: fieldErrorText({ code: 'required', params: {} }) } };

@@ -32,16 +32,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Com máscara: digite os números, a máscara põe o resto. */
-export const Masked: Story = {};
+export const Masked: Story = { name: 'Com máscara' };
 
-/** Preenchido. */
-export const Filled: Story = { args: { value: '(31) 99999-8888' } };
+/** Preenchido: '(31) 99999-8888'. */
+export const Filled: Story = { name: 'Preenchido', args: { value: '(31) 99999-8888' } };
 
-/** Uma caixa de texto simples. */
-export const Plain: Story = { args: { name: 'software', field: { tipo: 'caixaDeTexto', rotulo: 'Nome do programa' } } };
+/** Uma caixa de texto simples, sem máscara nem ajuda. */
+export const Plain: Story = { name: 'Simples', args: { name: 'software', field: { tipo: 'caixaDeTexto', rotulo: 'Nome do programa' } } };
 
-/** Com a mensagem de erro. */
-export const Invalid: Story = { args: { value: '(31) 9999', error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
+/** Um número incompleto: a mensagem de erro de formato embaixo do campo. */
+export const Invalid: Story = { name: 'Com erro', args: { value: '(31) 9999', error: fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } }) } };
 
-/** Enquanto o formulário está ocupado. */
-export const Disabled: Story = { args: { value: '(31) 99999-8888', disabled: true } };
+/** Enquanto o formulário está ocupado: o campo não aceita digitação. */
+export const Disabled: Story = { name: 'Desabilitado', args: { value: '(31) 99999-8888', disabled: true } };

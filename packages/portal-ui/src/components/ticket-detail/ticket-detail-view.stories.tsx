@@ -30,11 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The ticket as it opens: the help desk's newest message open (and reported as opened), the others closed. */
-export const Default: Story = {};
+/**
+ * O chamado como abre: título, protocolo com 'Copiar número de protocolo', os dados do chamado e
+ * as mensagens; a resposta mais recente da equipe já aberta, as outras fechadas.
+ */
+export const Default: Story = { name: 'Como abre' };
 
-/** A message opened: its body, inline images and downloads. */
+/** Uma mensagem aberta: o texto, as imagens e os anexos para baixar. */
 export const MessageOpen: Story = {
+  name: 'Mensagem aberta',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Re: \[Ticket#2025061010000031\] Impressora/ }));
@@ -42,15 +46,20 @@ export const MessageOpen: Story = {
   },
 };
 
-/** 'Responder' opened the editor. */
+/** 'Responder' abriu o editor da resposta. */
 export const Replying: Story = {
+  name: 'Respondendo',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Responder' }));
   },
 };
 
-/** A closed ticket without deadlines, atendente or responsável. */
+/**
+ * Um chamado fechado sem prazos, atendente nem responsável: os prazos não aparecem, e Atendente e
+ * Responsável dizem 'Não definido'.
+ */
 export const ClosedWithoutDeadlines: Story = {
+  name: 'Fechado, sem prazos',
   args: {
     ticket: {
       ...ticketDetailFixture,
@@ -65,11 +74,14 @@ export const ClosedWithoutDeadlines: Story = {
   },
 };
 
-/** Before the ticket arrives. */
-export const Loading: Story = { args: { ticket: undefined, loading: true } };
+/** Antes de o chamado chegar: 'Voltar' e 'Carregando…'. */
+export const Loading: Story = { name: 'Carregando', args: { ticket: undefined, loading: true } };
 
-/** Falha ao carregar: 'Voltar' continua, com 'Tentar novamente'. */
-export const LoadFailed: Story = { args: { ticket: undefined, error: true, onRetry: fn() } };
+/**
+ * Falha ao carregar: 'Não foi possível carregar o chamado.' e 'Tentar novamente'; 'Voltar'
+ * continua ali.
+ */
+export const LoadFailed: Story = { name: 'Falha ao carregar', args: { ticket: undefined, error: true, onRetry: fn() } };
 
-/** A mesma tela num telefone de 375 px. */
+/** O chamado num telefone de 375 px: os assuntos das mensagens cortados em 35 caracteres. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -15,11 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Encerrando atendimento...'. */
-export const Closing: Story = {};
+/** 'Encerrando atendimento...': o diálogo espera o registro. */
+export const Closing: Story = { name: 'Encerrando' };
 
-/** 'Atendimento encerrado' com os dois textos. */
-export const Closed: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
+/**
+ * 'Atendimento encerrado', com o número de protocolo, o aviso da avaliação por e-mail e 'Se
+ * precisar de algo mais, continuamos à disposição!'.
+ */
+export const Closed: Story = { name: 'Encerrado', args: { creation: { status: 'created', ticket: createdTicket } } };
 
 /** O registro falhou: diálogo de falha. */
-export const Failed: Story = { args: { creation: { status: 'failed' } } };
+export const Failed: Story = { name: 'Falha', args: { creation: { status: 'failed' } } };

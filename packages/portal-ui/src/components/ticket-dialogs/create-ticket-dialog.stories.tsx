@@ -15,14 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Criando chamado...': indicador girando, Ok desabilitado. */
-export const Creating: Story = {};
+/** 'Criando chamado...': indicador girando, 'Ok' desabilitado. */
+export const Creating: Story = { name: 'Criando' };
 
-/** Criado, com o prazo estimado. */
-export const Created: Story = { args: { creation: { status: 'created', ticket: createdTicket } } };
+/** 'Chamado criado com sucesso', com o número de protocolo e o prazo estimado. */
+export const Created: Story = { name: 'Criado', args: { creation: { status: 'created', ticket: createdTicket } } };
 
-/** Criado, sem prazo. */
-export const CreatedWithoutDeadline: Story = { args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } } } };
+/** Criado sem prazo estimado: só o número de protocolo. */
+export const CreatedWithoutDeadline: Story = { name: 'Criado, sem prazo', args: { creation: { status: 'created', ticket: { ticketId: 7, ticketNumber: '2025030410000007', estado: 'novo' } } } };
 
 /** 'Falha ao criar chamado': diálogo de falha. */
-export const Failed: Story = { args: { creation: { status: 'failed' } } };
+export const Failed: Story = { name: 'Falha', args: { creation: { status: 'failed' } } };

@@ -48,26 +48,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Chamados abertos'. */
-export const Open: Story = {};
+/** 'Chamados abertos': a lista e a paginação. */
+export const Open: Story = { name: 'Abertos' };
 
-/** 'Chamados fechados'. */
-export const Closed: Story = { args: { estado: 'fechado', data: { tickets: closedTicketsFixture, maxSize: closedTicketsFixture.length } } };
+/** 'Chamados fechados': a lista e a paginação. */
+export const Closed: Story = { name: 'Fechados', args: { estado: 'fechado', data: { tickets: closedTicketsFixture, maxSize: closedTicketsFixture.length } } };
 
-/** 137 tickets, 10 a page. */
-export const ManyPages: Story = { args: { page: 6 }, render: (args) => <Paged {...args} /> };
+/** 137 chamados, 10 por página, na página 6: a paginação e 'Itens por página'. */
+export const ManyPages: Story = { name: 'Muitas páginas', args: { page: 6 }, render: (args) => <Paged {...args} /> };
 
-/** 'Você não possui nenhum Chamado em Aberto'. */
-export const EmptyOpen: Story = { args: { data: { tickets: [], maxSize: 0 } } };
+/** Sem nenhum chamado aberto: a mensagem 'Você não possui nenhum Chamado em Aberto'. */
+export const EmptyOpen: Story = { name: 'Nenhum aberto', args: { data: { tickets: [], maxSize: 0 } } };
 
-/** 'Você não possui nenhum Chamado Fechado'. */
-export const EmptyClosed: Story = { args: { estado: 'fechado', data: { tickets: [], maxSize: 0 } } };
+/** Sem nenhum chamado fechado: a mensagem 'Você não possui nenhum Chamado Fechado'. */
+export const EmptyClosed: Story = { name: 'Nenhum fechado', args: { estado: 'fechado', data: { tickets: [], maxSize: 0 } } };
 
-/** Before the first answer. */
-export const Loading: Story = { args: { data: undefined, loading: true } };
+/** Antes de a lista chegar: 'Carregando…'. */
+export const Loading: Story = { name: 'Carregando', args: { data: undefined, loading: true } };
 
 /** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhum chamado'). */
-export const LoadFailed: Story = { args: { data: undefined, error: true, onRetry: fn() } };
+export const LoadFailed: Story = { name: 'Falha ao carregar', args: { data: undefined, error: true, onRetry: fn() } };
 
-/** A mesma tela num telefone de 375 px. */
+/** Os chamados abertos num telefone de 375 px: cada chamado vira um cartão. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

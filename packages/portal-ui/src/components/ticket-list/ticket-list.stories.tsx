@@ -29,14 +29,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every state icon (aberto, novo, pendente-cliente, pendente, another state), unseen rows bold with a star, a title cut at 50. */
-export const States: Story = {};
+/**
+ * Um chamado de cada estado (Aberto, Novo, Aguardando sua resposta, Pendente e um de outro nome,
+ * 'em análise'); os não visualizados em negrito, com a estrela; um título cortado em 50
+ * caracteres.
+ */
+export const States: Story = { name: 'Estados e não visualizados' };
 
-/** Closed tickets; one still has an answer the user has not seen. */
-export const Closed: Story = { args: { tickets: closedTicketsFixture, label: 'Chamados fechados' } };
+/** Chamados fechados; um ainda tem uma resposta que a pessoa não viu. */
+export const Closed: Story = { name: 'Fechados', args: { tickets: closedTicketsFixture, label: 'Chamados fechados' } };
 
-/** No ticket. */
-export const Empty: Story = { args: { tickets: [] } };
+/** Nenhum chamado: 'Você não possui nenhum Chamado em Aberto'. */
+export const Empty: Story = { name: 'Vazia', args: { tickets: [] } };
 
-/** Before the first answer. */
-export const Loading: Story = { args: { loading: true } };
+/** Antes de a lista chegar: 'Carregando…'. */
+export const Loading: Story = { name: 'Carregando', args: { loading: true } };

@@ -20,10 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Só o ícone, como na lista: o nome aparece como dica e é lido pelo leitor de tela. */
-export const IconOnly: Story = {};
+export const IconOnly: Story = { name: 'Só o ícone' };
 
 /** Todos os estados, sozinhos e com o nome (como no detalhe), e a estrela de não visualizado. */
 export const AllStates: Story = {
+  name: 'Todos os estados',
   render: () => (
     <table className="ch-fd-table" style={{ width: 'auto' }}>
       <thead>

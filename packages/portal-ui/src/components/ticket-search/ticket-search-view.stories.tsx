@@ -28,23 +28,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nada digitado: nenhuma busca acontece. */
-export const Idle: Story = {};
+/** Nada digitado: 'Digite o que procura para ver os seus chamados.' e nenhuma busca. */
+export const Idle: Story = { name: 'Nada digitado' };
 
-/** Uma busca em andamento. */
-export const Searching: Story = { args: { initialFilter: 'impressora', searching: true } };
+/** Uma busca em andamento: 'Buscando…'. */
+export const Searching: Story = { name: 'Buscando', args: { initialFilter: 'impressora', searching: true } };
 
-/** Chamados encontrados. */
-export const Results: Story = { args: { initialFilter: 'biblioteca', data: { tickets: found, maxSize: found.length } } };
+/** Chamados encontrados, com a quantidade ('2 chamados encontrados'). */
+export const Results: Story = { name: 'Resultados', args: { initialFilter: 'biblioteca', data: { tickets: found, maxSize: found.length } } };
 
-/** Muitos chamados: em páginas. */
-export const ManyResults: Story = { args: { initialFilter: 'rede', page: 2, data: manyTicketsPage(2) } };
+/** Muitos chamados encontrados: em páginas. */
+export const ManyResults: Story = { name: 'Muitos resultados', args: { initialFilter: 'rede', page: 2, data: manyTicketsPage(2) } };
 
-/** Nada encontrado: lembra que o número de protocolo também funciona. */
-export const NoResults: Story = { args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 } } };
+/**
+ * Nada encontrado: 'Nenhum chamado encontrado para “projetor quebrado”.' e a lembrança de que o
+ * número de protocolo também funciona.
+ */
+export const NoResults: Story = { name: 'Nada encontrado', args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 } } };
 
 /** A busca falhou: a caixa mantém o texto; 'Tentar novamente' busca de novo. */
-export const SearchFailed: Story = { args: { initialFilter: 'impressora', data: undefined, error: true, onRetry: fn() } };
+export const SearchFailed: Story = { name: 'Busca falhou', args: { initialFilter: 'impressora', data: undefined, error: true, onRetry: fn() } };
 
-/** A mesma tela num telefone de 375 px. */
+/** A busca num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

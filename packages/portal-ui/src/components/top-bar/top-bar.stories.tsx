@@ -24,10 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Sem login: as abas e 'Entrar'. */
-export const Anonymous: Story = {};
+export const Anonymous: Story = { name: 'Sem login' };
 
-/** Com login, com chamados não visualizados nas duas listas. */
+/**
+ * Com login: o nome da pessoa, 'Sair' e os chamados não visualizados nas duas listas ('3 novos' e
+ * '1 novo').
+ */
 export const SignedIn: Story = {
+  name: 'Com login',
   args: {
     user: { name: 'Ana Paula Souza' },
     unseen: { open: 3, closed: 1 },
@@ -35,8 +39,12 @@ export const SignedIn: Story = {
   },
 };
 
-/** Administradores veem também 'Administração'. Em tela larga, todas as abas cabem numa linha. */
+/**
+ * Administradores veem também a aba 'Administração'. Em tela larga, todas as abas cabem numa
+ * linha.
+ */
 export const Admin: Story = {
+  name: 'Administrador',
   args: {
     user: { name: 'Carlos Menezes' },
     isAdmin: true,
@@ -53,8 +61,9 @@ export const Admin: Story = {
   },
 };
 
-/** No telefone as abas ficam no botão 'Menu'; a história o abre. */
+/** No telefone as abas ficam no botão 'Menu', que mostra '3 novos'; aqui ele está aberto. */
 export const MobileMenuOpen: Story = {
+  name: 'Menu aberto no telefone',
   args: { user: { name: 'Ana Paula Souza' }, unseen: { open: 3 } },
   globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {

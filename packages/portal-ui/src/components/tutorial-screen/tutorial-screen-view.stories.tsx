@@ -19,29 +19,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `fonte: youtube`: the video from youtube-nocookie.com. */
-export const Video: Story = {};
+/**
+ * Um tutorial em vídeo do YouTube, com 'Assistir no YouTube' embaixo e a pergunta 'Seu problema
+ * foi resolvido ?'.
+ */
+export const Video: Story = { name: 'Vídeo' };
 
-/** `fonte: otrs`: the FAQ article, sanitised, its inline image from the attachment. */
-export const FaqArticle: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: faqArticle } } };
+/**
+ * Um artigo da base de conhecimento ('Como conectar à rede eduroam'), com a imagem que vem junto
+ * dele.
+ */
+export const FaqArticle: Story = { name: 'Artigo da base de conhecimento', args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: faqArticle } } };
 
-/** `fonte: otrs`, an article with a picture from another site: it waits behind 'Mostrar imagens externas'. */
-export const FaqExternalImages: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: externalImageFaqFixture } } };
+/** Um artigo com uma imagem de outro site: ela espera por 'Mostrar imagens externas'. */
+export const FaqExternalImages: Story = { name: 'Artigo com imagem de outro site', args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'ready', article: externalImageFaqFixture } } };
 
-/** `fonte: otrs` while the article loads. */
-export const FaqLoading: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'loading' } } };
+/** Enquanto o artigo carrega: 'Carregando artigo…'. */
+export const FaqLoading: Story = { name: 'Artigo carregando', args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'loading' } } };
 
-/** `fonte: otrs` when the article could not be loaded. */
-export const FaqError: Story = { args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'error' } } };
+/** O artigo não carregou: 'Não foi possível carregar o artigo.' e 'Tentar novamente'. */
+export const FaqError: Story = { name: 'Artigo não carregou', args: { screen: faqTutorial, faq: { url: faqTutorial.url, status: 'error' } } };
 
-/** `fonte: link`: a link that opens in a new tab. */
-export const Link: Story = { args: { screen: linkTutorial } };
+/** Um tutorial em outro site: 'Abrir o tutorial', que abre em uma nova aba. */
+export const Link: Story = { name: 'Link para outro site', args: { screen: linkTutorial } };
 
-/** A URL that breaks the rule is never rendered. */
-export const InvalidUrl: Story = { args: { screen: unsafeTutorial } };
+/**
+ * Um tutorial com endereço inseguro nunca é aberto: 'Este tutorial tem um endereço inválido e não
+ * pode ser exibido.'.
+ */
+export const InvalidUrl: Story = { name: 'Endereço inválido', args: { screen: unsafeTutorial } };
 
-/** While the app processes the answer. */
-export const Busy: Story = { args: { screen: linkTutorial, busy: true } };
+/** Enquanto a resposta é processada: os botões desabilitados e 'Processando…'. */
+export const Busy: Story = { name: 'Processando', args: { screen: linkTutorial, busy: true } };
 
-/** A mesma tela num telefone de 375 px. */
+/** O tutorial em vídeo num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

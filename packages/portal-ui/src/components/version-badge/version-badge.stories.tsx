@@ -13,4 +13,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A versão do portal, como aparece na página inicial: 'Versão 1.15.3'. */
+export const Default: Story = { name: 'Versão' };

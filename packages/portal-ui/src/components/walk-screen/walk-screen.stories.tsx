@@ -23,8 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A moldura de toda tela: título, conteúdo, Voltar, Cancelar e a ação principal. */
-export const Default: Story = {};
+/**
+ * A moldura de toda tela do atendimento: título, conteúdo, 'Voltar', 'Cancelar' e a ação
+ * principal.
+ */
+export const Default: Story = { name: 'Moldura' };
 
-/** Enquanto a resposta é processada: tudo desabilitado, 'Processando…'. */
-export const Busy: Story = { args: { busy: true } };
+/** Enquanto a resposta é processada: tudo desabilitado e 'Processando…'. */
+export const Busy: Story = { name: 'Processando', args: { busy: true } };

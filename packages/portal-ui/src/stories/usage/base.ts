@@ -98,6 +98,15 @@ export const baseUsage = {
     evite: ["Mostrar 'nenhum chamado' quando na verdade a lista não carregou.", 'Apagar o que a pessoa digitou (a busca mantém o texto).'],
     acessibilidade: { papel: 'alerta (`alert`): lido assim que aparece.', nome: 'a mensagem.', teclado: "Tab chega em 'Tentar novamente'." },
   },
+  externalImagesNotice: {
+    resumo:
+      "A faixa acima de uma mensagem escrita fora do portal (uma resposta da equipe, um artigo da base de conhecimento) quando ela traz imagens de outros sites: diz quantas não foram carregadas e oferece 'Mostrar imagens externas'. Como nos programas de e-mail, uma imagem de outro site conta a quem a enviou quem abriu a mensagem e quando (o pixel de rastreamento). As imagens que vêm com a própria mensagem aparecem sempre.",
+    quando: ['Acima de uma mensagem do chamado ou de um artigo de tutorial que tem imagens de outros sites.'],
+    quandoNao: ['Para imagens anexadas à própria mensagem: elas aparecem sempre.', 'Para avisar de uma falha: use a falha ao carregar ou um diálogo de falha.'],
+    faca: ["Diga quantas imagens ficaram de fora ('3 imagens de outros sites não foram carregadas para proteger sua privacidade.').", "Deixe a pessoa decidir: as imagens só carregam depois de 'Mostrar imagens externas'."],
+    evite: ['Carregar as imagens antes do clique.', 'Um tom de alarme: é uma proteção, não um erro (ícone de informação, não de alerta).'],
+    acessibilidade: { papel: 'texto com um botão.', nome: "o botão se chama 'Mostrar imagens externas'.", teclado: 'Tab chega no botão; Enter ou Espaço mostra as imagens.' },
+  },
   icon: {
     resumo: 'O conjunto de ícones do portal, em traço, 24 × 24. O ícone acompanha palavras; sozinho, só em botões com nome ou em marcas com nome (estado do chamado).',
     quando: ['Ao lado do texto de um botão, para reconhecer a ação mais rápido.', 'Em marcas de estado com nome (TicketStateIcon, estrela de não visualizado).'],
