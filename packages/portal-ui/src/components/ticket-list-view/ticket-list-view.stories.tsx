@@ -57,11 +57,11 @@ export const Closed: Story = { name: 'Fechados', args: { estado: 'fechado', data
 /** 137 chamados, 10 por página, na página 6: a paginação e 'Itens por página'. */
 export const ManyPages: Story = { name: 'Muitas páginas', args: { page: 6 }, render: (args) => <Paged {...args} /> };
 
-/** Sem nenhum chamado aberto: a mensagem 'Você não possui nenhum Chamado em Aberto'. */
-export const EmptyOpen: Story = { name: 'Nenhum aberto', args: { data: { tickets: [], maxSize: 0 } } };
+/** Sem nenhum chamado aberto: a mensagem 'Você não possui nenhum Chamado em Aberto' e o link 'Abrir um chamado'. */
+export const EmptyOpen: Story = { name: 'Nenhum aberto', args: { data: { tickets: [], maxSize: 0 }, newTicketHref: '/atendimento' } };
 
-/** Sem nenhum chamado fechado: a mensagem 'Você não possui nenhum Chamado Fechado'. */
-export const EmptyClosed: Story = { name: 'Nenhum fechado', args: { estado: 'fechado', data: { tickets: [], maxSize: 0 } } };
+/** Sem nenhum chamado fechado: a mensagem 'Você não possui nenhum Chamado Fechado' e o link 'Abrir um chamado'. */
+export const EmptyClosed: Story = { name: 'Nenhum fechado', args: { estado: 'fechado', data: { tickets: [], maxSize: 0 }, newTicketHref: '/atendimento' } };
 
 /** Antes de a lista chegar: 'Carregando…'. */
 export const Loading: Story = { name: 'Carregando', args: { data: undefined, loading: true } };

@@ -42,9 +42,9 @@ export const ManyResults: Story = { name: 'Muitos resultados', args: { initialFi
 
 /**
  * Nada encontrado: 'Nenhum chamado encontrado para “projetor quebrado”.' e a lembrança de que o
- * número de protocolo também funciona.
+ * número de protocolo também funciona, com o link 'Abrir um chamado'.
  */
-export const NoResults: Story = { name: 'Nada encontrado', args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 } } };
+export const NoResults: Story = { name: 'Nada encontrado', args: { initialFilter: 'projetor quebrado', data: { tickets: [], maxSize: 0 }, newTicketHref: '/atendimento' } };
 
 /** A busca falhou: a caixa mantém o texto; 'Tentar novamente' busca de novo. */
 export const SearchFailed: Story = { name: 'Busca falhou', args: { initialFilter: 'impressora', data: undefined, error: true, onRetry: fn() } };
