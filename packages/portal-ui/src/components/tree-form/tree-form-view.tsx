@@ -1,5 +1,5 @@
-import type { Diagnostic } from '@chamados/tree-engine';
-import { useCallback, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
+import { useCallback, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -56,6 +56,8 @@ export interface TreeFormViewProps {
   editorRef?: Ref<TreeEditorHandle>;
   /** Test mode: replaces the editor area while it runs. */
   testing?: ReactNode;
+  /** The data hub's list keys and map names, for the editor's checks and completion. */
+  dataHub?: DataHubKeys;
   LinkComponent?: LinkComponent;
 }
 
@@ -90,6 +92,15 @@ export function TreeFormView(props: TreeFormViewProps) {
   const goTo = useCallback((line: number, column?: number) => editor.current?.goTo(line, column), []);
   const shown = local && local.over === notice ? local.notice : notice;
   const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+  // Ctrl+S (⌘S) saves when Salvar would: in the editor (its keymap) or anywhere else in the form.
+  const save = () => {
+    if (!busy && rules.save) props.onSave();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+    event.preventDefault();
+    save();
+  };
 
   const loadFile = async (file: File | undefined) => {
     if (!file) return;
@@ -102,7 +113,7 @@ export function TreeFormView(props: TreeFormViewProps) {
   };
 
   return (
-    <section className="ch-page ch-tree-form" aria-labelledby={titleId}>
+    <section className="ch-page ch-tree-form" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="ch-tree-form__head">
         <LinkComponent href={backHref} className={buttonClass('ghost')}>
           <Icon name="arrow-left" />
@@ -152,7 +163,7 @@ export function TreeFormView(props: TreeFormViewProps) {
       {/* Hidden, not unmounted, while testing: the editor keeps its undo history and cursor. */}
       <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
         <div className="ch-tree-form__editor">
-          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} label={t('admin.form.editor')} />
+          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} label={t('admin.form.editor')} />
           <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
         </div>
         {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
@@ -160,11 +171,11 @@ export function TreeFormView(props: TreeFormViewProps) {
 
       {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
 
-      <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
-        {shown?.text}
-      </p>
-
+      {/* The outcome and the actions stay in sight (sticky) while a long tree scrolls by. */}
       <div className="ch-tree-form__actions">
+        <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
+          {shown?.text}
+        </p>
         <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
           {t('admin.form.restore')}
         </Button>

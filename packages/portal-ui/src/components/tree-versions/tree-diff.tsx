@@ -4,6 +4,7 @@ import { MergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { portuguesePhrases } from '../tree-editor/editor-phrases';
 
 /** Props of {@link TreeDiff}. */
 export interface TreeDiffProps {
@@ -17,6 +18,8 @@ export interface TreeDiffProps {
 const side = (doc: string, label: string) => ({
   doc,
   extensions: [
+    // '91 linhas iguais' on a collapsed stretch, not '91 unchanged lines'.
+    portuguesePhrases,
     lineNumbers(),
     yaml(),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
@@ -28,7 +31,7 @@ const side = (doc: string, label: string) => ({
 
 /**
  * Two tree texts side by side with their differences marked (@codemirror/merge), read-only;
- * unchanged stretches are collapsed.
+ * unchanged stretches are collapsed ('91 linhas iguais', a click opens them).
  * @example <TreeDiff left={v1.texto} right={draft} leftLabel="Versão 1" rightLabel="Rascunho" />
  */
 export function TreeDiff({ left, right, leftLabel, rightLabel }: TreeDiffProps) {
