@@ -9,7 +9,8 @@ import { validTreeText } from '../tree-form/tree-form.fixture';
 import { indentAfterKey } from './indent-after-key';
 import { treeDiagnostics } from './tree-diagnostics';
 import { TreeEditor, type TreeEditorProps } from './tree-editor';
-import { createWorkerVerifier, verifyInThread, type VerifyRequest, type VerifyResponse, type VerifyWorker } from './worker-verifier';
+import type { WorkerAnswer, WorkerRequest } from '../../lib/latest-only-worker';
+import { createWorkerVerifier, verifyInThread, type VerifyRequest, type VerifyWorker } from './worker-verifier';
 
 const LABEL = 'Texto da árvore (YAML)';
 
@@ -73,12 +74,12 @@ describe('keys', () => {
 
 /** A worker stand-in answering as tree-verify.worker.ts does, one task later. */
 class AnsweringWorker implements VerifyWorker {
-  onmessage: ((event: MessageEvent<VerifyResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerAnswer<Diagnostic[]>>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   texts: string[] = [];
-  postMessage({ id, text, options }: VerifyRequest) {
+  postMessage({ id, request: { text, options } }: WorkerRequest<VerifyRequest>) {
     this.texts.push(text);
-    setTimeout(() => this.onmessage?.({ data: { id, diagnostics: treeDiagnostics(text, options) } } as MessageEvent<VerifyResponse>));
+    setTimeout(() => this.onmessage?.({ data: { id, answer: treeDiagnostics(text, options) } } as MessageEvent<WorkerAnswer<Diagnostic[]>>));
   }
   terminate() {}
 }

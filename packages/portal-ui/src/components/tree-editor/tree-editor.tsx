@@ -124,7 +124,8 @@ export function TreeEditor(props: TreeEditorProps) {
           readOnlyPart.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           wrapping.of(lineWrapping ? EditorView.lineWrapping : []),
           dataHubPart.of(dataHub ? dataHubKeys.of(dataHub) : []),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: a keyboard reaches (and scrolls) the text even where it is read-only (axe: scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             emitted.current = update.state.doc.toString();

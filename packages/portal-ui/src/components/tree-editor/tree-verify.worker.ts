@@ -1,17 +1,9 @@
 /**
  * The verification worker: tree-engine's verifier off the page's thread, so a 1,000-screen tree
- * is checked while the admin keeps typing. One request at a time; the client (worker-verifier.ts)
- * sends only the newest text.
+ * is checked while the admin keeps typing. The client (worker-verifier.ts) sends only the newest text.
  */
+import { answerRequests } from '../../lib/latest-only-worker';
 import { treeDiagnostics } from './tree-diagnostics';
-import type { VerifyRequest, VerifyResponse } from './worker-verifier';
+import type { VerifyRequest } from './worker-verifier';
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<VerifyRequest>) => void) | null;
-  postMessage: (message: VerifyResponse) => void;
-};
-
-scope.onmessage = (event) => {
-  const { id, text, options } = event.data;
-  scope.postMessage({ id, diagnostics: treeDiagnostics(text, options) });
-};
+answerRequests(({ text, options }: VerifyRequest) => treeDiagnostics(text, options));

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { validTreeText, treeWithMistake } from '../tree-form/tree-form.fixture';
 import { treeDiagnostics } from './tree-diagnostics';
-import { createWorkerVerifier, type VerifyRequest, type VerifyResponse, type VerifyWorker } from './worker-verifier';
+import type { Diagnostic } from '@chamados/tree-engine';
+import type { WorkerAnswer, WorkerRequest } from '../../lib/latest-only-worker';
+import { createWorkerVerifier, type VerifyRequest, type VerifyWorker } from './worker-verifier';
 
 /**
  * A worker stand-in that answers like tree-verify.worker.ts (the same `treeDiagnostics`), in a
  * later task, and only when the test says so: the test controls which request is running.
  */
 class StandInWorker implements VerifyWorker {
-  onmessage: ((event: MessageEvent<VerifyResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerAnswer<Diagnostic[]>>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  received: VerifyRequest[] = [];
+  received: (WorkerRequest<VerifyRequest> & { answered?: boolean })[] = [];
   terminated = false;
-  postMessage(message: VerifyRequest) {
+  postMessage(message: WorkerRequest<VerifyRequest>) {
     this.received.push(message);
   }
   /** Answers the oldest request not answered yet. */
   answer() {
-    const request = this.received.find((r) => !(r as { answered?: boolean }).answered)!;
-    (request as { answered?: boolean }).answered = true;
-    this.onmessage?.({ data: { id: request.id, diagnostics: treeDiagnostics(request.text, request.options) } } as MessageEvent<VerifyResponse>);
+    const message = this.received.find((r) => !r.answered)!;
+    message.answered = true;
+    const { text, options } = message.request;
+    this.onmessage?.({ data: { id: message.id, answer: treeDiagnostics(text, options) } } as MessageEvent<WorkerAnswer<Diagnostic[]>>);
   }
   terminate() {
     this.terminated = true;
@@ -33,12 +36,12 @@ describe('the worker-backed verifier', () => {
     const first = verify(validTreeText);
     const second = verify('rascunho: 1');
     const third = verify(treeWithMistake, { dataHub: { lists: ['predios'], maps: [] } });
-    expect(worker.received.map((r) => r.text)).toEqual([validTreeText]);
+    expect(worker.received.map((r) => r.request.text)).toEqual([validTreeText]);
     expect(await second).toBeUndefined();
     worker.answer();
     expect(await first).toEqual([]);
-    expect(worker.received.map((r) => r.text)).toEqual([validTreeText, treeWithMistake]);
-    expect(worker.received[1]!.options).toEqual({ dataHub: { lists: ['predios'], maps: [] } });
+    expect(worker.received.map((r) => r.request.text)).toEqual([validTreeText, treeWithMistake]);
+    expect(worker.received[1]!.request.options).toEqual({ dataHub: { lists: ['predios'], maps: [] } });
     worker.answer();
     expect((await third)?.map((d) => d.line)).toEqual([7]);
   });

@@ -1,5 +1,5 @@
 import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
-import { useCallback, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -90,6 +90,8 @@ export function TreeFormView(props: TreeFormViewProps) {
     focus: () => editor.current?.focus(),
   }));
   const goTo = useCallback((line: number, column?: number) => editor.current?.goTo(line, column), []);
+  // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
+  const errorLog = useMemo(() => <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [diagnostics, goTo]);
   const shown = local && local.over === notice ? local.notice : notice;
   const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
   // Ctrl+S (⌘S) saves when Salvar would: in the editor (its keymap) or anywhere else in the form.
@@ -164,7 +166,7 @@ export function TreeFormView(props: TreeFormViewProps) {
       <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
         <div className="ch-tree-form__editor">
           <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} label={t('admin.form.editor')} />
-          <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
+          {errorLog}
         </div>
         {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
       </div>

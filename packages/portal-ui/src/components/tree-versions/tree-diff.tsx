@@ -25,7 +25,8 @@ const side = (doc: string, label: string) => ({
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     EditorState.readOnly.of(true),
     EditorView.editable.of(false),
-    EditorView.contentAttributes.of({ 'aria-label': label }),
+    // Read-only text is not focusable by itself: tabindex lets a keyboard scroll it (axe: scrollable-region-focusable).
+    EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
   ],
 });
 
