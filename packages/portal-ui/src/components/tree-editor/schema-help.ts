@@ -97,8 +97,11 @@ export function valuesAt(path: readonly PathStep[]): { value: string; descriptio
       ? branches(parent).flatMap((branch) => {
           const kind = (branch.properties as Record<string, Schema> | undefined)?.tipo;
           if (kind?.const === undefined) return [];
-          // The kind's name ('Operando variável.') and what the object is ('O valor de um campo preenchido.').
-          const description = [kind.description, branch.description].filter((text, i, all) => text && all.indexOf(text) === i).join(' ');
+          // The kind's name ('Operando variável.') and what the object is ('O valor de um campo
+          // preenchido.'), once when one already says the other ('Tela de tutorial: um vídeo…').
+          const name = String(kind.description ?? '');
+          const what = String(branch.description ?? '');
+          const description = what.startsWith(name.replace(/\.$/, '')) ? what : [name, what].filter(Boolean).join(' ');
           return [{ value: String(kind.const), description }];
         })
       : [];

@@ -5,7 +5,7 @@ import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentO
 import { forceLinting, linter, lintGutter, lintKeymap } from '@codemirror/lint';
 import { search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState, Prec } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, scrollPastEnd } from '@codemirror/view';
 import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { dataHubKeys } from './data-hub-keys';
@@ -38,6 +38,11 @@ export interface TreeEditorProps {
    * offers these after `chave:` in a field's `opcoes` and after `mapa:`.
    */
   dataHub?: DataHubKeys;
+  /**
+   * Where something sticky (the form's action bar) starts covering the window, as a viewport y:
+   * the cursor is kept above it while typing at the editor's bottom.
+   */
+  coveredFrom?: () => number | undefined;
   /** The accessible name of the text area. */
   label: string;
   readOnly?: boolean;
@@ -65,16 +70,16 @@ export const DEFAULT_LINT_DELAY_MS = 50;
  * @example <TreeEditor value={texto} onChange={setTexto} onDiagnostics={setLog} onSave={save} label="Texto da árvore (YAML)" ref={editor} />
  */
 export function TreeEditor(props: TreeEditorProps) {
-  const { value, onChange, onDiagnostics, onSave, dataHub, label, readOnly = false, lineWrapping = false, lintDelay = DEFAULT_LINT_DELAY_MS, verify, ref } = props;
+  const { value, onChange, onDiagnostics, onSave, dataHub, coveredFrom, label, readOnly = false, lineWrapping = false, lintDelay = DEFAULT_LINT_DELAY_MS, verify, ref } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const callbacks = useRef({ onChange, onDiagnostics, onSave, verify });
+  const callbacks = useRef({ onChange, onDiagnostics, onSave, verify, coveredFrom });
   const compartments = useRef({ readOnly: new Compartment(), wrapping: new Compartment(), dataHub: new Compartment() });
   // The last text the editor reported: an echo of it through `value` costs no comparison.
   const emitted = useRef(value);
 
   useEffect(() => {
-    callbacks.current = { onChange, onDiagnostics, onSave, verify };
+    callbacks.current = { onChange, onDiagnostics, onSave, verify, coveredFrom };
   });
 
   useEffect(() => {
@@ -100,6 +105,13 @@ export function TreeEditor(props: TreeEditorProps) {
           yaml(),
           EditorState.tabSize.of(2),
           search({ top: true }),
+          // Room after the last line, so the end of the tree can scroll above the form's action bar.
+          scrollPastEnd(),
+          EditorView.scrollMargins.of((editorView) => {
+            const top = callbacks.current.coveredFrom?.();
+            if (top === undefined) return null;
+            return { bottom: Math.max(0, editorView.scrollDOM.getBoundingClientRect().bottom - top) };
+          }),
           linter(
             async (lintView) => {
               const doc = lintView.state.doc;

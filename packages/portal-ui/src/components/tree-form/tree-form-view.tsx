@@ -10,6 +10,7 @@ import { Anchor, type LinkComponent } from '../link/link-component';
 import { TreeEditor, type TreeEditorHandle } from '../tree-editor/tree-editor';
 import { downloadText, TREE_FILE_TYPES, treeFileName } from './tree-file';
 import { treeFormRules } from './tree-form-rules';
+import { useStickyBar } from './use-sticky-bar';
 
 /** An outcome to announce: the spec §8 success and failure messages. */
 export interface TreeFormNotice {
@@ -94,6 +95,13 @@ export function TreeFormView(props: TreeFormViewProps) {
   const errorLog = useMemo(() => <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [diagnostics, goTo]);
   const shown = local && local.over === notice ? local.notice : notice;
   const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+  const bar = useStickyBar();
+  const noticeLine = useRef<HTMLParagraphElement>(null);
+  // The outcome line sits on the bar when it has text: what covers the editor starts at the higher of the two.
+  const coveredFrom = useCallback(() => {
+    const tops = [bar.current, noticeLine.current].filter((element) => element && element.offsetHeight > 0).map((element) => element!.getBoundingClientRect().top);
+    return tops.length > 0 ? Math.min(...tops) : undefined;
+  }, [bar]);
   // Ctrl+S (⌘S) saves when Salvar would: in the editor (its keymap) or anywhere else in the form.
   const save = () => {
     if (!busy && rules.save) props.onSave();
@@ -165,7 +173,7 @@ export function TreeFormView(props: TreeFormViewProps) {
       {/* Hidden, not unmounted, while testing: the editor keeps its undo history and cursor. */}
       <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
         <div className="ch-tree-form__editor">
-          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} label={t('admin.form.editor')} />
+          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} coveredFrom={coveredFrom} label={t('admin.form.editor')} />
           {errorLog}
         </div>
         {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
@@ -173,11 +181,12 @@ export function TreeFormView(props: TreeFormViewProps) {
 
       {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
 
-      {/* The outcome and the actions stay in sight (sticky) while a long tree scrolls by. */}
-      <div className="ch-tree-form__actions">
-        <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
-          {shown?.text}
-        </p>
+      <p ref={noticeLine} role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
+        {shown?.text}
+      </p>
+
+      {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by. */}
+      <div ref={bar} className="ch-tree-form__actions">
         <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
           {t('admin.form.restore')}
         </Button>
