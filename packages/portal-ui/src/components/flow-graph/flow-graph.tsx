@@ -18,6 +18,10 @@ export interface FlowGraphProps {
   layouter?: FlowLayouter;
 }
 
+/** Above this many boxes the picture is laid out again only after {@link BIG_PICTURE_DELAY_MS} of quiet. */
+const BIG_PICTURE = 300;
+const BIG_PICTURE_DELAY_MS = 1000;
+
 type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: FlowLayout; signature: number };
 
 /**
@@ -48,22 +52,28 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     return () => current.dispose();
   }, []);
 
+  // A big picture waits for a longer pause: reading 1,000 screens again takes the worker a
+  // moment the editor's verification, in its own worker, would otherwise share.
+  const quiet = (layout?.nodes.length ?? 0) > BIG_PICTURE ? BIG_PICTURE_DELAY_MS : 0;
   useEffect(() => {
     let stale = false;
-    const run = layouter ?? own.current ?? (own.current = createFlowLayouter());
-    const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
-    void run.layout({ text, fontFamily, known: known.current }).then((answer) => {
-      if (stale || !answer || answer.kind === 'same') return;
-      if (answer.kind === 'invalid') {
-        known.current = undefined;
-        setShown({ status: 'invalid' });
-      } else {
-        known.current = answer.signature;
-        setShown({ status: 'ready', layout: answer.layout, signature: answer.signature });
-      }
-    });
+    const timer = setTimeout(() => {
+      const run = layouter ?? own.current ?? (own.current = createFlowLayouter());
+      const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
+      void run.layout({ text, fontFamily, known: known.current }).then((answer) => {
+        if (stale || !answer || answer.kind === 'same') return;
+        if (answer.kind === 'invalid') {
+          known.current = undefined;
+          setShown({ status: 'invalid' });
+        } else {
+          known.current = answer.signature;
+          setShown({ status: 'ready', layout: answer.layout, signature: answer.signature });
+        }
+      });
+    }, quiet);
     return () => {
       stale = true;
+      clearTimeout(timer);
     };
     // The viewport's panel is read once its element exists; the layout follows the text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
