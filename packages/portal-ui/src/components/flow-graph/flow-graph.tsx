@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { t } from '../../messages/t';
 import { IconButton } from '../button/button';
 import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
@@ -62,13 +62,9 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
       const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
       void run.layout({ text, fontFamily, known: known.current }).then((answer) => {
         if (stale || !answer || answer.kind === 'same') return;
-        if (answer.kind === 'invalid') {
-          known.current = undefined;
-          setShown({ status: 'invalid' });
-        } else {
-          known.current = answer.signature;
-          setShown({ status: 'ready', layout: answer.layout, signature: answer.signature });
-        }
+        known.current = answer.kind === 'layout' ? answer.signature : undefined;
+        // Drawn as a transition: thousands of boxes give way to a key pressed meanwhile.
+        startTransition(() => setShown(answer.kind === 'invalid' ? { status: 'invalid' } : { status: 'ready', layout: answer.layout, signature: answer.signature }));
       });
     }, quiet);
     return () => {
