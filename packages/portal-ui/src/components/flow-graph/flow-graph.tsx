@@ -2,8 +2,9 @@ import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useSta
 import { t } from '../../messages/t';
 import { IconButton } from '../button/button';
 import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
-import type { FlowLayout } from './flow-layout';
-import { FlowPicture, type EdgeWidth } from './flow-picture';
+import type { FlowLayout, PlacedNode } from './flow-layout';
+import { drawnArea, isOverview } from './drawn-area';
+import { FlowPicture, type EdgeWidth, type MoveKey } from './flow-picture';
 import { useFlowViewport } from './use-flow-viewport';
 
 /** Props of {@link FlowGraph}. */
@@ -45,12 +46,48 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     select.current = onSelectScreen;
   });
   const onSelect = useCallback((name: string) => select.current(name), []);
-  const { panel, view, fit, zoomIn, zoomOut, reveal, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
+  const { panel, panelSize, view, fit, zoomIn, zoomOut, reveal, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
 
   useEffect(() => {
     const current = (own.current = createFlowLayouter());
     return () => current.dispose();
   }, []);
+
+  // The picture's one tab stop, and a box to focus once it is drawn (arrows may lead off the view).
+  const [current, setCurrent] = useState<string>();
+  const [pendingFocus, setPendingFocus] = useState<string>();
+  const screens = useMemo(() => layout?.nodes.filter((node) => node.kind !== 'final' && node.kind !== 'missing') ?? [], [layout]);
+  const onFocusNode = useCallback(
+    (node: PlacedNode) => {
+      setCurrent(node.id);
+      reveal(node);
+    },
+    [reveal],
+  );
+  const onMove = useCallback(
+    (from: PlacedNode, move: MoveKey) => {
+      const at = screens.findIndex((node) => node.id === from.id);
+      const index = { next: at + 1, previous: at - 1, first: 0, last: screens.length - 1 }[move];
+      const target = screens[Math.max(0, Math.min(screens.length - 1, index))];
+      if (!target) return;
+      setCurrent(target.id);
+      reveal(target);
+      setPendingFocus(target.id);
+    },
+    [screens, reveal],
+  );
+  const area = layout ? drawnArea(view, panelSize, layout) : undefined;
+  // Areas are compared by value: a pan inside the same cells keeps the memoized picture.
+  const areaKey = area ? `${area.x},${area.y},${area.width},${area.height}` : '';
+  const drawn = useMemo(() => area, [areaKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Focus follows once the box is drawn (the reveal may have moved the drawn area first).
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const box = [...(panel.current?.querySelectorAll<SVGGElement>('[data-screen]') ?? [])].find((element) => element.dataset.screen === pendingFocus);
+    if (!box) return;
+    box.focus();
+    setPendingFocus(undefined);
+  }, [pendingFocus, drawn, layout, panel]);
 
   // A big picture waits for a longer pause: reading 1,000 screens again takes the worker a
   // moment the editor's verification, in its own worker, would otherwise share.
@@ -112,7 +149,16 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
         {layout ? (
           <svg className="ch-flow-graph__svg" width="100%" height="100%">
             <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-              <FlowPicture layout={layout} edgeWidth={edgeWidth} onSelectScreen={onSelect} onFocusNode={reveal} />
+              <FlowPicture
+                layout={layout}
+                edgeWidth={edgeWidth}
+                area={drawn}
+                overview={isOverview(layout, view.scale)}
+                current={current}
+                onSelectScreen={onSelect}
+                onFocusNode={onFocusNode}
+                onMove={onMove}
+              />
             </g>
           </svg>
         ) : null}

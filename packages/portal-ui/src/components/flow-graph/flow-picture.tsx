@@ -1,6 +1,7 @@
-import { memo, useId, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { screenKindLabel } from '../../lib/screen-kind-label';
 import { t } from '../../messages/t';
+import { edgeArea, intersects, type Area } from './drawn-area';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flow-layout';
 import { nodeDetail, nodeMarks } from './node-detail';
 import type { GraphEdge } from './tree-graph';
@@ -8,33 +9,38 @@ import type { GraphEdge } from './tree-graph';
 /** An edge's stroke width, e.g. from how many walks took it. */
 export type EdgeWidth = (edge: GraphEdge) => number;
 
+/** Keys that move among the screens' boxes. */
+export type MoveKey = 'next' | 'previous' | 'first' | 'last';
+
+const MOVES: Record<string, MoveKey> = { ArrowDown: 'next', ArrowRight: 'next', ArrowUp: 'previous', ArrowLeft: 'previous', Home: 'first', End: 'last' };
+
 interface FlowPictureProps {
   layout: FlowLayout;
   edgeWidth?: EdgeWidth;
+  /** The part worth drawing (what the panel shows, and around it); everything when undefined. */
+  area?: Area;
+  /** Shapes only: a big picture seen from afar. */
+  overview: boolean;
+  /** The screen box that is the picture's one tab stop. */
+  current?: string;
   onSelectScreen: (name: string) => void;
-  /** A screen's box took focus: the panel brings it into sight. */
-  onFocusNode: (area: { x: number; y: number; width: number; height: number }) => void;
+  /** A screen's box took focus: the panel brings it into sight, and it becomes the tab stop. */
+  onFocusNode: (node: PlacedNode) => void;
+  /** An arrow key, Home or End on a screen's box. */
+  onMove: (from: PlacedNode, move: MoveKey) => void;
 }
 
 const path = (points: PlacedEdge['points']): string => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join('');
+const isScreen = (node: PlacedNode): boolean => node.kind !== 'final' && node.kind !== 'missing';
 
-/** Moves focus among the screens' boxes: arrows to the next or previous, Home and End to the ends. */
-function moveFocus(event: KeyboardEvent<SVGGElement>) {
-  const boxes = [...(event.currentTarget.ownerSVGElement?.querySelectorAll<SVGGElement>('[data-screen]') ?? [])];
-  const at = boxes.indexOf(event.currentTarget);
-  const next = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: boxes.length - 1 }[event.key];
-  if (next === undefined) return false;
-  const target = boxes[Math.max(0, Math.min(boxes.length - 1, next))];
-  // One tab stop for the whole picture: the box last visited.
-  for (const box of boxes) box.tabIndex = box === target ? 0 : -1;
-  target?.focus();
-  return true;
-}
-
-function Node({ node, first, onSelectScreen, onFocusNode }: { node: PlacedNode; first: boolean } & Pick<FlowPictureProps, 'onSelectScreen' | 'onFocusNode'>) {
-  const classes = ['ch-flow-graph__node', `ch-flow-graph__node--${node.kind === 'final' || node.kind === 'missing' ? node.kind : 'screen'}`];
+function nodeClasses(node: PlacedNode): string {
+  const classes = ['ch-flow-graph__node', `ch-flow-graph__node--${isScreen(node) ? 'screen' : node.kind}`];
   if (node.unreachable && node.kind !== 'final') classes.push('ch-flow-graph__node--unreachable');
   if (node.deadEnd && node.kind !== 'missing') classes.push('ch-flow-graph__node--dead-end');
+  return classes.join(' ');
+}
+
+function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: PlacedNode; current: boolean } & Pick<FlowPictureProps, 'onSelectScreen' | 'onFocusNode' | 'onMove'>) {
   const detail = nodeDetail(node);
   const box = (
     <>
@@ -54,25 +60,25 @@ function Node({ node, first, onSelectScreen, onFocusNode }: { node: PlacedNode; 
   const place = `translate(${node.x} ${node.y})`;
   if (node.kind === 'final') {
     return (
-      <g className={classes.join(' ')} transform={place} aria-hidden="true">
+      <g className={nodeClasses(node)} transform={place} aria-hidden="true">
         {box}
       </g>
     );
   }
   if (node.kind === 'missing') {
     return (
-      <g className={classes.join(' ')} transform={place} role="img" aria-label={t('admin.graph.missingNode', { name: node.name })}>
+      <g className={nodeClasses(node)} transform={place} role="img" aria-label={t('admin.graph.missingNode', { name: node.name })}>
         {box}
       </g>
     );
   }
   return (
     <g
-      className={classes.join(' ')}
+      className={nodeClasses(node)}
       transform={place}
       role="button"
-      data-screen=""
-      tabIndex={first ? 0 : -1}
+      data-screen={node.id}
+      tabIndex={current ? 0 : -1}
       // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
       aria-label={t('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node)].join(', ') })}
       onClick={() => onSelectScreen(node.name)}
@@ -81,7 +87,10 @@ function Node({ node, first, onSelectScreen, onFocusNode }: { node: PlacedNode; 
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
           onSelectScreen(node.name);
-        } else if (moveFocus(event)) event.preventDefault();
+        } else if (MOVES[event.key]) {
+          event.preventDefault();
+          onMove(node, MOVES[event.key]!);
+        }
       }}
     >
       {node.shownName !== node.name ? <title>{node.name}</title> : null}
@@ -90,13 +99,36 @@ function Node({ node, first, onSelectScreen, onFocusNode }: { node: PlacedNode; 
   );
 }
 
+/** A big picture from afar: every edge in one path and every box in one path per look, no words. */
+function Overview({ layout }: { layout: FlowLayout }) {
+  const boxes = (nodes: PlacedNode[]) => nodes.map((n) => `M${n.x} ${n.y}h${n.width}v${n.height}h${-n.width}z`).join('');
+  const looks = new Map<string, PlacedNode[]>();
+  for (const node of layout.nodes) looks.set(nodeClasses(node), [...(looks.get(nodeClasses(node)) ?? []), node]);
+  return (
+    <g aria-hidden="true">
+      <path className="ch-flow-graph__overview-edges" d={layout.edges.map((edge) => path(edge.points)).join('')} />
+      {[...looks].map(([classes, nodes]) => (
+        <g key={classes} className={classes}>
+          <path d={boxes(nodes)} />
+        </g>
+      ))}
+    </g>
+  );
+}
+
 /**
  * The laid-out picture: edges (each with its label in a box the layout kept free), then the
- * screens. Memoized: panning and zooming move the group around it, never redraw it.
+ * screens; for a big picture only what is near the panel's view, or, from afar, an overview of
+ * shapes. Memoized: panning within the drawn area and zooming redraw nothing.
  */
-export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, onSelectScreen, onFocusNode }: FlowPictureProps) {
+export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, area, overview, current, onSelectScreen, onFocusNode, onMove }: FlowPictureProps) {
   const arrowId = `${useId()}-seta`;
-  const firstScreen = layout.nodes.find((node) => node.kind !== 'final' && node.kind !== 'missing');
+  const edgeAreas = useMemo(() => (layout.nodes.length > 0 ? layout.edges.map(edgeArea) : []), [layout]);
+  if (overview) return <Overview layout={layout} />;
+  const edges = area ? layout.edges.filter((_, i) => intersects(edgeAreas[i]!, area)) : layout.edges;
+  const nodes = area ? layout.nodes.filter((node) => intersects(node, area)) : layout.nodes;
+  // The tab stop: the current screen when it is drawn, else the first screen drawn.
+  const stop = nodes.find((node) => node.id === current && isScreen(node))?.id ?? nodes.find(isScreen)?.id;
   return (
     <>
       <defs>
@@ -105,7 +137,7 @@ export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, onSele
         </marker>
       </defs>
       <g aria-hidden="true">
-        {layout.edges.map((edge) => (
+        {edges.map((edge) => (
           <g key={edge.id} className={`ch-flow-graph__edge ch-flow-graph__edge--${edge.kind}`}>
             <path d={path(edge.points)} markerEnd={`url(#${arrowId})`} style={edgeWidth ? { strokeWidth: edgeWidth(edge) } : undefined} />
             <rect className="ch-flow-graph__label-box" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
@@ -115,8 +147,8 @@ export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, onSele
           </g>
         ))}
       </g>
-      {layout.nodes.map((node) => (
-        <Node key={node.id} node={node} first={node === firstScreen} onSelectScreen={onSelectScreen} onFocusNode={onFocusNode} />
+      {nodes.map((node) => (
+        <Node key={node.id} node={node} current={node.id === stop} onSelectScreen={onSelectScreen} onFocusNode={onFocusNode} onMove={onMove} />
       ))}
     </>
   );

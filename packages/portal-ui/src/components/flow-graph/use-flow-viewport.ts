@@ -156,5 +156,5 @@ export function useFlowViewport(content: (Size & { start?: { x: number; y: numbe
     },
   };
 
-  return { panel, view, fit, zoomBy, panBy, reveal, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
+  return { panel, panelSize, view, fit, zoomBy, panBy, reveal, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
 }
