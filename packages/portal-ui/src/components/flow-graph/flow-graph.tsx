@@ -23,6 +23,9 @@ export interface FlowGraphProps {
 const BIG_PICTURE = 300;
 const BIG_PICTURE_DELAY_MS = 1000;
 
+/** A scale as the admin reads it: '80', and '0,4' for a big picture seen whole (not '0'). */
+const percent = (scale: number): string => (scale >= 0.1 ? String(Math.round(scale * 100)) : (scale * 100).toFixed(1).replace('.', ','));
+
 type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: FlowLayout; signature: number };
 
 /**
@@ -121,7 +124,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
         <div className="ch-flow-graph__tools" role="toolbar" aria-label={t('admin.graph.tools')}>
           <IconButton icon="zoom-out" label={t('admin.graph.zoomOut')} onClick={zoomOut} disabled={!layout} />
           <span className="ch-flow-graph__zoom" aria-live="polite">
-            {layout ? t('admin.graph.zoom', { n: Math.round(view.scale * 100) }) : ''}
+            {layout ? t('admin.graph.zoom', { n: percent(view.scale) }) : ''}
           </span>
           <IconButton icon="zoom-in" label={t('admin.graph.zoomIn')} onClick={zoomIn} disabled={!layout} />
           <IconButton icon="maximize" label={t('admin.graph.fit')} onClick={fit} disabled={!layout} />
