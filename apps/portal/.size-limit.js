@@ -3,7 +3,7 @@
 // chunk lists come from Vite's build manifest: the entry chunk with its static imports, plus, for
 // /atendimento, the walk's chunk (the attendance and every walk screen, fetched as soon as the
 // panel is up) with its imports. The panel itself is in the entry, as the home page is.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { entryChunks, lazyChunksOf as lazyChunksIn } from './scripts/vite-manifest.mjs';
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
@@ -60,6 +60,10 @@ export default [
     limit: '400 kB',
     gzip: true,
   },
+  // The tree form's workers, each a chunk of its own that the form starts once it is up (not in
+  // its first load): the verifier (tree-engine) and the flow graph's layout (ELK).
+  { name: 'the tree verification worker (JavaScript, gzip)', path: dist(workerChunk('tree-verify.worker')), limit: '100 kB', gzip: true },
+  { name: 'the flow graph layout worker, ELK (JavaScript, gzip)', path: dist(workerChunk('flow-layout.worker')), limit: '520 kB', gzip: true },
   {
     name: 'first load: CSS (gzip)',
     path: dist(onlyCss()),
@@ -67,6 +71,13 @@ export default [
     gzip: true,
   },
 ];
+
+/** A worker's chunk: Vite names it after its source file, outside the manifest. */
+function workerChunk(name) {
+  const found = readdirSync('dist/assets').filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+  if (found.length !== 1) throw new Error(`expected one dist/assets/${name}-*.js, found ${found.length}`);
+  return [`assets/${found[0]}`];
+}
 
 function onlyCss() {
   return [...new Set(entryChunks(manifest))].filter((file) => file.endsWith('.css'));

@@ -73,11 +73,12 @@ export { useFileReads } from './lib/use-file-reads';
 // admin
 export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
 export { TreeEditor } from './components/tree-editor/tree-editor';
+export { verifyInThread } from './components/tree-editor/worker-verifier';
 export { ErrorLog } from './components/error-log/error-log';
 export { TreeFormView } from './components/tree-form/tree-form-view';
 export { treeFormRules } from './components/tree-form/tree-form-rules';
 export { treeFileName, downloadText, TREE_FILE_TYPES } from './components/tree-form/tree-file';
-export { FlowGraph, FLOW_GRAPH_MAX_SCREENS } from './components/flow-graph/flow-graph';
+export { FlowGraph } from './components/flow-graph/flow-graph';
 export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
 export { TreeVersions } from './components/tree-versions/tree-versions';
 export { TreeDiff } from './components/tree-versions/tree-diff';
@@ -156,8 +157,11 @@ export type { TicketRequestPreviewProps } from './components/ticket-request-prev
 export type { TreeVersionsProps } from './components/tree-versions/tree-versions';
 export type { TreeDiffProps } from './components/tree-versions/tree-diff';
 export type { FlowGraphProps } from './components/flow-graph/flow-graph';
-export type { GraphEdge, GraphNode, TreeGraph } from './components/flow-graph/tree-graph';
+export type { EdgeKind, GraphEdge, GraphNode, TreeGraph } from './components/flow-graph/tree-graph';
+export type { EdgeWidth } from './components/flow-graph/flow-picture';
+export type { FlowLayouter } from './components/flow-graph/flow-layouter';
 export type { TreeEditorHandle, TreeEditorProps } from './components/tree-editor/tree-editor';
+export type { TreeVerifier } from './components/tree-editor/worker-verifier';
 export type { ErrorLogProps } from './components/error-log/error-log';
 export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';
 export type { TreeFormRules, TreeFormState } from './components/tree-form/tree-form-rules';

@@ -10,6 +10,7 @@ export { parseTree, DEFAULT_MAX_TREE_BYTES } from './parse/parse-tree';
 export type { ParseTreeOptions, ParseTreeResult } from './parse/parse-tree';
 export { verifyTree } from './verify/verify-tree';
 export type { VerifyOptions } from './verify/verify-tree';
+export type { DataHubKeys } from './verify/check-data-hub';
 export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
 export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
 export { placeholders } from './verify/placeholders';

@@ -6,6 +6,11 @@
 const quoted = (value: unknown): string => JSON.stringify(value) ?? String(value);
 const list = (values: readonly string[]): string => values.join(', ');
 
+// A data hub may hold many names; a message lists the first few, like a did-you-mean would.
+const MAX_NAMES_LISTED = 12;
+const knownNames = (lead: string, none: string, names: readonly string[]): string =>
+  names.length === 0 ? none : `${lead}: ${list(names.slice(0, MAX_NAMES_LISTED))}${names.length > MAX_NAMES_LISTED ? '…' : ''}`;
+
 /**
  * Ends a finding with a proposed name: 'a chave "rotluo" não é permitida aqui; você quis dizer
  * "rotulo"?'. Without a suggestion the text is unchanged.
@@ -209,6 +214,16 @@ export const verifyMessages = {
       `\${${name}} não corresponde a nenhum campo nem propriedade e ficará no texto como está.`,
       suggestion === undefined ? undefined : `\${${suggestion}}`,
     ),
+  /** @example verifyMessages.unknownList('predio', ['campi', 'predios'], 'predios') */
+  unknownList: (name: string, known: readonly string[], suggestion?: string) =>
+    suggestion === undefined
+      ? `a lista ${quoted(name)} não existe no data hub; ${knownNames('as listas que existem', 'ele não tem nenhuma lista', known)}.`
+      : didYouMean(`a lista ${quoted(name)} não existe no data hub.`, suggestion),
+  /** @example verifyMessages.unknownMap('fila-predio', ['fila-por-predio'], 'fila-por-predio') */
+  unknownMap: (name: string, known: readonly string[], suggestion?: string) =>
+    suggestion === undefined
+      ? `o mapa ${quoted(name)} não existe no data hub; ${knownNames('os mapas que existem', 'ele não tem nenhum mapa', known)}.`
+      : didYouMean(`o mapa ${quoted(name)} não existe no data hub.`, suggestion),
   /** @example verifyMessages.placeholderNotOnEveryPath('predio', 'predio') */
   placeholderNotOnEveryPath: (name: string, field: string) =>
     `o campo ${quoted(field)}, usado em \${${name}}, não é preenchido em todos os caminhos até esta tela; o chamado pode ficar com o texto "\${${name}}".`,

@@ -11,8 +11,11 @@ const keyText = (key: unknown): string => (isScalar(key) ? String(key.value) : S
 
 /** Positions of paths in one parsed document. @example locator.position(['inicial']) // { line: 3, column: 1 } */
 export interface Locator {
-  /** 1-based line and column of the place a path names, or of its deepest existing ancestor. */
-  position(path: Path): { line: number; column: number };
+  /**
+   * 1-based line and column of the place a path names (a map entry's key, or with `where` 'value'
+   * its value), or of its deepest existing ancestor.
+   */
+  position(path: Path, where?: 'value'): { line: number; column: number };
   /** The path of the map entry whose key starts at `offset` (for YAML's duplicate-key errors). */
   pathOfKeyAt(offset: number): Path | undefined;
 }
@@ -39,14 +42,16 @@ export function createLocator(doc: Document, lineCounter: LineCounter): Locator 
   };
 
   return {
-    position(path) {
+    position(path, where) {
       let node: unknown = doc.contents;
       let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
-      for (const segment of path) {
+      for (const [i, segment] of path.entries()) {
         if (isMap(node)) {
           const pair = pairOf(node, String(segment));
           if (!pair) break;
-          offset = (pair.key as Node | null)?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? offset;
+          const key = (pair.key as Node | null)?.range?.[0];
+          const value = (pair.value as Node | null)?.range?.[0];
+          offset = (where === 'value' && i === path.length - 1 ? (value ?? key) : (key ?? value)) ?? offset;
           node = pair.value;
         } else if (isSeq(node) && typeof segment === 'number') {
           const item = node.items[segment] as Node | undefined;

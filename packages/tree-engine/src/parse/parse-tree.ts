@@ -85,9 +85,9 @@ function parseQuickly(yamlText: string, options: VerifyOptions): Tree | undefine
 
 /** A finding placed in the text: line and column, and its fix as offsets when it has one. */
 function located(found: Finding, doc: Document, yamlText: string, locator: Locator): Diagnostic {
-  const { edit, ...diagnostic } = found;
+  const { edit, atValue, ...diagnostic } = found;
   const fix = edit && locateFix(doc, yamlText, edit);
-  return { ...diagnostic, ...locator.position(diagnostic.path), ...(fix ? { fix } : {}) };
+  return { ...diagnostic, ...locator.position(diagnostic.path, atValue ? 'value' : undefined), ...(fix ? { fix } : {}) };
 }
 
 function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeResult {
@@ -130,7 +130,7 @@ const LONE_CR = /\r(?!\n)/g;
  * Parses and verifies a tree's YAML text. Never throws: every problem, from a YAML syntax error
  * to a screen that never reaches '#final', comes back as a diagnostic with line and column; a
  * near-miss name also comes with `fix`, offsets into `yamlText` that an editor can apply.
- * `options.faqHosts` is passed to the verifier (see `verifyTree`).
+ * `options.faqHosts` and `options.dataHub` are passed to the verifier (see `verifyTree`).
  * @example
  * const { tree, diagnostics } = parseTree(yamlText);
  * if (!tree) for (const d of diagnostics) console.log(`${d.line}:${d.column} ${d.message}`);

@@ -21,17 +21,23 @@ export interface PathEdit {
 /** A diagnostic as the checks produce it: maybe with a fix still to be located. @example const f: Finding = { ...diagnostic, edit } */
 export interface Finding extends Diagnostic {
   edit?: PathEdit;
+  /** Locate the finding at the value at `path` rather than at its key: the value is what is wrong. */
+  atValue?: boolean;
 }
 
 /** Collects the findings of the checks, each message prefixed with its place. @example report.warning(['telas', 'x'], verifyMessages.unreachable('inicio')) */
 export interface Reporter {
   readonly diagnostics: Finding[];
-  error(path: Path, text: string, edit?: PathEdit): void;
-  warning(path: Path, text: string, edit?: PathEdit): void;
+  error(path: Path, text: string, edit?: PathEdit, where?: 'value'): void;
+  warning(path: Path, text: string, edit?: PathEdit, where?: 'value'): void;
 }
 
-const finding = (severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined): Finding =>
-  edit ? { severity, message: atPlace(path, text), path, edit } : { severity, message: atPlace(path, text), path };
+function finding(severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined, where: 'value' | undefined): Finding {
+  const found: Finding = { severity, message: atPlace(path, text), path };
+  if (edit) found.edit = edit;
+  if (where === 'value') found.atValue = true;
+  return found;
+}
 
 /**
  * A fresh collector of diagnostics.
@@ -41,8 +47,8 @@ export function createReporter(): Reporter {
   const diagnostics: Finding[] = [];
   return {
     diagnostics,
-    error: (path, text, edit) => diagnostics.push(finding('error', path, text, edit)),
-    warning: (path, text, edit) => diagnostics.push(finding('warning', path, text, edit)),
+    error: (path, text, edit, where) => diagnostics.push(finding('error', path, text, edit, where)),
+    warning: (path, text, edit, where) => diagnostics.push(finding('warning', path, text, edit, where)),
   };
 }
 
@@ -51,7 +57,7 @@ export function createReporter(): Reporter {
  * @example withoutEdit({ severity: 'error', message: 'm', path: [], edit }) // { severity: 'error', message: 'm', path: [] }
  */
 export function withoutEdit(found: Finding): Diagnostic {
-  if (!found.edit) return found;
-  const { edit: _edit, ...diagnostic } = found;
+  if (!found.edit && !found.atValue) return found;
+  const { edit: _edit, atValue: _atValue, ...diagnostic } = found;
   return diagnostic;
 }

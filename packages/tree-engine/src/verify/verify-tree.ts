@@ -8,6 +8,7 @@ import { schemaFindings } from '../schema/check-schema';
 import type { Diagnostic, Tree } from '../types';
 import type { TutorialUrlOptions } from '../urls/tutorial-url';
 import { checkAssignments } from './check-assignments';
+import { checkDataHub, type DataHubKeys } from './check-data-hub';
 import { checkFields } from './check-fields';
 import { checkGraph } from './check-graph';
 import { checkLogic } from './check-logic';
@@ -19,8 +20,15 @@ import { buildScreenGraph } from './screen-graph';
 import { createSuggester } from './suggest';
 import { collectTreeFacts } from './tree-facts';
 
-/** Options of `verifyTree` (and of `parseTree`). @example verifyTree(tree, { faqHosts: ['faq.ufv.br'] }) */
-export type VerifyOptions = TutorialUrlOptions;
+/** Options of `verifyTree` (and of `parseTree`). @example verifyTree(tree, { faqHosts: ['faq.ufv.br'], dataHub: { lists: ['predios'], maps: [] } }) */
+export interface VerifyOptions extends TutorialUrlOptions {
+  /**
+   * The lists and maps the data hub has. When given, a select's `opcoes: { chave }` naming no
+   * list and a `mapeamento` operand's `mapa` naming no map are errors; when absent (the CLI, a
+   * university without a data hub) they are not checked.
+   */
+  dataHub?: DataHubKeys;
+}
 
 /**
  * The findings of `verifyTree`, each fix still described on the tree (`parseTree` turns them into
@@ -46,6 +54,7 @@ export function verifyFindings(tree: unknown, options: VerifyOptions = {}): Find
     checkLogic(valid, facts, report, suggest);
     checkAssignments(valid, report);
     checkNames(valid, graph, facts, report, suggest);
+    if (options.dataHub) checkDataHub(valid, options.dataHub, report, suggest);
     return report.diagnostics;
   } catch (error) {
     // A verifier that throws would turn a bad tree into a server error; report it instead.
@@ -57,7 +66,8 @@ export function verifyFindings(tree: unknown, options: VerifyOptions = {}): Find
 /**
  * Verifies a tree object (from YAML, JSON or the database) and returns its diagnostics; the tree is
  * usable when none has severity 'error'. Schema errors stop the semantic checks. Never throws.
- * `faqHosts` lists the hosts an `otrs` tutorial may point at besides `/api/faq/{id}`.
+ * `faqHosts` lists the hosts an `otrs` tutorial may point at besides `/api/faq/{id}`; `dataHub`
+ * names the data hub's lists and maps, so unknown ones are errors.
  * @example verifyTree({ nome: 'Wi-Fi', inicial: 'a', telas: {} }) // [{ severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', ... }]
  */
 export function verifyTree(tree: unknown, options: VerifyOptions = {}): Diagnostic[] {

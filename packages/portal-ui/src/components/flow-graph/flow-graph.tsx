@@ -1,24 +1,11 @@
-import { useId, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { t } from '../../messages/t';
-import { layoutFlow } from './flow-layout';
-import { countScreens, treeGraph } from './tree-graph';
-
-/** Above this many screens the picture is not drawn: a layout would stall typing. */
-export const FLOW_GRAPH_MAX_SCREENS = 150;
-
-const KIND_LABEL = {
-  opcoes: 'admin.graph.kind.opcoes',
-  formulario: 'admin.graph.kind.formulario',
-  tutorial: 'admin.graph.kind.tutorial',
-} as const;
-
-const labels = {
-  yes: t('common.yes'),
-  no: t('common.no'),
-  always: t('admin.graph.always'),
-  otherwise: t('admin.graph.otherwise'),
-  flow: (n: number) => t('admin.graph.flow', { n }),
-};
+import { IconButton } from '../button/button';
+import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
+import type { FlowLayout, PlacedNode } from './flow-layout';
+import { drawnArea, isOverview } from './drawn-area';
+import { FlowPicture, type EdgeWidth, type MoveKey } from './flow-picture';
+import { useFlowViewport } from './use-flow-viewport';
 
 /** Props of {@link FlowGraph}. */
 export interface FlowGraphProps {
@@ -26,91 +13,159 @@ export interface FlowGraphProps {
   text: string;
   /** A screen's box was chosen: the form moves the editor to it. */
   onSelectScreen: (name: string) => void;
+  /** Each edge's stroke width (e.g. by how many walks took it); 1.25 by default. */
+  edgeWidth?: EdgeWidth;
+  /** Lays the text out (tests and stories may pass their own); by default a Web Worker running ELK. */
+  layouter?: FlowLayouter;
 }
 
+/** Above this many boxes the picture is laid out again only after {@link BIG_PICTURE_DELAY_MS} of quiet. */
+const BIG_PICTURE = 300;
+const BIG_PICTURE_DELAY_MS = 1000;
+
+/** A scale as the admin reads it: '80', and '0,4' for a big picture seen whole (not '0'). */
+const percent = (scale: number): string => (scale >= 0.1 ? String(Math.round(scale * 100)) : (scale * 100).toFixed(1).replace('.', ','));
+
+type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: FlowLayout; signature: number };
+
 /**
- * The tree as a picture (dagre layout, SVG): screens as boxes, options, tutorial answers and flows
- * as labelled arrows, '#final' as the end; unreachable screens and dead ends marked in colour and
- * words. Each screen is a button that moves the editor to it.
+ * The tree as a picture: screens as boxes, options, tutorial answers and flows as labelled arrows,
+ * each '#final' as an end, a screen that leads to itself as a loop, a name no screen has as a
+ * marked 'tela inexistente' box; unreachable screens and dead ends marked in colour and words.
+ * Laid out by ELK (layered) in a worker, any size; fit, zoom and pan with buttons, the keyboard
+ * and the pointer. Each screen is a button that moves the editor to it.
  * @example <FlowGraph text={debouncedText} onSelectScreen={(name) => goTo(screenLine(text, name) ?? 1)} />
  */
-export function FlowGraph({ text, onSelectScreen }: FlowGraphProps) {
+export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGraphProps) {
   const titleId = useId();
-  const arrowId = `${titleId}-seta`;
-  // Counted from the text's shape first: a big tree is neither parsed nor laid out.
-  const screens = useMemo(() => countScreens(text), [text]);
-  const tooBig = screens > FLOW_GRAPH_MAX_SCREENS;
-  const graph = useMemo(() => (tooBig ? undefined : treeGraph(text, labels)), [text, tooBig]);
-  const placed = useMemo(() => (graph ? layoutFlow(graph) : undefined), [graph]);
+  const helpId = useId();
+  const [shown, setShown] = useState<Shown>({ status: 'drawing' });
+  const own = useRef<FlowLayouter | undefined>(undefined);
+  const known = useRef<number | undefined>(undefined);
+  const layout = shown.status === 'ready' ? shown.layout : undefined;
+  // The picture is memoized: a new callback from each render of the app must not redraw it.
+  const select = useRef(onSelectScreen);
+  useEffect(() => {
+    select.current = onSelectScreen;
+  });
+  const onSelect = useCallback((name: string) => select.current(name), []);
+  const { panel, panelSize, view, fit, zoomIn, zoomOut, reveal, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
 
-  let body;
-  if (tooBig) body = <p className="ch-flow-graph__note">{t('admin.graph.tooBig', { n: screens })}</p>;
-  else if (!graph || !placed) body = <p className="ch-flow-graph__note">{t('admin.graph.invalid')}</p>;
-  else {
-    body = (
-      <div className="ch-flow-graph__scroll">
-        <svg className="ch-flow-graph__svg" width={placed.width} height={placed.height} viewBox={`0 0 ${placed.width} ${placed.height}`} aria-labelledby={titleId}>
-          <defs>
-            <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0 0L10 5L0 10z" className="ch-flow-graph__arrow" />
-            </marker>
-          </defs>
-          {placed.edges.map((edge, i) => (
-            <g key={`e${i}`} aria-hidden="true">
-              <polyline className="ch-flow-graph__edge" points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')} markerEnd={`url(#${arrowId})`} />
-              <text className="ch-flow-graph__edge-label" x={edge.labelX} y={edge.labelY + 4} textAnchor="middle">
-                {edge.label}
-              </text>
-            </g>
-          ))}
-          {placed.nodes.map((node) => {
-            const isFinal = node.kind === 'final';
-            const marks = [node.unreachable ? t('admin.graph.unreachable') : undefined, node.deadEnd ? t('admin.graph.deadEnd') : undefined].filter(Boolean);
-            const kind = node.kind in KIND_LABEL ? t(KIND_LABEL[node.kind as keyof typeof KIND_LABEL]) : node.kind;
-            const classes = ['ch-flow-graph__node', isFinal ? 'ch-flow-graph__node--final' : '', node.unreachable ? 'ch-flow-graph__node--unreachable' : '', node.deadEnd ? 'ch-flow-graph__node--dead-end' : ''].filter(Boolean).join(' ');
-            const box = (
-              <>
-                <rect x={node.x - node.width / 2} y={node.y - node.height / 2} width={node.width} height={node.height} rx={isFinal ? node.height / 2 : 6} />
-                <text x={node.x} y={node.y - 2} textAnchor="middle" className="ch-flow-graph__name">
-                  {node.name}
-                </text>{' '}
-                <text x={node.x} y={node.y + 13} textAnchor="middle" className="ch-flow-graph__kind">
-                  {[isFinal ? undefined : kind, ...marks].filter(Boolean).join(' · ')}
-                </text>
-              </>
-            );
-            if (isFinal) return <g key={node.name} className={classes}>{box}</g>;
-            return (
-              <g
-                key={node.name}
-                className={classes}
-                role="button"
-                tabIndex={0}
-                // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
-                aria-label={t('admin.graph.node', { name: node.name, kind: [kind, ...marks].join(', ') })}
-                onClick={() => onSelectScreen(node.name)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    onSelectScreen(node.name);
-                  }
-                }}
-              >
-                {box}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-    );
-  }
+  useEffect(() => {
+    const current = (own.current = createFlowLayouter());
+    return () => current.dispose();
+  }, []);
+
+  // The picture's one tab stop, and a box to focus once it is drawn (arrows may lead off the view).
+  const [current, setCurrent] = useState<string>();
+  const [pendingFocus, setPendingFocus] = useState<string>();
+  const screens = useMemo(() => layout?.nodes.filter((node) => node.kind !== 'final' && node.kind !== 'missing') ?? [], [layout]);
+  const onFocusNode = useCallback(
+    (node: PlacedNode) => {
+      setCurrent(node.id);
+      reveal(node);
+    },
+    [reveal],
+  );
+  const onMove = useCallback(
+    (from: PlacedNode, move: MoveKey) => {
+      const at = screens.findIndex((node) => node.id === from.id);
+      const index = { next: at + 1, previous: at - 1, first: 0, last: screens.length - 1 }[move];
+      const target = screens[Math.max(0, Math.min(screens.length - 1, index))];
+      if (!target) return;
+      setCurrent(target.id);
+      reveal(target);
+      setPendingFocus(target.id);
+    },
+    [screens, reveal],
+  );
+  const area = layout ? drawnArea(view, panelSize, layout) : undefined;
+  // Areas are compared by value: a pan inside the same cells keeps the memoized picture.
+  const areaKey = area ? `${area.x},${area.y},${area.width},${area.height}` : '';
+  const drawn = useMemo(() => area, [areaKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Focus follows once the box is drawn (the reveal may have moved the drawn area first).
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const box = [...(panel.current?.querySelectorAll<SVGGElement>('[data-screen]') ?? [])].find((element) => element.dataset.screen === pendingFocus);
+    if (!box) return;
+    box.focus();
+    setPendingFocus(undefined);
+  }, [pendingFocus, drawn, layout, panel]);
+
+  // A big picture waits for a longer pause: reading 1,000 screens again takes the worker a
+  // moment the editor's verification, in its own worker, would otherwise share.
+  const quiet = (layout?.nodes.length ?? 0) > BIG_PICTURE ? BIG_PICTURE_DELAY_MS : 0;
+  useEffect(() => {
+    let stale = false;
+    const timer = setTimeout(() => {
+      const run = layouter ?? own.current ?? (own.current = createFlowLayouter());
+      const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
+      void run.layout({ text, fontFamily, known: known.current }).then((answer) => {
+        if (stale || !answer || answer.kind === 'same') return;
+        known.current = answer.kind === 'layout' ? answer.signature : undefined;
+        // Drawn as a transition: thousands of boxes give way to a key pressed meanwhile.
+        startTransition(() => setShown(answer.kind === 'invalid' ? { status: 'invalid' } : { status: 'ready', layout: answer.layout, signature: answer.signature }));
+      });
+    }, quiet);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+    // The viewport's panel is read once its element exists; the layout follows the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, layouter]);
 
   return (
     <section className="ch-flow-graph" aria-labelledby={titleId}>
-      <h2 id={titleId} className="ch-flow-graph__title">
-        {t('admin.graph.title')}
-      </h2>
-      {body}
+      <div className="ch-flow-graph__head">
+        <h2 id={titleId} className="ch-flow-graph__title">
+          {t('admin.graph.title')}
+        </h2>
+        <div className="ch-flow-graph__tools" role="toolbar" aria-label={t('admin.graph.tools')}>
+          <IconButton icon="zoom-out" label={t('admin.graph.zoomOut')} onClick={zoomOut} disabled={!layout} />
+          <span className="ch-flow-graph__zoom" aria-live="polite">
+            {layout ? t('admin.graph.zoom', { n: percent(view.scale) }) : ''}
+          </span>
+          <IconButton icon="zoom-in" label={t('admin.graph.zoomIn')} onClick={zoomIn} disabled={!layout} />
+          <IconButton icon="maximize" label={t('admin.graph.fit')} onClick={fit} disabled={!layout} />
+        </div>
+      </div>
+      {shown.status === 'invalid' ? <p className="ch-flow-graph__note">{t('admin.graph.invalid')}</p> : null}
+      {shown.status === 'drawing' ? (
+        <p className="ch-flow-graph__note" role="status">
+          {t('admin.graph.drawing')}
+        </p>
+      ) : null}
+      <p id={helpId} className="ch-visually-hidden">
+        {t('admin.graph.help')}
+      </p>
+      <div
+        ref={panel}
+        className="ch-flow-graph__panel"
+        hidden={!layout}
+        tabIndex={0}
+        role="group"
+        aria-label={t('admin.graph.area')}
+        aria-describedby={helpId}
+        {...handlers}
+      >
+        {layout ? (
+          <svg className="ch-flow-graph__svg" width="100%" height="100%">
+            <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+              <FlowPicture
+                layout={layout}
+                edgeWidth={edgeWidth}
+                area={drawn}
+                overview={isOverview(layout, view.scale)}
+                current={current}
+                onSelectScreen={onSelect}
+                onFocusNode={onFocusNode}
+                onMove={onMove}
+              />
+            </g>
+          </svg>
+        ) : null}
+      </div>
     </section>
   );
 }

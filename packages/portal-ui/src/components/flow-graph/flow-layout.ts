@@ -1,57 +1,130 @@
-import { Graph, layout } from '@dagrejs/dagre';
+import type { ElkExtendedEdge, ElkNode, ELK } from 'elkjs/lib/elk-api';
+import { END_SCREEN } from '@chamados/tree-engine';
 import type { GraphEdge, GraphNode, TreeGraph } from './tree-graph';
 
-/** A node placed by dagre: centre, size. */
+/** A node placed by the layout: its top-left corner and size; `id` is unique in the picture. */
 export interface PlacedNode extends GraphNode {
+  id: string;
   x: number;
   y: number;
   width: number;
   height: number;
+  /** The name as drawn: cut with '…' past {@link NAME_MAX} characters (the accessible name keeps it whole). */
+  shownName: string;
 }
 
-/** An edge routed by dagre: its points and where its label sits. */
+/** An edge routed by the layout: its points, and its label's box (inside which the label is drawn). */
 export interface PlacedEdge extends GraphEdge {
   points: { x: number; y: number }[];
-  labelX: number;
-  labelY: number;
+  label: string;
+  labelBox: { x: number; y: number; width: number; height: number };
+  /** The node the edge ends at (a '#final' is drawn once per screen that ends there). */
+  target: string;
 }
 
+/** A laid-out picture. */
 export interface FlowLayout {
+  /** The tree's `inicial`: the first view starts there when the whole picture is too small to read. */
+  initial: string;
   width: number;
   height: number;
   nodes: PlacedNode[];
   edges: PlacedEdge[];
 }
 
-const CHAR = 7.5;
-const NODE_HEIGHT = 44;
-const shorten = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Fonts of the node names, their second line and the edge labels (the stylesheet uses the same sizes). */
+// The type scale's sm (14 px) and xs (12 px): the stylesheet sets the same sizes through its tokens.
+export const GRAPH_FONTS = { name: '600 14px', detail: '400 12px', label: '400 12px' } as const;
+/** Names and labels are cut past these lengths, so one long name does not stretch the picture. */
+export const NAME_MAX = 32;
+export const LABEL_MAX = 28;
 
-/** Edge labels are cut so a long option text does not push the picture apart. */
-export const EDGE_LABEL_MAX = 28;
+const NODE_HEIGHT = 48;
+const NODE_PADDING = 14;
+const LABEL_PADDING = 4;
+
+/** Measures a text in a font: the canvas where there is one (a page or a worker), else an estimate. */
+export type TextWidth = (text: string, font: string) => number;
 
 /**
- * Lays the tree out top to bottom with dagre (network-simplex ranking): screens as boxes sized by
- * their names, edges routed between ranks with their labels placed by dagre too.
+ * A measurer for `fontFamily`: OffscreenCanvas in browsers (also inside a worker), a generous
+ * estimate elsewhere (Node, a test DOM), so a label is never wider than its box.
  */
-export function layoutFlow(graph: TreeGraph): FlowLayout {
-  const g = new Graph({ multigraph: true });
-  g.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 48, edgesep: 12, marginx: 8, marginy: 8 });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const node of graph.nodes) g.setNode(node.name, { width: Math.max(80, node.name.length * CHAR + 24), height: NODE_HEIGHT });
-  graph.edges.forEach((edge, i) => {
-    const label = shorten(edge.label, EDGE_LABEL_MAX);
-    g.setEdge(edge.from, edge.to, { width: label.length * 6.5, height: 16, labelpos: 'c' }, String(i));
+export function textMeasurer(fontFamily: string): TextWidth {
+  const context = typeof OffscreenCanvas === 'undefined' ? undefined : new OffscreenCanvas(1, 1).getContext('2d');
+  return (text, font) => {
+    const size = Number(/(\d+)px/.exec(font)?.[1] ?? 12);
+    if (!context) return text.length * size * 0.62;
+    context.font = `${font} ${fontFamily}`;
+    return context.measureText(text).width;
+  };
+}
+
+export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The second line of a node: its kind and marks, as the component words them (passed in from the catalog). */
+export type NodeDetail = (node: GraphNode) => string;
+
+/**
+ * Lays a tree's graph out top to bottom with ELK's layered algorithm (Sugiyama): edge labels are
+ * placed by the layout as part of it, so edges go around them, never through; a screen that leads
+ * to itself gets a loop. '#final' is drawn once per screen that ends there: one shared end node
+ * would pull an edge from every level of a big tree down to the bottom.
+ * @example const layout = await layoutFlow(new ELK(), graph, textMeasurer('sans-serif'), detail)
+ */
+export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail): Promise<FlowLayout> {
+  const nodes = new Map<string, PlacedNode>();
+  const place = (node: GraphNode, id: string) => {
+    const shownName = cut(node.name, NAME_MAX);
+    const w = Math.max(width(shownName, GRAPH_FONTS.name), width(detail(node), GRAPH_FONTS.detail));
+    nodes.set(id, { ...node, id, shownName, x: 0, y: 0, width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: NODE_HEIGHT });
+  };
+  const end = graph.nodes.find((node) => node.kind === 'final');
+  for (const node of graph.nodes) if (node.kind !== 'final') place(node, node.name);
+  const targetOf = (edge: GraphEdge) => {
+    if (edge.to !== END_SCREEN) return edge.to;
+    const id = `${END_SCREEN}@${edge.from}`;
+    if (!nodes.has(id) && end) place(end, id);
+    return id;
+  };
+  const edges = graph.edges.map((edge) => ({ edge, target: targetOf(edge), label: cut(edge.label, LABEL_MAX) }));
+  const big = nodes.size > 300;
+  const root: ElkNode = {
+    id: 'raiz',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.edgeLabels.placement': 'CENTER',
+      'elk.spacing.nodeNode': '24',
+      'elk.spacing.edgeLabel': '4',
+      'elk.spacing.edgeNode': '12',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '32',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '12',
+      // Options and flows keep the order they are written in.
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // Straight columns: a long chain of screens stays one column (Brandes-Köpf drifts sideways).
+      'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
+      // A big tree trades a few crossings for a layout in about a second.
+      'elk.layered.thoroughness': big ? '1' : '7',
+      'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
+    },
+    // Prefixed: a screen may be called anything, 'raiz' or 'e1' included.
+    children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height })),
+    edges: edges.map(({ edge, target, label }, i): ElkExtendedEdge => ({
+      id: `e:${i}`,
+      sources: [`n:${edge.from}`],
+      targets: [`n:${target}`],
+      labels: [{ text: label, width: Math.ceil(width(label, GRAPH_FONTS.label) + 2 * LABEL_PADDING), height: 16 }],
+    })),
+  };
+  const laid = await elk.layout(root);
+  for (const child of laid.children ?? []) Object.assign(nodes.get(child.id.slice(2))!, { x: child.x ?? 0, y: child.y ?? 0 });
+  const placedEdges = (laid.edges ?? []).map((routed, i): PlacedEdge => {
+    const { edge, target, label } = edges[i]!;
+    const section = routed.sections?.[0];
+    const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    const box = routed.labels?.[0];
+    return { ...edge, target, label, points, labelBox: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 } };
   });
-  layout(g);
-  const nodes = graph.nodes.map((node) => {
-    const placed = g.node(node.name);
-    return { ...node, x: placed.x, y: placed.y, width: placed.width, height: placed.height };
-  });
-  const edges = graph.edges.map((edge, i) => {
-    const placed = g.edge(edge.from, edge.to, String(i)) as { points: { x: number; y: number }[]; x: number; y: number };
-    return { ...edge, label: shorten(edge.label, EDGE_LABEL_MAX), points: placed.points, labelX: placed.x, labelY: placed.y };
-  });
-  const { width = 0, height = 0 } = g.graph();
-  return { width, height, nodes, edges };
+  return { initial: graph.initial, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), nodes: [...nodes.values()], edges: placedEdges };
 }

@@ -1,10 +1,10 @@
 import { END_SCREEN } from '@chamados/tree-engine';
 import { parse } from 'yaml';
 
-/** A screen of the picture. */
+/** A screen of the picture: a screen of the tree, '#final', or a name a reference uses that no screen has. */
 export interface GraphNode {
   name: string;
-  /** 'opcoes' | 'formulario' | 'tutorial', or 'final' for '#final'. */
+  /** 'opcoes' | 'formulario' | 'tutorial' (or what is written), 'final' for '#final', 'missing' for a screen that does not exist. */
   kind: string;
   /** Not reachable from `inicial`. */
   unreachable: boolean;
@@ -12,11 +12,20 @@ export interface GraphNode {
   deadEnd: boolean;
 }
 
+/**
+ * How a move is written: an option, a tutorial answer, a conditional flow, a flow that always
+ * applies, or the way a form goes when no flow applies ('senão').
+ */
+export type EdgeKind = 'option' | 'yes' | 'no' | 'flow' | 'always' | 'otherwise';
+
 /** A move between screens: an option, a tutorial answer or a flow. */
 export interface GraphEdge {
+  /** Stable within a text: the source screen and the move's place in it (`a/opcoes/Sim`, `b/fluxos/2`). */
+  id: string;
   from: string;
   to: string;
   label: string;
+  kind: EdgeKind;
 }
 
 /** The picture of a tree, or undefined when the text is not a tree-shaped YAML map yet. */
@@ -26,17 +35,54 @@ export interface TreeGraph {
   edges: GraphEdge[];
 }
 
-type Labels = { yes: string; no: string; always: string; otherwise: string; flow: (n: number) => string };
+/** The words of the edges, from the message catalog. */
+export interface GraphLabels {
+  yes: string;
+  no: string;
+  always: string;
+  otherwise: string;
+  flow: (n: number) => string;
+}
 
 const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A move as written: its target may be anything yet. */
+type Move = Omit<GraphEdge, 'to'> & { to: unknown };
+
+/** The moves out of one screen, in the order the walk tries them. */
+function movesOf(name: string, screen: Record<string, unknown>, labels: GraphLabels): Move[] {
+  const moves: Move[] = [];
+  if (screen.tipo === 'opcoes' && isMap(screen.opcoes)) {
+    for (const [option, to] of Object.entries(screen.opcoes)) moves.push({ id: `${name}/opcoes/${option}`, from: name, to, label: option, kind: 'option' });
+  } else if (screen.tipo === 'tutorial') {
+    moves.push({ id: `${name}/telaSim`, from: name, to: screen.telaSim, label: labels.yes, kind: 'yes' });
+    moves.push({ id: `${name}/telaNao`, from: name, to: screen.telaNao, label: labels.no, kind: 'no' });
+  } else if (screen.tipo === 'formulario') {
+    const flows = Array.isArray(screen.fluxos) ? screen.fluxos : [];
+    let unconditional = false;
+    for (const [i, flow] of flows.entries()) {
+      if (!isMap(flow)) continue;
+      unconditional = flow.condicao === undefined || flow.condicao === null;
+      // A flow without condition after others is what happens when none of them applies.
+      const kind: EdgeKind = unconditional ? (i === 0 ? 'always' : 'otherwise') : 'flow';
+      const label = kind === 'flow' ? labels.flow(i + 1) : kind === 'always' ? labels.always : labels.otherwise;
+      moves.push({ id: `${name}/fluxos/${i}`, from: name, to: flow.tela, label, kind });
+      // Flows after one without condition are never used (the verifier says so): not drawn.
+      if (unconditional) break;
+    }
+    // With no flow that always applies, the form goes to '#final' when none applies (spec §4).
+    if (!unconditional) moves.push({ id: `${name}/senao`, from: name, to: END_SCREEN, label: flows.length === 0 ? labels.always : labels.otherwise, kind: flows.length === 0 ? 'always' : 'otherwise' });
+  }
+  return moves;
+}
+
 /**
  * The screens and moves of a tree's YAML, read leniently (a draft with errors still has a
- * picture, which is when dead ends and unreachable screens matter). Edges to names that do not
- * exist are left out; the verifier reports them.
+ * picture, which is when dead ends and unreachable screens matter). A reference to a name no
+ * screen has leads to a node of kind 'missing'; a screen that leads to itself keeps that edge.
  * @example treeGraph(text, labels)?.nodes.filter((n) => n.deadEnd)
  */
-export function treeGraph(text: string, labels: Labels): TreeGraph | undefined {
+export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefined {
   let data: unknown;
   try {
     data = parse(text, { maxAliasCount: 0, uniqueKeys: false });
@@ -46,33 +92,21 @@ export function treeGraph(text: string, labels: Labels): TreeGraph | undefined {
   if (!isMap(data) || !isMap(data.telas)) return undefined;
   const screens = data.telas;
   const edges: GraphEdge[] = [];
-  const add = (from: string, to: unknown, label: string) => {
-    if (typeof to === 'string' && (to === END_SCREEN || Object.hasOwn(screens, to))) edges.push({ from, to, label });
-  };
+  const missing = new Set<string>();
   for (const [name, screen] of Object.entries(screens)) {
     if (!isMap(screen)) continue;
-    if (screen.tipo === 'opcoes' && isMap(screen.opcoes)) {
-      for (const [option, to] of Object.entries(screen.opcoes)) add(name, to, option);
-    } else if (screen.tipo === 'tutorial') {
-      add(name, screen.telaSim, labels.yes);
-      add(name, screen.telaNao, labels.no);
-    } else if (screen.tipo === 'formulario') {
-      const flows = Array.isArray(screen.fluxos) ? screen.fluxos.filter(isMap) : [];
-      let unconditional = false;
-      flows.forEach((flow, i) => {
-        if (unconditional) return;
-        unconditional = flow.condicao === undefined || flow.condicao === null;
-        add(name, flow.tela, unconditional ? labels.always : labels.flow(i + 1));
-      });
-      // With no flow that always applies, the form goes to '#final' (spec §4).
-      if (!unconditional) add(name, END_SCREEN, labels.otherwise);
+    for (const move of movesOf(name, screen, labels)) {
+      if (typeof move.to !== 'string' || move.to === '') continue;
+      if (move.to !== END_SCREEN && !Object.hasOwn(screens, move.to)) missing.add(move.to);
+      edges.push({ ...move, to: move.to });
     }
   }
-  const names = Object.keys(screens);
   const initial = typeof data.inicial === 'string' ? data.inicial : '';
-  const reached = search([initial], (node) => edges.filter((edge) => edge.from === node).map((edge) => edge.to));
-  const reachesEnd = search([END_SCREEN], (node) => edges.filter((edge) => edge.to === node).map((edge) => edge.from));
-  const nodes: GraphNode[] = names.map((name) => {
+  const outgoing = groupBy(edges, (edge) => edge.from, (edge) => edge.to);
+  const incoming = groupBy(edges, (edge) => edge.to, (edge) => edge.from);
+  const reached = search([initial], (node) => outgoing.get(node) ?? []);
+  const reachesEnd = search([END_SCREEN], (node) => incoming.get(node) ?? []);
+  const nodes: GraphNode[] = Object.keys(screens).map((name) => {
     const screen = screens[name];
     return {
       name,
@@ -81,8 +115,19 @@ export function treeGraph(text: string, labels: Labels): TreeGraph | undefined {
       deadEnd: !reachesEnd.has(name),
     };
   });
+  for (const name of missing) nodes.push({ name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
   nodes.push({ name: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
   return { initial, nodes, edges };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(value(item));
+    else groups.set(key(item), [value(item)]);
+  }
+  return groups;
 }
 
 function search(starts: string[], next: (node: string) => string[]): Set<string> {
@@ -113,8 +158,7 @@ export function screenLine(text: string, name: string): number | undefined {
 }
 
 /**
- * How many screens are written under `telas`, read from the text's shape without parsing it: the
- * graph asks before deciding to parse and lay out a big tree.
+ * How many screens are written under `telas`, read from the text's shape without parsing it.
  * @example countScreens('telas:\n  a:\n  b:\n') // 2
  */
 export function countScreens(text: string): number {

@@ -1,4 +1,4 @@
-import { treeSchema } from '@chamados/tree-engine';
+import { automaticValueKeys, comparators, compositeOperators, constantClasses, treeSchema } from '@chamados/tree-engine';
 import type { PathStep } from './yaml-path';
 
 type Schema = Record<string, unknown>;
@@ -80,7 +80,13 @@ export function keysAt(path: readonly PathStep[]): KeyHelp[] {
   return [...keys.values()];
 }
 
-/** The values a key may take: `tipo` kinds, enums and booleans, each with its description. */
+/**
+ * Keys the schema leaves as free text but the engine reads from a closed list (its own vocabulary,
+ * so the editor offers exactly what the verifier accepts).
+ */
+const VOCABULARIES: Record<string, readonly string[]> = { comparador: comparators, operador: compositeOperators, classe: constantClasses };
+
+/** The values a key may take: `tipo` kinds, enums, booleans and the engine's vocabularies, each with its description. */
 export function valuesAt(path: readonly PathStep[]): { value: string; description: string }[] {
   const last = path.at(-1);
   if (last?.key === 'tipo') {
@@ -88,17 +94,28 @@ export function valuesAt(path: readonly PathStep[]): { value: string; descriptio
     const parentPath = path.slice(0, -1).map((step, i, all) => (i === all.length - 1 ? { key: step.key } : step));
     const parent = schemaAt(parentPath);
     const kinds = parent
-      ? branches(parent)
-          .map((branch) => (branch.properties as Record<string, Schema> | undefined)?.tipo)
-          .filter((kind): kind is Schema => kind?.const !== undefined)
+      ? branches(parent).flatMap((branch) => {
+          const kind = (branch.properties as Record<string, Schema> | undefined)?.tipo;
+          if (kind?.const === undefined) return [];
+          // The kind's name ('Operando variável.') and what the object is ('O valor de um campo
+          // preenchido.'), once when one already says the other ('Tela de tutorial: um vídeo…').
+          const name = String(kind.description ?? '');
+          const what = String(branch.description ?? '');
+          const description = what.startsWith(name.replace(/\.$/, '')) ? what : [name, what].filter(Boolean).join(' ');
+          return [{ value: String(kind.const), description }];
+        })
       : [];
-    if (kinds.length > 0) return kinds.map((kind) => ({ value: String(kind.const), description: String(kind.description ?? '') }));
+    if (kinds.length > 0) return kinds;
+    // A default value's tipo: the automatic ones are the engine's list.
+    if (path.at(-2)?.key === 'valor') return automaticValueKeys.map((value) => ({ value, description: String(schemaAt(path)?.description ?? '') }));
   }
   const schema = schemaAt(path);
   if (!schema) return [];
-  if (Array.isArray(schema.enum)) return schema.enum.map((value) => ({ value: String(value), description: String(schema.description ?? '') }));
-  if (schema.type === 'boolean') return ['true', 'false'].map((value) => ({ value, description: String(schema.description ?? '') }));
-  return [];
+  const description = String(schema.description ?? '');
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => ({ value: String(value), description }));
+  if (schema.type === 'boolean') return ['true', 'false'].map((value) => ({ value, description }));
+  const vocabulary = typeof last?.key === 'string' && Object.hasOwn(VOCABULARIES, last.key) ? VOCABULARIES[last.key]! : [];
+  return vocabulary.map((value) => ({ value, description }));
 }
 
 /** The description of the key at the end of `path`, for hover documentation. */

@@ -2,13 +2,20 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { yaml } from '@codemirror/lang-yaml';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { linter, lintGutter, lintKeymap } from '@codemirror/lint';
-import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
-import { parseTree, type Diagnostic } from '@chamados/tree-engine';
+import { forceLinting, linter, lintGutter, lintKeymap } from '@codemirror/lint';
+import { search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorSelection, EditorState, Prec } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, scrollPastEnd } from '@codemirror/view';
+import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { schemaCompletion, schemaHover } from './schema-assist';
+import { dataHubKeys } from './data-hub-keys';
+import { portuguesePhrases } from './editor-phrases';
+import { foldMarker } from './fold-marker';
+import { indentAfterKey } from './indent-after-key';
+import { schemaCompletion } from './schema-completion';
+import { schemaHover } from './schema-hover';
 import { positionOf, toEditorDiagnostics } from './tree-lint';
+import { createTreeVerifier, type TreeVerifier } from './worker-verifier';
 
 /** What the form can ask of the editor. */
 export interface TreeEditorHandle {
@@ -24,44 +31,69 @@ export interface TreeEditorProps {
   onChange: (text: string) => void;
   /** tree-engine's findings after each verification (the Log de Erros reads them). */
   onDiagnostics?: (diagnostics: Diagnostic[]) => void;
+  /** Ctrl+S (⌘S) in the editor: the form saves. Without it the browser keeps the key. */
+  onSave?: () => void;
+  /**
+   * The data hub's list keys and map names: references to others are flagged, and completion
+   * offers these after `chave:` in a field's `opcoes` and after `mapa:`.
+   */
+  dataHub?: DataHubKeys;
+  /**
+   * Where something sticky (the form's action bar) starts covering the window, as a viewport y:
+   * the cursor is kept above it while typing at the editor's bottom.
+   */
+  coveredFrom?: () => number | undefined;
   /** The accessible name of the text area. */
   label: string;
   readOnly?: boolean;
   lineWrapping?: boolean;
   /** Milliseconds of quiet before the text is verified again. */
   lintDelay?: number;
+  /**
+   * Runs the verification. By default a Web Worker (the page's thread where none can start);
+   * tests pass `verifyInThread`.
+   */
+  verify?: TreeVerifier;
   ref?: Ref<TreeEditorHandle>;
 }
 
+/** Quiet time before a verification: with the verifier in a worker, it only saves the worker work. */
+export const DEFAULT_LINT_DELAY_MS = 50;
+
 /**
  * The YAML editor of the tree form: CodeMirror 6 with YAML highlighting and line numbers,
- * tree-engine's verifier as the linter (the same `parseTree` the server's verificar runs, so the
- * squiggles and the Log de Erros agree with it), completion and hover from the tree's JSON Schema.
- * `readOnly` and `lineWrapping` change through compartments: the editor is built once.
- * @example <TreeEditor value={texto} onChange={setTexto} onDiagnostics={setLog} label="Texto da árvore (YAML)" ref={editor} />
+ * tree-engine's verifier as the linter in a Web Worker (the same `parseTree` the server's verificar
+ * runs, so the squiggles and the Log de Erros agree with it, and typing never waits for it),
+ * completion and hover from the tree's JSON Schema and the text, search and replace (Ctrl+F),
+ * Ctrl+S, and every panel in Portuguese. Options that change go through compartments: the editor
+ * is built once.
+ * @example <TreeEditor value={texto} onChange={setTexto} onDiagnostics={setLog} onSave={save} label="Texto da árvore (YAML)" ref={editor} />
  */
-export function TreeEditor({ value, onChange, onDiagnostics, label, readOnly = false, lineWrapping = false, lintDelay = 300, ref }: TreeEditorProps) {
+export function TreeEditor(props: TreeEditorProps) {
+  const { value, onChange, onDiagnostics, onSave, dataHub, coveredFrom, label, readOnly = false, lineWrapping = false, lintDelay = DEFAULT_LINT_DELAY_MS, verify, ref } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const callbacks = useRef({ onChange, onDiagnostics });
-  const compartments = useRef({ readOnly: new Compartment(), wrapping: new Compartment() });
+  const callbacks = useRef({ onChange, onDiagnostics, onSave, verify, coveredFrom });
+  const compartments = useRef({ readOnly: new Compartment(), wrapping: new Compartment(), dataHub: new Compartment() });
   // The last text the editor reported: an echo of it through `value` costs no comparison.
   const emitted = useRef(value);
 
   useEffect(() => {
-    callbacks.current = { onChange, onDiagnostics };
+    callbacks.current = { onChange, onDiagnostics, onSave, verify, coveredFrom };
   });
 
   useEffect(() => {
-    const { readOnly: readOnlyPart, wrapping } = compartments.current;
+    const { readOnly: readOnlyPart, wrapping, dataHub: dataHubPart } = compartments.current;
+    const ownVerifier = createTreeVerifier();
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
         doc: value,
         extensions: [
+          portuguesePhrases,
           lineNumbers(),
           highlightActiveLineGutter(),
-          foldGutter(),
+          foldGutter({ markerDOM: foldMarker }),
           lintGutter(),
           history(),
           drawSelection(),
@@ -72,19 +104,38 @@ export function TreeEditor({ value, onChange, onDiagnostics, label, readOnly = f
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           yaml(),
           EditorState.tabSize.of(2),
+          search({ top: true }),
+          // Room after the last line, so the end of the tree can scroll above the form's action bar.
+          scrollPastEnd(),
+          EditorView.scrollMargins.of((editorView) => {
+            const top = callbacks.current.coveredFrom?.();
+            if (top === undefined) return null;
+            return { bottom: Math.max(0, editorView.scrollDOM.getBoundingClientRect().bottom - top) };
+          }),
           linter(
-            (lintView) => {
-              const diagnostics = parseTree(lintView.state.doc.toString()).diagnostics;
+            async (lintView) => {
+              const doc = lintView.state.doc;
+              const run = callbacks.current.verify ?? ownVerifier.verify;
+              const diagnostics = await run(doc.toString(), { dataHub: lintView.state.facet(dataHubKeys) });
+              // A newer text is on its way: this answer is stale.
+              if (!diagnostics || lintView.state.doc !== doc) return [];
               callbacks.current.onDiagnostics?.(diagnostics);
-              return toEditorDiagnostics(lintView.state.doc, diagnostics);
+              return toEditorDiagnostics(doc, diagnostics);
             },
-            { delay: lintDelay },
+            { delay: lintDelay, needsRefresh: (update) => update.startState.facet(dataHubKeys) !== update.state.facet(dataHubKeys) },
           ),
           autocompletion({ override: [schemaCompletion] }),
           schemaHover,
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+          Prec.high(
+            keymap.of([
+              { key: 'Mod-s', run: () => (callbacks.current.onSave ? (callbacks.current.onSave(), true) : false), preventDefault: true },
+              { key: 'Enter', run: indentAfterKey },
+            ]),
+          ),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
           readOnlyPart.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           wrapping.of(lineWrapping ? EditorView.lineWrapping : []),
+          dataHubPart.of(dataHub ? dataHubKeys.of(dataHub) : []),
           // tabindex: a keyboard reaches (and scrolls) the text even where it is read-only (axe: scrollable-region-focusable).
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
@@ -98,6 +149,7 @@ export function TreeEditor({ value, onChange, onDiagnostics, label, readOnly = f
     view.current = editor;
     return () => {
       editor.destroy();
+      ownVerifier.dispose();
       view.current = null;
     };
     // Built once; later prop changes go through compartments and transactions below.
@@ -121,6 +173,17 @@ export function TreeEditor({ value, onChange, onDiagnostics, label, readOnly = f
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.wrapping.reconfigure(lineWrapping ? EditorView.lineWrapping : []) });
   }, [lineWrapping]);
+
+  // The keys are compared by content: an app that rebuilds the same lists on each render does not
+  // make the editor verify again.
+  const hubKey = dataHub ? JSON.stringify([dataHub.lists, dataHub.maps]) : '';
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    editor.dispatch({ effects: compartments.current.dataHub.reconfigure(dataHub ? dataHubKeys.of(dataHub) : []) });
+    forceLinting(editor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hubKey]);
 
   useImperativeHandle(ref, () => ({
     goTo(line, column = 1) {

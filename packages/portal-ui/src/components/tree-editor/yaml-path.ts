@@ -115,3 +115,32 @@ function nextChildColumn(lines: readonly string[], lineIndex: number, keyColumn:
   }
   return keyColumn + 2;
 }
+
+/**
+ * The keys already written in the object whose keys sit at `column`, around line `lineIndex`
+ * (that line itself excluded: it holds what is being typed). A line that opens a list item there
+ * (`- `) starts a new object, so nothing above it counts.
+ * @example siblingKeys(['a:', '  tipo: opcoes', '  ', '  pergunta: x'], 2, 2) // Set { 'tipo', 'pergunta' }
+ */
+export function siblingKeys(lines: readonly string[], lineIndex: number, column: number): Set<string> {
+  const keys = new Set<string>();
+  const here = shapeOf(lines[lineIndex] ?? '');
+  const opensItem = here.dashes.length > 0 && here.dashes.at(-1)! < column;
+  for (let i = lineIndex - 1; i >= 0 && !opensItem; i--) {
+    const line = lines[i]!;
+    if (isBlank(line)) continue;
+    const shape = shapeOf(line);
+    if (shape.key?.column === column) {
+      keys.add(shape.key.name);
+      if (shape.dashes.length > 0) break; // the line that opens this item
+    } else if (shape.indent < column) break;
+  }
+  for (let i = lineIndex + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (isBlank(line)) continue;
+    const shape = shapeOf(line);
+    if (shape.indent < column) break; // a parent's next key, or the next list item
+    if (shape.key?.column === column) keys.add(shape.key.name);
+  }
+  return keys;
+}

@@ -102,3 +102,19 @@ describe('treeFileName', () => {
     expect(treeFileName('Rede sem fio (Wi-Fi)')).toBe('Rede_sem_fio__Wi_Fi_.yaml');
   });
 });
+
+describe('Ctrl+S', () => {
+  it('saves from anywhere in the form, as Salvar would', async () => {
+    const props = renderForm();
+    await userEvent.click(screen.getByRole('textbox', { name: /^Nome/ }));
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(props.onSave).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing while Salvar is disabled (a name error, a call on its way)', async () => {
+    const props = renderForm({ nameError: 'Este campo é obrigatório' });
+    await userEvent.click(screen.getByRole('textbox', { name: /^Nome/ }));
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
-import type { Diagnostic } from '@chamados/tree-engine';
-import { useCallback, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
+import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -10,6 +10,7 @@ import { Anchor, type LinkComponent } from '../link/link-component';
 import { TreeEditor, type TreeEditorHandle } from '../tree-editor/tree-editor';
 import { downloadText, TREE_FILE_TYPES, treeFileName } from './tree-file';
 import { treeFormRules } from './tree-form-rules';
+import { useStickyBar } from './use-sticky-bar';
 
 /** An outcome to announce: the spec §8 success and failure messages. */
 export interface TreeFormNotice {
@@ -56,6 +57,8 @@ export interface TreeFormViewProps {
   editorRef?: Ref<TreeEditorHandle>;
   /** Test mode: replaces the editor area while it runs. */
   testing?: ReactNode;
+  /** The data hub's list keys and map names, for the editor's checks and completion. */
+  dataHub?: DataHubKeys;
   LinkComponent?: LinkComponent;
 }
 
@@ -88,8 +91,26 @@ export function TreeFormView(props: TreeFormViewProps) {
     focus: () => editor.current?.focus(),
   }));
   const goTo = useCallback((line: number, column?: number) => editor.current?.goTo(line, column), []);
+  // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
+  const errorLog = useMemo(() => <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [diagnostics, goTo]);
   const shown = local && local.over === notice ? local.notice : notice;
   const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+  const bar = useStickyBar();
+  const noticeLine = useRef<HTMLParagraphElement>(null);
+  // The outcome line sits on the bar when it has text: what covers the editor starts at the higher of the two.
+  const coveredFrom = useCallback(() => {
+    const tops = [bar.current, noticeLine.current].filter((element) => element && element.offsetHeight > 0).map((element) => element!.getBoundingClientRect().top);
+    return tops.length > 0 ? Math.min(...tops) : undefined;
+  }, [bar]);
+  // Ctrl+S (⌘S) saves when Salvar would: in the editor (its keymap) or anywhere else in the form.
+  const save = () => {
+    if (!busy && rules.save) props.onSave();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+    event.preventDefault();
+    save();
+  };
 
   const loadFile = async (file: File | undefined) => {
     if (!file) return;
@@ -102,7 +123,7 @@ export function TreeFormView(props: TreeFormViewProps) {
   };
 
   return (
-    <section className="ch-page ch-tree-form" aria-labelledby={titleId}>
+    <section className="ch-page ch-tree-form" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="ch-tree-form__head">
         <LinkComponent href={backHref} className={buttonClass('ghost')}>
           <Icon name="arrow-left" />
@@ -152,19 +173,20 @@ export function TreeFormView(props: TreeFormViewProps) {
       {/* Hidden, not unmounted, while testing: the editor keeps its undo history and cursor. */}
       <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
         <div className="ch-tree-form__editor">
-          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} label={t('admin.form.editor')} />
-          <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />
+          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} coveredFrom={coveredFrom} label={t('admin.form.editor')} />
+          {errorLog}
         </div>
         {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
       </div>
 
       {props.below && !props.testing ? <div className="ch-tree-form__below">{props.below}</div> : null}
 
-      <p role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
+      <p ref={noticeLine} role={shown?.kind === 'error' ? 'alert' : 'status'} className={`ch-tree-form__notice ch-tree-form__notice--${shown?.kind ?? 'none'}`}>
         {shown?.text}
       </p>
 
-      <div className="ch-tree-form__actions">
+      {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by. */}
+      <div ref={bar} className="ch-tree-form__actions">
         <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
           {t('admin.form.restore')}
         </Button>

@@ -29,3 +29,14 @@ export const Default: Story = {};
 
 /** Never launched. */
 export const NeverLaunched: Story = { args: { versions: [] } };
+
+const longTree = (question: string) =>
+  `nome: Impressora\ninicial: t0\ntelas:\n${Array.from({ length: 40 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: ${i === 20 ? question : `Pergunta ${i}`}\n    opcoes: { Seguir: ${i < 39 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
+
+/** A long tree with one change: the unchanged stretches fold into '… linhas iguais' (a click opens them). */
+export const LongTree: Story = {
+  args: {
+    versions: [{ versao: 1, nome: 'Impressora', texto: longTree('O que houve?'), autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' }],
+    draft: longTree('O que aconteceu com a impressora?'),
+  },
+};

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TreeVersion } from '@chamados/api-contract';
 import { describe, expect, it, vi } from 'vitest';
+import { TreeDiff } from './tree-diff';
 import { TreeVersions } from './tree-versions';
 
 const versions: TreeVersion[] = [
@@ -31,5 +32,16 @@ describe('TreeVersions', () => {
   it('says so when the tree was never launched', () => {
     render(<TreeVersions versions={[]} draft="" onRestore={vi.fn()} />);
     expect(screen.getByText('Esta árvore ainda não foi lançada.')).toBeTruthy();
+  });
+});
+
+describe('TreeDiff', () => {
+  const long = (question: string) => `nome: Longa\ninicial: a\ntelas:\n${Array.from({ length: 40 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: ${i === 20 ? question : `Pergunta ${i}`}\n`).join('')}`;
+
+  it("collapses unchanged stretches in Portuguese ('N linhas iguais'), and follows a new draft", async () => {
+    const { rerender } = render(<TreeDiff left={long('Antes')} right={long('Depois')} leftLabel="Versão 1" rightLabel="Rascunho" />);
+    expect((await screen.findAllByText(/^\d+ linhas iguais$/)).length).toBeGreaterThan(0);
+    rerender(<TreeDiff left={long('Antes')} right={long('De novo')} leftLabel="Versão 1" rightLabel="Rascunho" />);
+    expect(screen.getByRole('textbox', { name: 'Rascunho' }).textContent).toContain('pergunta: De novo');
   });
 });

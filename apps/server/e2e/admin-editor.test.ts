@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
+import { useBrowserAndServer } from './use-browser-and-server';
+
+// The tree editor and the flow graph in Chromium against the real server (issue 18): search and
+// replace in Portuguese, Ctrl+S, Enter after `key:`, verification in the worker with the
+// '#final' quick fix, and the graph's fit and zoom and its 'tela inexistente' node.
+
+const TREE_TEXT = readFileSync(
+  fileURLToPath(new URL('../../../packages/portal-ui/src/components/tree-form/impressora.tree.yaml', import.meta.url)),
+  'utf8',
+);
+
+describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromium', () => {
+  const live = useBrowserAndServer();
+  let admin: Page;
+  let token: string;
+  const problems: string[] = [];
+
+  const editor = () => admin.getByRole('textbox', { name: 'Texto da árvore (YAML)' });
+  const text = () => editor().innerText();
+  const graph = () => admin.getByRole('region', { name: 'Fluxo da árvore' });
+
+  /** Opens a stored tree with `texto` in the form, its verification done. */
+  async function openTree(nome: string, texto: string) {
+    const created = await fetch(`${live.server.url}/api/admin/arvore`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ nome: `${nome} ${Date.now()}`, texto }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await admin.goto(`${live.server.url}/admin/arvore/${id}`);
+    await editor().waitFor();
+    return id;
+  }
+
+  beforeAll(async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    admin = await context.newPage();
+    admin.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await admin.goto(`${live.server.url}/sso/login?service=${encodeURIComponent(`${live.server.url}/`)}`);
+    await admin.getByRole('button', { name: 'Entrar como Paulo' }).click();
+    await admin.getByText('Iniciar Atendimento').first().waitFor();
+    token = String(await admin.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
+  }, 120_000);
+
+  it('searches and replaces with Ctrl+F, in Portuguese', async () => {
+    await openTree('Busca', TREE_TEXT);
+    await editor().click();
+    await admin.keyboard.press('Control+f');
+    const find = admin.getByRole('textbox', { name: 'Procurar' });
+    await find.waitFor();
+    for (const name of ['próxima', 'anterior', 'selecionar todas', 'substituir', 'substituir todas', 'fechar']) {
+      expect(await admin.getByRole('button', { name, exact: true }).count()).toBe(1);
+    }
+    // Typed, as a person does: the panel takes the query as it is typed.
+    await find.pressSequentially('rotulo: Sala');
+    await admin.getByRole('textbox', { name: 'Substituir por' }).pressSequentially('rotulo: Local da impressora');
+    await admin.getByRole('button', { name: 'substituir todas', exact: true }).click();
+    await expect.poll(text).toContain('rotulo: Local da impressora');
+    expect(await text()).not.toContain('rotulo: Sala');
+  });
+
+  it('saves with Ctrl+S from the editor', async () => {
+    const id = await openTree('Atalho', TREE_TEXT);
+    await editor().click();
+    await admin.keyboard.press('Control+End');
+    await admin.keyboard.insertText('tags: [impressora]\n');
+    await admin.getByText('Alterações não salvas').waitFor();
+    await admin.keyboard.press('Control+s');
+    await admin.getByText('Árvore salva com sucesso!', { exact: true }).waitFor();
+    const stored = (await (await fetch(`${live.server.url}/api/admin/arvore/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { texto: string };
+    expect(stored.texto).toContain('tags: [impressora]');
+  });
+
+  it('indents after `key:` on Enter, and names an unquoted #final with its quick fix', async () => {
+    await openTree('Final sem aspas', TREE_TEXT.replace("      - tela: '#final'", '      - tela: descreva'));
+    await admin.getByRole('button', { name: /^Erro na linha \d+, coluna \d+: .*não há caminho/ }).first().waitFor();
+    await editor().click();
+    await admin.keyboard.press('Control+End');
+    await admin.keyboard.press('Backspace');
+    // The last line is `      - tela: descreva`: make it `      - tela: #final`.
+    for (let i = 0; i < 'descreva'.length; i++) await admin.keyboard.press('Backspace');
+    await admin.keyboard.type('#final');
+    const entry = admin.getByRole('button', { name: /^Erro na linha 20, coluna 15: .*use aspas: '#final'\.$/ });
+    await entry.waitFor();
+    // The quick fix, in the tooltip of the underlined value (past the completion typing opened).
+    await admin.keyboard.press('Escape');
+    await editor().getByText('#final', { exact: true }).hover();
+    await admin.getByRole('button', { name: "Corrigir: '#final'" }).first().click();
+    await admin.getByText('Nenhum erro encontrado.').waitFor();
+    expect(await text()).toContain("      - tela: '#final'");
+
+    // Enter after `campos:` opens the block two columns in.
+    await admin.getByRole('button', { name: /^Tela descreva, formulário/ }).waitFor();
+    await editor().click();
+    await admin.keyboard.press('Control+f');
+    await admin.getByRole('textbox', { name: 'Procurar' }).pressSequentially('    campos:');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.press('Escape');
+    await admin.keyboard.press('End');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type('x');
+    await expect.poll(text).toContain('    campos:\n      x\n');
+  });
+
+  it('draws the flow: fits, zooms with its buttons, marks a missing screen, and a screen moves the editor', async () => {
+    await openTree('Fluxo', TREE_TEXT.replace('Não imprime: descreva', 'Não imprime: descreva\n      Papel: sem-papel'));
+    await graph().getByRole('img', { name: 'Tela sem-papel: tela inexistente' }).waitFor({ timeout: 30_000 });
+    const zoom = graph().getByRole('toolbar', { name: 'Zoom do fluxo' });
+    const percent = () => zoom.innerText();
+    const fitted = await percent();
+    await zoom.getByRole('button', { name: 'Aproximar' }).click();
+    await expect.poll(percent).not.toBe(fitted);
+    await zoom.getByRole('button', { name: 'Ajustar ao painel' }).click();
+    await expect.poll(percent).toBe(fitted);
+    await zoom.getByRole('button', { name: 'Afastar' }).click();
+    await expect.poll(percent).not.toBe(fitted);
+    await zoom.getByRole('button', { name: 'Ajustar ao painel' }).click();
+    // Every box lies inside the panel once fitted.
+    const panel = await graph().getByRole('group', { name: 'Desenho do fluxo' }).boundingBox();
+    for (const box of await graph().getByRole('button', { name: /^Tela / }).all()) {
+      const place = (await box.boundingBox())!;
+      expect(place.x).toBeGreaterThanOrEqual(panel!.x);
+      expect(place.x + place.width).toBeLessThanOrEqual(panel!.x + panel!.width + 1);
+    }
+    await graph().getByRole('button', { name: /^Tela descreva, formulário/ }).click();
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Texto da árvore (YAML)');
+    expect(problems).toEqual([]);
+  });
+});

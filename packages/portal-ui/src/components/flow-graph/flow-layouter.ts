@@ -1,0 +1,25 @@
+import { latestOnlyWorker, type WorkerPort } from '../../lib/latest-only-worker';
+import type { LayoutAnswer, LayoutRequest } from './layout-text';
+
+/** Lays a text out: the answer, or `undefined` when a newer text came first. */
+export interface FlowLayouter {
+  layout(request: LayoutRequest): Promise<LayoutAnswer | undefined>;
+  dispose(): void;
+}
+
+const inThread = async (request: LayoutRequest): Promise<LayoutAnswer> => (await import('./layout-in-thread')).layoutInThread(request);
+
+/** Starts the layout worker (Vite bundles it, with ELK, as a chunk of its own). */
+function startLayoutWorker(): WorkerPort<LayoutRequest, LayoutAnswer> {
+  return new Worker(new URL('./flow-layout.worker.ts', import.meta.url), { type: 'module', name: 'desenho-do-fluxo' }) as unknown as WorkerPort<LayoutRequest, LayoutAnswer>;
+}
+
+/**
+ * The graph's layouts: in a worker where the page can run one, newest text only; else in the page.
+ * @example const layouter = createFlowLayouter(); await layouter.layout({ text, fontFamily })
+ */
+export function createFlowLayouter(): FlowLayouter {
+  if (typeof Worker === 'undefined') return { layout: inThread, dispose: () => undefined };
+  const worker = latestOnlyWorker(startLayoutWorker, inThread);
+  return { layout: worker.run, dispose: worker.dispose };
+}

@@ -1,0 +1,128 @@
+/** A message to a worker: request `id`. */
+export interface WorkerRequest<Q> {
+  id: number;
+  request: Q;
+}
+
+/** A worker's answer to request `id`. */
+export interface WorkerAnswer<A> {
+  id: number;
+  answer: A;
+}
+
+/** The part of a `Worker` the client uses (a test passes a stand-in). */
+export interface WorkerPort<Q, A> {
+  postMessage(message: WorkerRequest<Q>): void;
+  onmessage: ((event: MessageEvent<WorkerAnswer<A>>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  terminate(): void;
+}
+
+/** Runs requests; `undefined` means a newer request came before this one ran (its answer is stale). */
+export interface LatestOnly<Q, A> {
+  run(request: Q): Promise<A | undefined>;
+  /** Stops the worker; waiting requests get `undefined`. */
+  dispose(): void;
+}
+
+interface Job<Q, A> {
+  id: number;
+  request: Q;
+  resolve: (answer: A | undefined) => void;
+}
+
+/**
+ * Work for a worker that only the newest request matters to (a verification, a layout of the text
+ * being typed): one request runs at a time and only the newest waits, so an answer never queues
+ * behind stale ones. If the worker cannot start or fails, the waiting request and every later one
+ * run in the page's thread through `inThread`.
+ * @example const layouts = latestOnlyWorker(startLayoutWorker, layoutInThread); await layouts.run({ text })
+ */
+export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: (request: Q) => A | Promise<A>): LatestOnly<Q, A> {
+  let worker: WorkerPort<Q, A> | undefined;
+  let failed = false;
+  let running: Job<Q, A> | undefined;
+  let waiting: Job<Q, A> | undefined;
+  let nextId = 1;
+
+  const runInThread = (job: Job<Q, A>) => void Promise.resolve(inThread(job.request)).then(job.resolve, () => job.resolve(undefined));
+  const send = (job: Job<Q, A>) => {
+    running = job;
+    worker!.postMessage({ id: job.id, request: job.request });
+  };
+  const fail = () => {
+    failed = true;
+    worker?.terminate();
+    worker = undefined;
+    // The running request is stale when a newer one waits: only the newest is worth an answer.
+    if (running && waiting) running.resolve(undefined);
+    else if (running) runInThread(running);
+    if (waiting) runInThread(waiting);
+    running = waiting = undefined;
+  };
+  const started = (): boolean => {
+    if (worker) return true;
+    try {
+      worker = start();
+    } catch {
+      failed = true;
+      return false;
+    }
+    worker.onmessage = ({ data }) => {
+      if (data.id !== running?.id) return;
+      running.resolve(data.answer);
+      running = undefined;
+      if (waiting) {
+        const next = waiting;
+        waiting = undefined;
+        send(next);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail();
+    };
+    return true;
+  };
+
+  return {
+    run: (request) =>
+      new Promise((resolve) => {
+        const job = { id: nextId++, request, resolve };
+        if (failed || !started()) return runInThread(job);
+        if (!running) return send(job);
+        waiting?.resolve(undefined);
+        waiting = job;
+      }),
+    dispose: () => {
+      worker?.terminate();
+      worker = undefined;
+      running?.resolve(undefined);
+      waiting?.resolve(undefined);
+      running = waiting = undefined;
+    },
+  };
+}
+
+/**
+ * Inside a worker: answers each request with `handle`'s result. A failure is rethrown as an
+ * uncaught error, which the page sees as the worker's `error` event (and then works in its own thread).
+ * @example answerRequests((request: VerifyRequest) => treeDiagnostics(request.text, request.options))
+ */
+export function answerRequests<Q, A>(handle: (request: Q) => A | Promise<A>): void {
+  const scope = self as unknown as {
+    onmessage: ((event: MessageEvent<WorkerRequest<Q>>) => void) | null;
+    postMessage: (message: WorkerAnswer<A>) => void;
+  };
+  scope.onmessage = ({ data }) => {
+    Promise.resolve()
+      .then(() => handle(data.request))
+      .then(
+        (answer) => scope.postMessage({ id: data.id, answer }),
+        (error: unknown) =>
+          setTimeout(() => {
+            throw error;
+          }),
+      );
+  };
+}
