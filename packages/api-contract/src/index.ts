@@ -45,6 +45,7 @@ export {
 export {
   ClientIp,
   DataHubItem,
+  DataHubKeys,
   DataHubList,
   DataHubListParams,
   DataHubMapEntry,

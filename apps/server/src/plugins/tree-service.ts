@@ -14,7 +14,9 @@ declare module 'fastify' {
 async function treeService(app: FastifyInstance, opts: { config: Config }) {
   const cache = new PublicTreeCache(app.db);
   app.decorate('treeCache', cache);
-  app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts }));
+  // Read when a verification runs: content-services registers the data hub after this plugin.
+  const dataHubKeys = () => app.datahub.keys();
+  app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts, dataHubKeys }));
 }
 
 export default fp(treeService, { name: 'tree-service', dependencies: ['database'] });
