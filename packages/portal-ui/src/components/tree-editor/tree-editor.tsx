@@ -5,7 +5,7 @@ import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentO
 import { linter, lintGutter, lintKeymap } from '@codemirror/lint';
 import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
-import { parseTree, type Diagnostic } from '@chamados/tree-engine';
+import { parseTree, type DataHubKeys, type Diagnostic } from '@chamados/tree-engine';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { schemaCompletion, schemaHover } from './schema-assist';
 import { positionOf, toEditorDiagnostics } from './tree-lint';
@@ -30,6 +30,11 @@ export interface TreeEditorProps {
   lineWrapping?: boolean;
   /** Milliseconds of quiet before the text is verified again. */
   lintDelay?: number;
+  /**
+   * The data hub's list and map names (`GET /api/admin/datahub`), for the verifier's
+   * `VerifyOptions.dataHub` and for completion; absent when unknown (nothing is checked).
+   */
+  dataHub?: DataHubKeys;
   ref?: Ref<TreeEditorHandle>;
 }
 
