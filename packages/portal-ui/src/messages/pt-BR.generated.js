@@ -346,6 +346,16 @@ export default {
   "admin.graph.kind.formulario": () => "formulário",
   "admin.graph.kind.tutorial": () => "tutorial",
   "admin.doc.title": () => "Documentação das árvores",
+  "admin.doc.contents": () => "Nesta página",
+  "admin.doc.example": (d) => "Exemplo “" + d.name + "”",
+  "admin.doc.copy": () => "Copiar",
+  "admin.doc.copyExample": (d) => "Copiar o exemplo “" + d.name + "”",
+  "admin.doc.copied": (d) => "Exemplo “" + d.name + "” copiado.",
+  "admin.doc.copyFailed": () => "Não foi possível copiar: selecione o texto do exemplo e copie com Ctrl+C.",
+  "admin.doc.dataHub.lists": () => "Listas que existem no data hub",
+  "admin.doc.dataHub.maps": () => "Mapas que existem no data hub",
+  "admin.doc.dataHub.none": () => "Nenhuma.",
+  "admin.doc.dataHub.unavailable": () => "Não foi possível consultar o data hub agora: as listas e os mapas não aparecem aqui.",
   "documentTitle.home": () => "Chamados – Diretoria de Tecnologia da Informação",
   "documentTitle.page": (d) => d.page + " – Chamados"
 }

@@ -401,6 +401,16 @@ export const messages = {
   'admin.graph.kind.tutorial': 'tutorial',
 
   'admin.doc.title': 'Documentação das árvores',
+  'admin.doc.contents': 'Nesta página',
+  'admin.doc.example': 'Exemplo “{name}”',
+  'admin.doc.copy': 'Copiar',
+  'admin.doc.copyExample': 'Copiar o exemplo “{name}”',
+  'admin.doc.copied': 'Exemplo “{name}” copiado.',
+  'admin.doc.copyFailed': 'Não foi possível copiar: selecione o texto do exemplo e copie com Ctrl+C.',
+  'admin.doc.dataHub.lists': 'Listas que existem no data hub',
+  'admin.doc.dataHub.maps': 'Mapas que existem no data hub',
+  'admin.doc.dataHub.none': 'Nenhuma.',
+  'admin.doc.dataHub.unavailable': 'Não foi possível consultar o data hub agora: as listas e os mapas não aparecem aqui.',
 
   'documentTitle.home': 'Chamados – Diretoria de Tecnologia da Informação',
   'documentTitle.page': '{page} – Chamados',

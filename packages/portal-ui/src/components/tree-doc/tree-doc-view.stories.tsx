@@ -12,5 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole guide. */
-export const Guide: Story = {};
+/** The whole guide, with the seeded data hub's lists and maps. */
+export const Guide: Story = {
+  args: { dataHub: { disponivel: true, listas: ['campi', 'departamentos', 'predios'], mapas: ['fila-por-campus', 'fila-por-predio'] } },
+};
+
+/** The data hub did not answer: the guide says so where the names would be. */
+export const DataHubUnavailable: Story = {
+  args: { dataHub: { disponivel: false, listas: [], mapas: [] } },
+};

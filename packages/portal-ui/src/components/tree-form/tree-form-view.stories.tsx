@@ -58,3 +58,11 @@ export const WithMistake: Story = { args: { text: treeWithMistake, diagnostics: 
 
 /** The name is taken. */
 export const NameTaken: Story = { args: { nameError: 'Já existe uma árvore com este nome' } };
+
+/** The text's `nome` differs from Nome: the warning under Nome with a quick fix either way. */
+export const NameDiffers: Story = { args: { name: 'Impressoras do DTI' } };
+
+/** The server refused the launch: its reason in a dialog over the form. */
+export const LaunchRefused: Story = {
+  args: { notice: { kind: 'error', text: 'Erro ao lançar árvore!', reason: 'O texto da árvore tem 600 KB e passa do limite de 512 KB. Divida-a em árvores menores ou encurte os textos.' } },
+};
