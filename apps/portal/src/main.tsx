@@ -1,7 +1,7 @@
 import '@chamados/portal-ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createGuardedHistory } from './app/guarded-history';
+import { createGuardedHistory } from './lib/guarded-history';
 import { AppProvider } from './app/provider';
 import { preloadPages } from './app/router';
 import { createStore } from './app/store';

@@ -1,10 +1,10 @@
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { SessionKnownProvider } from '../auth';
-import type { GuardedHistory } from './guarded-history';
+import type { GuardedHistory } from '../lib/guarded-history';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
-import { GuardedHistoryContext } from './use-leave-guard';
+import { GuardedHistoryContext } from '../lib/use-leave-guard';
 
 /** Props of {@link AppProvider}: the app is assembled by the caller (main.tsx or a test). */
 export interface AppProviderProps {

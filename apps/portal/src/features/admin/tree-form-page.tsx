@@ -14,7 +14,7 @@ import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle
 import type { Diagnostic } from '@chamados/tree-engine';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useLeaveGuard } from '../../app/use-leave-guard';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
