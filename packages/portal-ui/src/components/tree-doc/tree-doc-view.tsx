@@ -1,5 +1,5 @@
 import type { DataHubKeys } from '@chamados/api-contract';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { t } from '../../messages/t';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { useMarkdown } from '../markdown-text/markdown-text';
@@ -40,14 +40,7 @@ export function TreeDocView({ dataHub, dataHubLoading = false }: TreeDocViewProp
   const titleId = useId();
   const contentsId = useId();
   const render = useMarkdown();
-  const [copied, setCopied] = useState('');
   const html = useMemo(() => (render ? sections.map((section) => renderSection(section, render)) : undefined), [render]);
-  const copy = (yaml: string, name: string) => {
-    void navigator.clipboard?.writeText(yaml).then(
-      () => setCopied(t('admin.doc.copied', { name })),
-      () => setCopied(t('admin.doc.copyFailed')),
-    );
-  };
 
   return (
     <article className="ch-page ch-tree-doc" aria-labelledby={titleId}>
@@ -77,9 +70,6 @@ export function TreeDocView({ dataHub, dataHubLoading = false }: TreeDocViewProp
           )}
         </ol>
       </nav>
-      <p role="status" className="ch-tree-doc__copied">
-        {copied}
-      </p>
       {html === undefined ? (
         <LoadingIndicator />
       ) : (
@@ -89,7 +79,7 @@ export function TreeDocView({ dataHub, dataHubLoading = false }: TreeDocViewProp
               {section.title ? <h2 id={`${section.id}-titulo`}>{section.title}</h2> : null}
               {section.segments.map((segment, i) =>
                 segment.kind === 'example' ? (
-                  <DocExample key={i} yaml={segment.yaml} onCopy={copy} />
+                  <DocExample key={i} yaml={segment.yaml} />
                 ) : (
                   <div key={i} dangerouslySetInnerHTML={{ __html: html[s]?.[i] ?? '' }} />
                 ),
