@@ -48,6 +48,15 @@ describe('tree verification against the data hub', () => {
     expect((await t.app.inject({ url: '/api/admin/datahub' })).statusCode).toBe(401);
   });
 
+  it('every seeded tree names only lists and maps the seeded data hub has', async () => {
+    const seeded = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json() as { nome: string; texto: string }[];
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const tree of seeded) {
+      const result = (await verify(tree.texto)).json();
+      expect(result.erros, tree.nome).toEqual([]);
+    }
+  });
+
   it('verificar names an unknown list and an unknown map at their lines, and accepts the ones that exist', async () => {
     const bad = (await verify(usingDataHub('predio', 'fila-predio'))).json();
     expect(bad.ok).toBe(false);
