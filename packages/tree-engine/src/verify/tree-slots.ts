@@ -67,15 +67,3 @@ export function slotAt(path: Path): Slot {
   for (const segment of path) slot = child(slot, segment);
   return slot;
 }
-
-/**
- * The unit or collection a path is directly inside: its parent's slot name.
- * @example containerOf(['telas', 'a', 'titulo']) // 'screen'
- */
-export function containerOf(path: Path): UnitSlot | CollectionSlot | 'root' | 'other' {
-  const parent = slotAt(path.slice(0, -1));
-  if (parent.kind === 'root') return 'root';
-  if (parent.kind === 'unit') return parent.unit;
-  if (parent.kind === 'collection') return parent.collection;
-  return 'other';
-}
