@@ -143,12 +143,15 @@ export default tseslint.config(
   {
     // bulletproof-react's zones: a feature imports neither another feature nor the app shell, and
     // shared code (everything outside features/ and app/) imports no feature. One zone per feature
-    // folder, read from disk, so a new feature is fenced in the day it is created.
+    // folder, read from disk, so a new feature is fenced in the day it is created. The paths are
+    // resolved from this file's folder (`basePath`), not from where ESLint runs: CI lints each
+    // package from its own folder, where paths relative to the working directory matched nothing.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             ...portalFeatures.map((feature) => ({
               target: `./apps/portal/src/features/${feature}`,

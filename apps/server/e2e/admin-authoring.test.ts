@@ -12,7 +12,8 @@ import { useBrowserAndServer } from './use-browser-and-server';
 
 const NAME = 'Impressora do DCE';
 // The tree of portal-ui's tree-form tests and stories: one fixture, read as the file it is. The
-// name the admin types (NAME) is what lists show; the text's own `nome` is not.
+// name the admin types (NAME) is what lists show; the text's own `nome` follows it (the form flags
+// a difference and fixes it with one click).
 const TREE_TEXT = readFileSync(
   fileURLToPath(new URL('../../../packages/portal-ui/src/components/tree-form/impressora.tree.yaml', import.meta.url)),
   'utf8',
@@ -74,7 +75,11 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await entry.click();
     await admin.keyboard.press('Shift+End');
     await admin.keyboard.type('pergunta: O que aconteceu?');
+    // The pasted text names the tree 'Impressora', Nome says NAME: one click makes them one.
+    await admin.getByText(`O texto diz nome: “Impressora”, mas os usuários veem o Nome “${NAME}”.`).waitFor();
+    await admin.getByRole('button', { name: `Usar “${NAME}” no texto` }).click();
     await status('Nenhum erro encontrado.');
+    expect(await editor().innerText()).toContain(`nome: ${NAME}`);
     expect(await editor().innerText()).toContain('pergunta: O que aconteceu?');
 
     await admin.getByRole('button', { name: 'Salvar' }).click();
@@ -136,7 +141,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     expect(new URL(admin.url()).pathname).toBe(`/admin/arvore/${treeId}`);
 
     // Version 2: a new question, saved and launched.
-    const text = tree('O que houve com a impressora?');
+    const text = tree('O que houve com a impressora?').replace('nome: Impressora', `nome: ${NAME}`);
     await editor().click();
     await admin.keyboard.press('Control+A');
     await admin.keyboard.insertText(text);

@@ -55,7 +55,12 @@ export const messages = {
   treeNameRequired: 'A árvore deve possuir um nome',
   treeNameTaken: 'Já existe uma árvore com este nome',
   treeNotConvertible: 'Não foi possível converter a árvore',
-  treeHasErrors: 'A árvore possui erros de verificação e não pode ser lançada',
+  treeHasErrors: (errors: number) =>
+    `A árvore possui ${errors === 1 ? '1 erro' : `${errors} erros`} de verificação e não pode ser lançada: veja o Log de Erros.`,
+  treeTextTooLarge: (size: number, limit: number) =>
+    `O texto da árvore tem ${Math.ceil(size / 1024)} KB e passa do limite de ${Math.floor(limit / 1024)} KB. Divida-a em árvores menores ou encurte os textos.`,
+  dataHubUnavailable:
+    'Não foi possível consultar o data hub: os nomes de listas (opcoes: { chave }) e de mapas (mapeamento) da árvore não foram conferidos.',
   treeEmptyText: 'A árvore não possui texto para ser lançada',
   treeLaunchedCannotDelete: 'Uma árvore lançada não pode ser apagada. Desabilite-a primeiro.',
   treeFileTooLarge: 'O arquivo da árvore excede o tamanho permitido',

@@ -82,6 +82,7 @@ describe('access matrix: every route × every kind of caller', () => {
       { name: 'PATCH /api/admin/arvore/:id/orderup', access: 'admin', request: json('PATCH', `/api/admin/arvore/${ids.tree}/orderup`) },
       { name: 'PATCH /api/admin/arvore/:id/desabilitar', access: 'admin', request: json('PATCH', `/api/admin/arvore/${ids.tree}/desabilitar`) },
       { name: 'DELETE /api/admin/arvore/:id', access: 'admin', request: json('DELETE', `/api/admin/arvore/${ids.tree}`) },
+      { name: 'GET /api/admin/datahub', access: 'admin', request: json('GET', '/api/admin/datahub') },
     ];
   });
 

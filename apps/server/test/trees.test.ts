@@ -164,10 +164,11 @@ describe('trees', () => {
     expect((await t.app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).statusCode).toBe(404);
   });
 
-  it('refuses to launch a tree with errors (400 with erros) or without text, changing nothing', async () => {
+  it('refuses to launch a tree with errors (422 with erros) or without text (400), changing nothing', async () => {
     const broken = (await create('Quebrada', 'nome: Quebrada\ninicial: nada\ntelas: {}\n')).json();
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${broken.id}/lancar`, headers: admin });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().mensagem).toMatch(/^A árvore possui \d+ erros? de verificação e não pode ser lançada/);
     expect(res.json().erros.length).toBeGreaterThan(0);
     expect((await t.app.inject({ url: `/api/admin/arvore/${broken.id}`, headers: admin })).json()).toMatchObject({ habilitada: false, arvore: null });
     const empty = (await create('Vazia', '')).json();

@@ -46,6 +46,7 @@ export {
 export {
   ClientIp,
   DataHubItem,
+  DataHubKeys,
   DataHubList,
   DataHubListParams,
   DataHubMapEntry,

@@ -33,6 +33,7 @@ export const routePaths = {
   adminTreeDelete: { method: 'DELETE', path: '/admin/arvore/:id' },
   adminTreeOrderUp: { method: 'PATCH', path: '/admin/arvore/:id/orderup' },
   adminTreeOrderDown: { method: 'PATCH', path: '/admin/arvore/:id/orderdown' },
+  adminDataHubKeys: { method: 'GET', path: '/admin/datahub' },
 } as const;
 
 /** The name of a route of the contract. */

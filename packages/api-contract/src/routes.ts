@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { IdParams, Ok, UserQuery } from './schemas/common';
 import {
   ClientIp,
+  DataHubKeys,
   DataHubList,
   DataHubListParams,
   DataHubMapEntry,
@@ -162,21 +163,23 @@ export const routes = {
     ...routePaths.adminTreeVersions, access: 'admin', tag: 'administração', summary: 'Versões lançadas',
     params: IdParams, status: 200, response: TreeVersionList, errors: [...AUTH, 404],
   }),
+  // 413: the text passes the server's tree size limit (TREE_FILE_LIMIT_KB); `mensagem` says it.
   adminTreeCreate: route({
     ...routePaths.adminTreeCreate, access: 'admin', tag: 'administração', summary: 'Cria uma árvore (não lançada)',
-    body: AdminTreeInput, status: 201, response: AdminTree, errors: [...AUTH, 409],
+    body: AdminTreeInput, status: 201, response: AdminTree, errors: [...AUTH, 409, 413],
   }),
   adminTreeUpdate: route({
     ...routePaths.adminTreeUpdate, access: 'admin', tag: 'administração', summary: 'Salva o rascunho',
-    params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
+    params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413],
   }),
   adminTreeVerify: route({
     ...routePaths.adminTreeVerify, access: 'admin', tag: 'administração', summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
     body: VerifyBody, consumes: ['multipart/form-data'], status: 200, response: Verification, errors: [...AUTH, 413, 415],
   }),
+  // 422: the draft has verification errors, listed in `erros`; 413: it passes the size limit.
   adminTreeLaunch: route({
     ...routePaths.adminTreeLaunch, access: 'admin', tag: 'administração', summary: 'Lança o rascunho em produção',
-    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409],
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413, 422],
   }),
   adminTreeDisable: route({
     ...routePaths.adminTreeDisable, access: 'admin', tag: 'administração', summary: 'Tira a árvore de produção',
@@ -193,6 +196,10 @@ export const routes = {
   adminTreeOrderDown: route({
     ...routePaths.adminTreeOrderDown, access: 'admin', tag: 'administração', summary: 'Desce uma posição',
     params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
+  }),
+  adminDataHubKeys: route({
+    ...routePaths.adminDataHubKeys, access: 'admin', tag: 'administração', summary: 'Nomes das listas e dos mapas do data hub, para verificar e completar árvores',
+    status: 200, response: DataHubKeys, errors: AUTH,
   }),
 } as const;
 

@@ -31,6 +31,7 @@ export {
   useDisableTreeMutation,
   useDeleteTreeMutation,
   useMoveTreeMutation,
+  useAdminDataHubKeysQuery,
 } from './endpoints/admin-trees';
 export { useLatestTicketSearch } from './hooks/use-latest-ticket-search';
 export { downloadAttachment, DownloadError } from './download/download-attachment';
@@ -53,6 +54,7 @@ export type {
   CreatedTicket,
   CreateTicketBody,
   DataHubItem,
+  DataHubKeys,
   DataHubList,
   DataHubMapEntry,
   Diagnostic,

@@ -8,6 +8,8 @@ export { END_SCREEN } from './constants';
 export type * from './public-types';
 export { parseTree, DEFAULT_MAX_TREE_BYTES } from './parse/parse-tree';
 export type { ParseTreeOptions, ParseTreeResult } from './parse/parse-tree';
+export { treeNameInText, withTreeName } from './parse/tree-name';
+export type { TreeNameInText } from './parse/tree-name';
 export { verifyTree } from './verify/verify-tree';
 export type { VerifyOptions } from './verify/verify-tree';
 export type { DataHubKeys } from './verify/check-data-hub';

@@ -1,5 +1,5 @@
 import { matchRoutes, useRoutes } from 'react-router';
-import type { LazyPage } from './lazy-page';
+import type { LazyPage } from '../lib/lazy-page';
 import { routes } from './routes';
 
 /**

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { adminPages } from '../features/admin/admin-routes';
 import { AttendancePage } from '../features/attendance/attendance-page';
 import { HomePage } from '../features/home/home-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 
 // The home page and the service panel are where almost every visit starts: they ship in the entry

@@ -18,3 +18,4 @@ export const forbidden = (m: string) => new HttpError(403, m);
 export const notFound = (m: string) => new HttpError(404, m);
 export const conflict = (m: string) => new HttpError(409, m);
 export const payloadTooLarge = (m: string) => new HttpError(413, m);
+export const unprocessable = (m: string, erros?: Diagnostic[]) => new HttpError(422, m, erros);

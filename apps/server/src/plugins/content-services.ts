@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** The reference content trees read while walking: data-hub lists and maps, FAQ items. */
 async function contentServices(app: FastifyInstance) {
-  app.decorate('datahub', new DataHubService(app.db));
+  app.decorate('datahub', new DataHubService(app.db, app.log));
   app.decorate('faq', new FaqService(app.db));
 }
 

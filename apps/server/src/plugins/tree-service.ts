@@ -16,7 +16,9 @@ async function treeService(app: FastifyInstance, opts: { config: Config }) {
   // Another instance launched, disabled, reordered or edited a tree: drop this copy.
   await app.dbListen(TREE_CHANGE_CHANNEL, () => cache.invalidate());
   app.decorate('treeCache', cache);
-  app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts }));
+  // Read when a verification runs: content-services registers the data hub after this plugin.
+  const dataHubKeys = () => app.datahub.keys();
+  app.decorate('trees', new TreeService(app.db, cache, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts, dataHubKeys }));
 }
 
 export default fp(treeService, { name: 'tree-service', dependencies: ['database'] });

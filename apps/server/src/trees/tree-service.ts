@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
-import type { AdminTree, AdminTreeInput, TreeVersion, Verification } from '@chamados/api-contract';
+import type { AdminTree, AdminTreeInput, DataHubKeys, TreeVersion, Verification } from '@chamados/api-contract';
 import { parseTree, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
 import { trees, treeVersions } from '../db/schema';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound, payloadTooLarge, unprocessable } from '../lib/http-error';
 import { messages } from '../messages';
 import type { PublicTreeCache } from './public-tree-cache';
 import { cleanTreeName, cleanTreeText, nameKey } from './tree-names';
@@ -40,14 +40,23 @@ export interface VerifyTextOptions {
   faqHosts: readonly string[];
 }
 
+/** What the tree service verifies with: the limits, and where the data hub's names come from. */
+export interface TreeVerifyOptions extends VerifyTextOptions {
+  dataHubKeys: () => Promise<DataHubKeys>;
+}
+
 /**
  * Verifies YAML text with tree-engine: one verifier for the server and the admin editor. The
  * server reads with the precise parser only: what it launches must be exactly what the YAML says.
+ * With the data hub's names, lists and maps it lacks are errors; when the data hub could not
+ * answer, a warning says the names were not checked (the tree is not refused for it).
  */
-export function verifyText(texto: string, options: VerifyTextOptions): Verification {
-  const { tree, diagnostics } = parseTree(texto, { maxBytes: options.maxBytes, faqHosts: options.faqHosts, precise: true });
+export function verifyText(texto: string, options: VerifyTextOptions, keys?: DataHubKeys): Verification {
+  const dataHub = keys?.disponivel ? { lists: keys.listas, maps: keys.mapas } : undefined;
+  const { tree, diagnostics } = parseTree(texto, { maxBytes: options.maxBytes, faqHosts: options.faqHosts, precise: true, ...(dataHub ? { dataHub } : {}) });
   const ok = tree !== undefined && !diagnostics.some((d) => d.severity === 'error');
-  return { ok, ...(ok && tree ? { arvore: tree } : {}), erros: diagnostics };
+  const unchecked = keys && !keys.disponivel ? [{ severity: 'warning' as const, message: messages.dataHubUnavailable, path: [], line: 1, column: 1 }] : [];
+  return { ok, ...(ok && tree ? { arvore: tree } : {}), erros: [...unchecked, ...diagnostics] };
 }
 
 /** Tree administration (spec §4): drafts, launches with history, order, and the public cache. */
@@ -55,8 +64,21 @@ export class TreeService {
   constructor(
     private readonly db: Db,
     private readonly cache: PublicTreeCache,
-    private readonly verify: VerifyTextOptions,
+    private readonly options: TreeVerifyOptions,
   ) {}
+
+  /** Verifies a tree's text against the data hub as it is now (`POST /api/admin/arvore/verificar`, launch). */
+  async verify(texto: string): Promise<Verification> {
+    return verifyText(texto, this.options, await this.options.dataHubKeys());
+  }
+
+  /** Nothing over the size limit is saved: it could never be verified or launched. */
+  private cleanText(texto: string): string {
+    const text = cleanTreeText(texto);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > this.options.maxBytes) throw payloadTooLarge(messages.treeTextTooLarge(size, this.options.maxBytes));
+    return text;
+  }
 
   async list(): Promise<AdminTree[]> {
     const rows = await this.db.select().from(trees).orderBy(asc(trees.ordem), asc(trees.id));
@@ -93,6 +115,7 @@ export class TreeService {
 
   async create(input: Pick<AdminTreeInput, 'nome' | 'texto'>, autor: string): Promise<AdminTree> {
     const nome = this.cleanName(input.nome);
+    const texto = this.cleanText(input.texto);
     try {
       const row = await this.db.transaction(async (tx) => {
         // Serialises creations: two concurrent ones would otherwise read the same max(ordem) and
@@ -101,7 +124,7 @@ export class TreeService {
         const [last] = await tx.select({ m: max(trees.ordem) }).from(trees);
         const [created] = await tx
           .insert(trees)
-          .values({ nome, nomeChave: nameKey(nome), texto: cleanTreeText(input.texto), autor, ordem: (last?.m ?? 0) + 1, habilitada: false })
+          .values({ nome, nomeChave: nameKey(nome), texto, autor, ordem: (last?.m ?? 0) + 1, habilitada: false })
           .returning();
         return created!;
       });
@@ -115,10 +138,11 @@ export class TreeService {
 
   async update(id: number, input: Pick<AdminTreeInput, 'nome' | 'texto'>): Promise<AdminTree> {
     const nome = this.cleanName(input.nome);
+    const texto = this.cleanText(input.texto);
     try {
       const [row] = await this.db
         .update(trees)
-        .set({ nome, nomeChave: nameKey(nome), texto: cleanTreeText(input.texto), alterada: new Date() })
+        .set({ nome, nomeChave: nameKey(nome), texto, alterada: new Date() })
         .where(eq(trees.id, id))
         .returning();
       if (!row) throw notFound(messages.treeNotFound);
@@ -130,12 +154,20 @@ export class TreeService {
     }
   }
 
-  /** Puts the draft in production, after verification, and records the version. */
+  /**
+   * Puts the draft in production, after verification, and records the version. Refused: 413 when
+   * the text passes the size limit, 422 with the findings when it has errors.
+   */
   async launch(id: number, autor: string): Promise<AdminTree> {
     const current = await this.get(id);
     if (!current.texto.trim()) throw badRequest(messages.treeEmptyText);
-    const result = verifyText(current.texto, this.verify);
-    if (!result.ok || !result.arvore) throw badRequest(messages.treeHasErrors, result.erros);
+    // A draft saved under a larger limit than today's.
+    const size = Buffer.byteLength(current.texto, 'utf8');
+    if (size > this.options.maxBytes) throw payloadTooLarge(messages.treeTextTooLarge(size, this.options.maxBytes));
+    const result = await this.verify(current.texto);
+    if (!result.ok || !result.arvore) {
+      throw unprocessable(messages.treeHasErrors(result.erros.filter((d) => d.severity === 'error').length), result.erros);
+    }
     const row = await this.db.transaction(async (tx) => {
       const now = new Date();
       const [updated] = await tx

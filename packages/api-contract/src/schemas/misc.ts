@@ -21,6 +21,18 @@ export type DataHubMapQuery = Static<typeof DataHubMapQuery>;
 export const DataHubMapEntry = Obj({ mapa: Type.String(), chave: Type.String(), valor: Type.String() });
 export type DataHubMapEntry = Static<typeof DataHubMapEntry>;
 
+/**
+ * `GET /api/admin/datahub`: the names of the data hub's lists and maps, so the tree editor can
+ * check and complete them. `disponivel` is false when the data hub could not answer (a remote
+ * one that is down): the names are then unknown and nothing is checked against them.
+ */
+export const DataHubKeys = Obj({
+  disponivel: Type.Boolean({ description: 'false quando o data hub não respondeu' }),
+  listas: Type.Array(Type.String(), { description: 'nomes das listas (opcoes: { chave })' }),
+  mapas: Type.Array(Type.String(), { description: 'nomes dos mapas (operandos mapeamento)' }),
+});
+export type DataHubKeys = Static<typeof DataHubKeys>;
+
 /** An attachment of an FAQ item; inline images in `Field3` reference it by `FileID`. */
 export const FaqAttachment = Obj({
   FileID: Type.Integer(),

@@ -4,6 +4,7 @@ import {
   type AdminTree,
   type AdminTreeInput,
   type AdminTreeList,
+  type DataHubKeys,
   type TreeVersionList,
   type Verification,
 } from '@chamados/api-contract';
@@ -59,6 +60,14 @@ export const adminTreesApi = portalApi.injectEndpoints({
       query: (id) => ({ url: routePath(routePaths.adminTreeDelete, { id }), method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
+    /**
+     * The names of the data hub's lists and maps, for the tree editor's checks and completion.
+     * Fetched once per session: they change with the data hub, not with what the admin types.
+     */
+    adminDataHubKeys: build.query<DataHubKeys, void>({
+      query: () => routePath(routePaths.adminDataHubKeys),
+      keepUnusedDataFor: 600,
+    }),
     /** Moves a tree one place up (-1) or down (+1); the answer is the reordered list. */
     moveTree: build.mutation<AdminTreeList, { id: number; direction: -1 | 1 }>({
       query: ({ id, direction }) => ({
@@ -90,4 +99,5 @@ export const {
   useDisableTreeMutation,
   useDeleteTreeMutation,
   useMoveTreeMutation,
+  useAdminDataHubKeysQuery,
 } = adminTreesApi;

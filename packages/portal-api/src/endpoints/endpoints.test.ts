@@ -110,4 +110,18 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     expect(result.data?.ok).toBe(false);
     expect(result.data?.erros[0]).toMatchObject({ line: 6 });
   });
+
+  it('reads the data hub names once for every form that asks, and saving a tree does not fetch them again', async () => {
+    const store = makeStore('token');
+    const first = store.dispatch(adminTreesApi.endpoints.adminDataHubKeys.initiate());
+    const second = store.dispatch(adminTreesApi.endpoints.adminDataHubKeys.initiate());
+    const { data } = await first;
+    await second;
+    expect(data).toEqual({ disponivel: true, listas: ['campi', 'departamentos', 'predios'], mapas: ['fila-por-campus', 'fila-por-predio'] });
+    await store.dispatch(adminTreesApi.endpoints.updateTree.initiate({ id: 1, body: { nome: 'Rede', texto: '' } }));
+    await settle();
+    expect(count('GET /api/admin/datahub')).toBe(1);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
 });

@@ -1,6 +1,7 @@
 import {
   AdminTree,
   CreatedTicket,
+  DataHubKeys,
   DataHubList,
   FaqItem,
   PublicTree,
@@ -28,6 +29,7 @@ const schemaOf: Record<keyof typeof fixtures, [TSchema, 'one' | 'each']> = {
   adminTreesFixture: [AdminTree, 'each'],
   treeVersionsFixture: [TreeVersion, 'each'],
   failedVerificationFixture: [Verification, 'one'],
+  dataHubKeysFixture: [DataHubKeys, 'one'],
 };
 
 describe('msw fixtures match the contract', () => {

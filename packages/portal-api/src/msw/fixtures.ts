@@ -1,6 +1,7 @@
 import type {
   AdminTree,
   CreatedTicket,
+  DataHubKeys,
   DataHubList,
   FaqItem,
   PublicTree,
@@ -209,4 +210,11 @@ export const failedVerificationFixture: Verification = {
       column: 25,
     },
   ],
+};
+
+/** The names of the seeded data hub's lists and maps (`GET /api/admin/datahub`). */
+export const dataHubKeysFixture: DataHubKeys = {
+  disponivel: true,
+  listas: ['campi', 'departamentos', 'predios'],
+  mapas: ['fila-por-campus', 'fila-por-predio'],
 };

@@ -2,6 +2,7 @@ import { routes, type ErrorBody, type RouteContract, type TicketDetail } from '@
 import { http, HttpResponse } from 'msw';
 import {
   adminTreesFixture,
+  dataHubKeysFixture,
   createdTicketFixture,
   dataHubListFixture,
   faqItemFixture,
@@ -108,6 +109,7 @@ export const adminHandlers = [
   http.delete(url(routes.adminTreeDelete), () => new HttpResponse(null, { status: 204 })),
   http.patch(url(routes.adminTreeOrderUp), () => HttpResponse.json([...adminTreesFixture].reverse())),
   http.patch(url(routes.adminTreeOrderDown), () => HttpResponse.json([...adminTreesFixture].reverse())),
+  http.get(url(routes.adminDataHubKeys), () => HttpResponse.json(dataHubKeysFixture)),
 ];
 
 /** The default handlers for stories and tests; override one with `server.use(...)`. */

@@ -71,7 +71,7 @@ describe('parseTree', () => {
   });
 
   it('points schema errors at the offending key', () => {
-    const { diagnostics } = parseTree('nome: Teste\ninicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: 3\n    opcoes: { X: "#final" }\n');
+    const { diagnostics } = parseTree('nome: Teste\ninicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: 3\n    opcoes: { X: "#final", Y: a }\n');
     expect(diagnostics).toMatchObject([{ line: 6, column: 5, path: ['telas', 'a', 'pergunta'], message: 'Tela "a", chave "pergunta": deve ser um texto.' }]);
   });
 

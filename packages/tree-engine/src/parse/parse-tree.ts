@@ -13,7 +13,7 @@ import { documentMessages } from '../messages/diagnostics';
 import { atPlace } from '../messages/describe-place';
 import type { Diagnostic, Tree } from '../types';
 import { MAX_TREE_DEPTH } from '../verify/check-depth';
-import type { Finding } from '../verify/reporter';
+import type { Finding, Path } from '../verify/reporter';
 import { verifyFindings, type VerifyOptions } from '../verify/verify-tree';
 import { createLocator, type Locator } from './locate';
 import { locateFix } from './locate-fix';
@@ -54,21 +54,24 @@ const at = (severity: Diagnostic['severity'], message: string, line: number, col
   column,
 });
 
-function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter): Diagnostic[] {
+/** The YAML library's errors and warnings, and the paths of keys that appear twice in one map. */
+function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter): { diagnostics: Diagnostic[]; duplicates: Path[] } {
   const diagnostics: Diagnostic[] = [];
+  const duplicates: Path[] = [];
   const problems = [...doc.errors.map((e) => ['error', e] as const), ...doc.warnings.map((w) => ['warning', w] as const)];
   for (const [severity, problem] of problems) {
     const { line, col } = problem.linePos?.[0] ?? lineCounter.linePos(problem.pos[0]);
     if (problem.code === 'DUPLICATE_KEY') {
       const path = locator.pathOfKeyAt(problem.pos[0]) ?? [];
       const key = path[path.length - 1];
+      duplicates.push(path);
       diagnostics.push(at(severity, atPlace(path, documentMessages.duplicateKey(String(key ?? ''))), line, col, path));
     } else {
       const text = severity === 'error' ? documentMessages.yamlSyntax(problem.code) : documentMessages.yamlWarning(problem.code);
       diagnostics.push(at(severity, text, line, col));
     }
   }
-  return diagnostics;
+  return { diagnostics, duplicates };
 }
 
 const byPosition = (a: Diagnostic, b: Diagnostic): number => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
@@ -99,8 +102,10 @@ function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeRes
   const lineCounter = new LineCounter();
   const doc = preciseDocument(yamlText, lineCounter);
   const locator = createLocator(doc, lineCounter);
-  const yamlDiagnostics = yamlProblems(doc, locator, lineCounter);
-  if (hasErrors(yamlDiagnostics)) return { diagnostics: yamlDiagnostics.sort(byPosition) };
+  const { diagnostics: yamlDiagnostics, duplicates } = yamlProblems(doc, locator, lineCounter);
+  // A key written twice leaves the text readable (the last one counts): the rest is still
+  // verified, with what the hidden entry held counted as unknown. Other YAML errors stop here.
+  if (yamlDiagnostics.some((d) => d.severity === 'error' && !duplicates.includes(d.path))) return { diagnostics: yamlDiagnostics.sort(byPosition) };
   const refused = refusedNodes(doc, lineCounter);
   if (refused.length > 0) return { diagnostics: [...yamlDiagnostics, ...refused].sort(byPosition) };
 
@@ -112,7 +117,7 @@ function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeRes
     return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.notAMap(), line, column)] };
   }
 
-  const verified = verifyFindings(data, options).map((found) => located(found, doc, yamlText, locator));
+  const verified = verifyFindings(data, options, duplicates).map((found) => located(found, doc, yamlText, locator));
   const diagnostics = [...yamlDiagnostics, ...verified].sort(byPosition);
   if (hasErrors(diagnostics)) return { diagnostics };
   return { tree: nameScreensAndFields(data as unknown as Tree), diagnostics };

@@ -55,12 +55,32 @@ function kindsAt(path: Path): readonly string[] {
   return kindsByDef.operando ?? [];
 }
 
-/** One schema finding before its place is written in front of it. */
-interface Described {
+/**
+ * How the verifier can go on past a schema error (see salvage.ts): take the proposed name as
+ * meant (`rename` a key, `set` a value), `drop` an unknown key nothing resembles, or treat the
+ * value at `path` as unknown (`invalid`; with `missing`, the absent key of the object at `path`).
+ * @example const repair: SchemaRepair = { kind: 'rename', path: ['telas', 'a'], from: 'titluo', to: 'titulo' }
+ */
+export type SchemaRepair =
+  | { kind: 'rename'; path: Path; from: string; to: string }
+  | { kind: 'drop'; path: Path; key: string }
+  | { kind: 'set'; path: Path; value: string }
+  | { kind: 'missing'; path: Path; key: string }
+  | { kind: 'invalid'; path: Path };
+
+/**
+ * One schema finding before its place is written in front of it, with the repair that lets the
+ * other checks go on.
+ * @example const problem: SchemaProblem = { path: ['inicial'], text: 'deve ser um texto.', repair: { kind: 'invalid', path: ['inicial'] } }
+ */
+export interface SchemaProblem {
   path: Path;
   text: string;
   edit?: PathEdit;
+  repair: SchemaRepair;
 }
+
+type Described = SchemaProblem;
 
 /** Proposes names for the unknown keys of the objects that have schema errors. */
 interface KeyAdvisor {
@@ -96,8 +116,11 @@ function createKeyAdvisor(data: unknown, suggest: Suggester): KeyAdvisor {
 
 function unknownKey(path: Path, key: string, meant: string | undefined): Described {
   const at = [...path, key];
-  return { path: at, text: schemaMessages.unknownKey(key, meant), ...(meant === undefined ? {} : { edit: { path: at, part: 'key', insert: meant } }) };
+  if (meant === undefined) return { path: at, text: schemaMessages.unknownKey(key), repair: { kind: 'drop', path, key } };
+  return { path: at, text: schemaMessages.unknownKey(key, meant), edit: { path: at, part: 'key', insert: meant }, repair: { kind: 'rename', path, from: key, to: meant } };
 }
+
+const invalid = (path: Path, text: string): Described => ({ path, text, repair: { kind: 'invalid', path } });
 
 function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdvisor, suggest: Suggester): Described {
   const params = error.params;
@@ -105,41 +128,45 @@ function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdviso
     case 'required': {
       const missing = String(params.missingProperty);
       const typo = keys.misspelling(path, missing);
-      return typo === undefined ? { path, text: schemaMessages.required(missing) } : unknownKey(path, typo, missing);
+      return typo === undefined ? { path, text: schemaMessages.required(missing), repair: { kind: 'missing', path, key: missing } } : unknownKey(path, typo, missing);
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       return unknownKey(path, key, keys.meant(path, key));
     }
     case 'type':
-      return { path, text: schemaMessages.wrongType(String(params.type).split(',')) };
+      return invalid(path, schemaMessages.wrongType(String(params.type).split(',')));
     case 'enum': {
       const value = valueAt(data, path);
       const allowed = (params.allowedValues as unknown[]).map(String);
       const meant = typeof value === 'string' ? suggest.nearest(value, allowed) : undefined;
-      return { path, text: schemaMessages.notOneOf(value, allowed, meant), ...(meant === undefined ? {} : { edit: { path, part: 'value', insert: meant } }) };
+      const text = schemaMessages.notOneOf(value, allowed, meant);
+      return meant === undefined ? invalid(path, text) : { path, text, edit: { path, part: 'value', insert: meant }, repair: { kind: 'set', path, value: meant } };
     }
     case 'discriminator': {
       const at = [...path, 'tipo'];
       const tag = valueAt(data, at);
       if (tag === undefined) {
         const typo = keys.misspelling(path, 'tipo');
-        return typo === undefined ? { path, text: schemaMessages.required('tipo') } : unknownKey(path, typo, 'tipo');
+        return typo === undefined ? { path, text: schemaMessages.required('tipo'), repair: { kind: 'invalid', path } } : unknownKey(path, typo, 'tipo');
       }
       const kinds = kindsAt(path);
       const meant = typeof tag === 'string' ? suggest.nearest(tag, kinds) : undefined;
-      return { path: at, text: schemaMessages.unknownKind(tag, kinds, meant), ...(meant === undefined ? {} : { edit: { path: at, part: 'value', insert: meant } }) };
+      const text = schemaMessages.unknownKind(tag, kinds, meant);
+      // Without a proposed kind the whole object is unknown, not only its `tipo`.
+      if (meant === undefined) return { path: at, text, repair: { kind: 'invalid', path } };
+      return { path: at, text, edit: { path: at, part: 'value', insert: meant }, repair: { kind: 'set', path: at, value: meant } };
     }
     case 'pattern':
-      return { path, text: schemaMessages.blank() };
+      return invalid(path, schemaMessages.blank());
     case 'minimum':
-      return { path, text: schemaMessages.tooSmall(Number(params.limit)) };
+      return invalid(path, schemaMessages.tooSmall(Number(params.limit)));
     case 'exclusiveMinimum':
-      return { path, text: schemaMessages.notPositive() };
+      return invalid(path, schemaMessages.notPositive());
     case 'oneOf':
-      return { path, text: schemaMessages.selectOptionsShape() };
+      return invalid(path, schemaMessages.selectOptionsShape());
     default:
-      return { path, text: schemaMessages.invalid(error.keyword) };
+      return invalid(path, schemaMessages.invalid(error.keyword));
   }
 }
 
@@ -166,23 +193,34 @@ function withoutOtherBranches(errors: readonly SchemaError[], data: unknown): Sc
 }
 
 /**
- * The schema findings of a tree object, with fixes still to be located (parseTree locates them).
- * @example schemaFindings({ nome: 'x', inicial: 'a', telas: {} }) // []
+ * The schema problems of a tree object, each once, with its text (before the place) and repair.
+ * @example schemaProblems({ nome: 'x', inicial: 'a', telas: {}, extra: 1 })[0]?.repair // { kind: 'drop', path: [], key: 'extra' }
  */
-export function schemaFindings(data: unknown, suggest: Suggester = createSuggester()): Finding[] {
+export function schemaProblems(data: unknown, suggest: Suggester = createSuggester()): SchemaProblem[] {
   if (validate(data)) return [];
   const errors = withoutOtherBranches(validate.errors ?? [], data);
   const keys = createKeyAdvisor(data, suggest);
   const seen = new Set<string>();
-  const findings: Finding[] = [];
+  const problems: SchemaProblem[] = [];
   for (const error of errors) {
-    const { path, text, edit } = describe(error, toPath(error.instancePath, data), data, keys, suggest);
-    const message = atPlace(path, text);
-    if (seen.has(message)) continue;
-    seen.add(message);
-    findings.push(edit ? { severity: 'error', message, path, edit } : { severity: 'error', message, path });
+    const problem = describe(error, toPath(error.instancePath, data), data, keys, suggest);
+    const id = JSON.stringify([problem.path, problem.text]);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push(problem);
   }
-  return findings;
+  return problems;
+}
+
+/**
+ * The schema findings of a tree object, with fixes still to be located (parseTree locates them).
+ * @example schemaFindings({ nome: 'x', inicial: 'a', telas: {} }) // []
+ */
+export function schemaFindings(data: unknown, suggest: Suggester = createSuggester()): Finding[] {
+  return schemaProblems(data, suggest).map(({ path, text, edit }) => {
+    const message = atPlace(path, text);
+    return edit ? { severity: 'error', message, path, edit } : { severity: 'error', message, path };
+  });
 }
 
 /**

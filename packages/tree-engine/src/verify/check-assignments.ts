@@ -6,6 +6,7 @@
 import { verifyMessages } from '../messages/diagnostics';
 import type { Assignment, Condition, Operand, Tree } from '../types';
 import { placeholders } from './placeholders';
+import type { Holes } from './holes';
 import type { Path, Reporter } from './reporter';
 
 function namesIn(operand: Operand, names: string[]): void {
@@ -60,9 +61,11 @@ function checkScreen(assignments: readonly Assignment[], base: Path, report: Rep
  * Reports assignments whose value is always replaced before it is used.
  * @example checkAssignments(tree, report)
  */
-export function checkAssignments(tree: Tree, report: Reporter): void {
+export function checkAssignments(tree: Tree, report: Reporter, holes?: Holes): void {
   for (const [name, screen] of Object.entries(tree.telas)) {
     if (screen.tipo === 'opcoes' || !screen.atribuicoes || screen.atribuicoes.length < 2) continue;
+    // An unknown assignment (salvage.ts) may read any property.
+    if (holes?.assignmentScreens.has(name)) continue;
     checkScreen(screen.atribuicoes, ['telas', name, 'atribuicoes'], report);
   }
 }

@@ -5,6 +5,7 @@
 import { END_SCREEN } from '../constants';
 import { verifyMessages } from '../messages/diagnostics';
 import type { Tree } from '../types';
+import type { Holes } from './holes';
 import type { Reporter } from './reporter';
 import type { ScreenGraph } from './screen-graph';
 import type { Suggester } from './suggest';
@@ -32,12 +33,15 @@ function predecessorsOf(graph: ScreenGraph): number[][] {
   return predecessors;
 }
 
+const openNodes = (graph: ScreenGraph, holes: Holes | undefined): number[] =>
+  holes ? [...holes.openScreens].flatMap((name) => graph.index.get(name) ?? []) : [];
+
 /**
  * Reports missing screens (proposing the nearest name), a defined '#final', flows never taken,
- * unreachable screens and dead ends.
+ * unreachable screens and dead ends. With `holes`, a screen whose moves are unknown may go anywhere.
  * @example checkGraph(tree, buildScreenGraph(tree), report, createSuggester())
  */
-export function checkGraph(tree: Tree, graph: ScreenGraph, report: Reporter, suggest: Suggester): void {
+export function checkGraph(tree: Tree, graph: ScreenGraph, report: Reporter, suggest: Suggester, holes?: Holes): void {
   if (Object.hasOwn(tree.telas, END_SCREEN)) report.error(['telas', END_SCREEN], verifyMessages.finalDefined());
   let targets: string[] | undefined;
   for (const { path, target } of graph.missing) {
@@ -55,13 +59,17 @@ export function checkGraph(tree: Tree, graph: ScreenGraph, report: Reporter, sug
     const suggestion = suggest.nearest(tree.inicial, graph.names);
     const edit = suggestion === undefined ? undefined : { path: ['inicial'], part: 'value' as const, insert: suggestion };
     report.error(['inicial'], verifyMessages.missingScreen(tree.inicial, suggestion), edit);
-  } else {
+  } else if (!holes?.initialUnknown) {
     const reached = breadthFirst([initial], graph.successors, size);
-    graph.names.forEach((name, id) => {
-      if (!reached[id]) report.warning(['telas', name], verifyMessages.unreachable(tree.inicial));
-    });
+    // A screen whose moves are not all known (salvage.ts) may lead anywhere.
+    const open = openNodes(graph, holes);
+    if (!open.some((id) => reached[id])) {
+      graph.names.forEach((name, id) => {
+        if (!reached[id]) report.warning(['telas', name], verifyMessages.unreachable(tree.inicial));
+      });
+    }
   }
-  const finishing = breadthFirst([graph.end], predecessorsOf(graph), size);
+  const finishing = breadthFirst([graph.end, ...openNodes(graph, holes)], predecessorsOf(graph), size);
   graph.names.forEach((name, id) => {
     if (!finishing[id]) report.error(['telas', name], verifyMessages.cannotFinish());
   });

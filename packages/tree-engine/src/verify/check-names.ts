@@ -9,6 +9,7 @@ import { verifyMessages } from '../messages/diagnostics';
 import type { Tree } from '../types';
 import { definedOnArrival } from './defined-fields';
 import { placeholders } from './placeholders';
+import type { Holes } from './holes';
 import type { Path, PathEdit, Reporter } from './reporter';
 import type { ScreenGraph } from './screen-graph';
 import type { Suggester } from './suggest';
@@ -45,10 +46,13 @@ interface FieldUse {
  * Reports unknown or possibly missing variables and placeholders.
  * @example checkNames(tree, graph, collectTreeFacts(tree), report, createSuggester())
  */
-export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, report: Reporter, suggest: Suggester): void {
+export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, report: Reporter, suggest: Suggester, holes?: Holes): void {
+  // Past a schema error some names may be unknown (salvage.ts): then none is called missing.
+  const fieldsCertain = !holes?.fieldNamesUncertain;
+  const namesCertain = fieldsCertain && !holes?.propertyNamesUncertain;
   const uses: FieldUse[] = [];
   let names: string[] | undefined;
-  const checkText = (text: string, path: Path, node: number, own: Set<string>): void => {
+  const checkText = (text: string, path: Path, node: number, own: { has(field: string): boolean }): void => {
     const found = placeholders(text);
     if (found.length === 0) return;
     const seen = new Map<string, number>();
@@ -61,7 +65,7 @@ export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, rep
         if (!own.has(field) && !isProperty(name, facts)) uses.push({ node, field, path, placeholder: name });
         continue;
       }
-      if (isProperty(name, facts)) continue;
+      if (isProperty(name, facts) || !namesCertain) continue;
       names ??= [...facts.fields.keys(), ...facts.properties];
       const suggestion = corrected(name, names, suggest);
       const edit: PathEdit | undefined = suggestion === undefined ? undefined : { path, part: 'value', insert: suggestion, within: { placeholder: name, occurrence } };
@@ -71,7 +75,8 @@ export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, rep
   graph.names.forEach((screen, node) => {
     const definition = tree.telas[screen];
     if (!definition) return;
-    const own = new Set(facts.fieldsByScreen.get(screen));
+    // A screen whose fields are unknown (salvage.ts) may itself ask any field it reads.
+    const own: { has(field: string): boolean } = holes?.unknownFieldScreens.has(screen) ? { has: () => true } : new Set(facts.fieldsByScreen.get(screen));
     visitScreenLogic(definition, ['telas', screen], {
       operand: (operand, path) => {
         if (operand.tipo === 'interpolacao') checkText(operand.valor, [...path, 'valor'], node, own);
@@ -80,6 +85,7 @@ export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, rep
         const field = fieldOf(operand.campo, facts);
         const at = [...path, 'campo'];
         if (field === undefined) {
+          if (!fieldsCertain) return;
           const suggestion = corrected(operand.campo, facts.fields.keys(), suggest);
           report.error(at, verifyMessages.unknownVariable(operand.campo, suggestion), suggestion === undefined ? undefined : { path: at, part: 'value', insert: suggestion });
         } else if (!own.has(field)) {
@@ -90,7 +96,7 @@ export function checkNames(tree: Tree, graph: ScreenGraph, facts: TreeFacts, rep
     });
   });
   if (uses.length === 0) return;
-  const defined = definedOnArrival(tree, graph, facts, [...new Set(uses.map((use) => use.field))]);
+  const defined = definedOnArrival(tree, graph, facts, [...new Set(uses.map((use) => use.field))], holes?.unknownFieldScreens);
   for (const { node, field, path, placeholder } of uses) {
     if (defined(node, field) !== false) continue;
     report.warning(path, placeholder === undefined ? verifyMessages.variableNotOnEveryPath(field) : verifyMessages.placeholderNotOnEveryPath(placeholder, field));

@@ -6,15 +6,17 @@
 import { verifyMessages } from '../messages/diagnostics';
 import type { Tree } from '../types';
 import { tutorialUrlProblem, urlHost, type TutorialUrlOptions } from '../urls/tutorial-url';
+import type { Holes } from './holes';
 import type { Reporter } from './reporter';
 
 /**
  * Reports tutorial addresses the portal must not open.
  * @example checkTutorials(tree, report, { faqHosts: ['faq.ufv.br'] })
  */
-export function checkTutorials(tree: Tree, report: Reporter, options: TutorialUrlOptions): void {
+export function checkTutorials(tree: Tree, report: Reporter, options: TutorialUrlOptions, holes?: Holes): void {
   for (const [name, screen] of Object.entries(tree.telas)) {
-    if (screen.tipo !== 'tutorial') continue;
+    // The rule depends on `fonte`: none applies when it was unusable (salvage.ts).
+    if (screen.tipo !== 'tutorial' || holes?.unknownSources.has(name)) continue;
     const path = ['telas', name, 'url'];
     switch (tutorialUrlProblem(screen, options)) {
       case 'scheme':

@@ -15,10 +15,11 @@ export type DefinedOnArrival = (node: number, field: string) => boolean | undefi
 
 /**
  * Computes, for the tracked fields, which are filled on every path that reaches each screen.
- * The answer is undefined for an unreachable screen or an untracked field.
+ * The answer is undefined for an unreachable screen or an untracked field. Screens in
+ * `unknownFieldScreens` count as filling every field.
  * @example definedOnArrival(tree, graph, facts, ['predio'])(graph.index.get('descreva') ?? -1, 'predio') // true
  */
-export function definedOnArrival(tree: Tree, graph: ScreenGraph, facts: TreeFacts, tracked: readonly string[]): DefinedOnArrival {
+export function definedOnArrival(tree: Tree, graph: ScreenGraph, facts: TreeFacts, tracked: readonly string[], unknownFieldScreens?: ReadonlySet<string>): DefinedOnArrival {
   const bit = new Map(tracked.map((name, i) => [name, i]));
   const words = Math.max(1, Math.ceil(bit.size / 32));
   const size = graph.end + 1;
@@ -33,6 +34,8 @@ export function definedOnArrival(tree: Tree, graph: ScreenGraph, facts: TreeFact
   if (initial === undefined || bit.size === 0) return answer;
 
   const own = (node: number): Uint32Array => {
+    // A screen whose fields are unknown (salvage.ts) may fill any of them.
+    if (unknownFieldScreens?.has(graph.names[node] ?? '')) return new Uint32Array(words).fill(0xffffffff);
     const set = new Uint32Array(words);
     for (const name of facts.fieldsByScreen.get(graph.names[node] ?? '') ?? []) {
       const i = bit.get(name);
@@ -56,7 +59,9 @@ export function definedOnArrival(tree: Tree, graph: ScreenGraph, facts: TreeFact
       let changed = before === undefined;
       const after = before ?? new Uint32Array(words);
       for (let w = 0; w < words; w++) {
-        const value = before === undefined ? (out[w] ?? 0) : (before[w] ?? 0) & (out[w] ?? 0);
+        // `>>> 0`: `&` gives a signed number, the array holds unsigned ones; with bit 31 set they
+        // would never compare equal and the worklist would never settle.
+        const value = (before === undefined ? (out[w] ?? 0) : (before[w] ?? 0) & (out[w] ?? 0)) >>> 0;
         if (value !== after[w]) changed = true;
         after[w] = value;
       }

@@ -40,15 +40,32 @@ function finding(severity: Diagnostic['severity'], path: Path, text: string, edi
 }
 
 /**
+ * How a reporter treats the findings of a salvaged tree (salvage.ts): `keep` drops those a
+ * stand-in caused, `place` names paths as the author wrote them.
+ * @example const options: ReporterOptions = { keep: (path) => keepFinding(holes, path), place: originalPath }
+ */
+export interface ReporterOptions {
+  keep?: (path: Path) => boolean;
+  place?: (path: Path) => Path;
+}
+
+/**
  * A fresh collector of diagnostics.
  * @example const report = createReporter(); report.error(['inicial'], 'a tela "x" não existe.');
  */
-export function createReporter(): Reporter {
+export function createReporter(options: ReporterOptions = {}): Reporter {
   const diagnostics: Finding[] = [];
+  const { keep, place } = options;
+  const add = (severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined, where: 'value' | undefined): void => {
+    if (keep && !keep(path)) return;
+    const placed = place ? place(path) : path;
+    const placedEdit = edit && place ? { ...edit, path: place(edit.path) } : edit;
+    diagnostics.push(finding(severity, placed, text, placedEdit, where));
+  };
   return {
     diagnostics,
-    error: (path, text, edit, where) => diagnostics.push(finding('error', path, text, edit, where)),
-    warning: (path, text, edit, where) => diagnostics.push(finding('warning', path, text, edit, where)),
+    error: (path, text, edit, where) => add('error', path, text, edit, where),
+    warning: (path, text, edit, where) => add('warning', path, text, edit, where),
   };
 }
 

@@ -4,6 +4,7 @@
  * values and texts a select may hold.
  */
 import type { FieldType, Tree } from '../types';
+import type { Holes } from './holes';
 
 /** Properties every ticket has (spec §3 defaults), set by tutorials, or reserved. @example BUILT_IN_PROPERTIES.includes('fila') // true */
 export const BUILT_IN_PROPERTIES = ['assunto', 'fila', 'tipo', 'prioridade', 'state', '__anexos'] as const;
@@ -62,5 +63,24 @@ export function collectTreeFacts(tree: Tree): TreeFacts {
       }
     }
   }
+  return facts;
+}
+
+/**
+ * Facts of a salvaged tree (salvage.ts) adjusted for what it left unknown: fields of unknown kind
+ * hold anything, property names still legible in the broken parts count, and the stand-ins' own
+ * made-up names do not.
+ * @example withHoles(collectTreeFacts(tree), holes)
+ */
+export function withHoles(facts: TreeFacts, holes: Holes): TreeFacts {
+  // A screen whose fields are unknown may define any field again, of any kind and options.
+  const everyField = holes.unknownFieldScreens.size > 0 ? facts.fields.keys() : [];
+  for (const name of [...holes.unknownKindFields, ...everyField]) {
+    facts.fields.set(name, 'misto');
+    facts.selectChoices.set(name, null);
+  }
+  for (const name of holes.unknownChoiceFields) facts.selectChoices.set(name, null);
+  for (const name of holes.extraProperties) facts.properties.add(name);
+  for (const name of holes.standInNames) facts.properties.delete(name);
   return facts;
 }

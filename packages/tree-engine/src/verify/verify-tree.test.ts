@@ -53,6 +53,23 @@ describe('verifyTree', () => {
     expect(verifyTree(tree)).toEqual([]);
   });
 
+  it('a loop reading 40 fields asked before it settles and finds them all filled (bit 31 of the field sets)', () => {
+    const names = Array.from({ length: 40 }, (_, i) => `f${i}`);
+    const reads = names.map((campo) => ({ propriedade: campo, operando: { tipo: 'variavel', campo } }));
+    const tree = {
+      nome: 'x',
+      inicial: 'a',
+      telas: {
+        a: form(Object.fromEntries(names.map((name) => [name, { tipo: 'caixaDeTexto' }])), { fluxos: [{ tela: 'b' }] }),
+        b: form({ obs: { tipo: 'memorando' } }, { atribuicoes: reads, fluxos: [{ tela: 'c' }] }),
+        c: { tipo: 'opcoes', pergunta: '?', opcoes: { Repetir: 'b', Fim: '#final' } },
+      },
+    };
+    const started = performance.now();
+    expect(verifyTree(tree)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('reports repeated check-box values and texts', () => {
     const option = { texto: 'Wi-Fi', valor: 'wifi' };
     const tree = { nome: 'x', inicial: 'a', telas: { a: form({ s: { tipo: 'caixaDeChecagem', opcoes: [option, option] } }) } };

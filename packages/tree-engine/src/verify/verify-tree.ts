@@ -15,10 +15,12 @@ import { checkLogic } from './check-logic';
 import { MAX_TREE_DEPTH, tooDeepAt } from './check-depth';
 import { checkNames } from './check-names';
 import { checkTutorials } from './check-tutorials';
-import { createReporter, withoutEdit, type Finding } from './reporter';
+import { keepFinding, type Holes } from './holes';
+import { createReporter, withoutEdit, type Finding, type Path, type Reporter } from './reporter';
+import { salvage } from './salvage';
 import { buildScreenGraph } from './screen-graph';
-import { createSuggester } from './suggest';
-import { collectTreeFacts } from './tree-facts';
+import { createSuggester, type Suggester } from './suggest';
+import { collectTreeFacts, withHoles } from './tree-facts';
 
 /** Options of `verifyTree` (and of `parseTree`). @example verifyTree(tree, { faqHosts: ['faq.ufv.br'], dataHub: { lists: ['predios'], maps: [] } }) */
 export interface VerifyOptions extends TutorialUrlOptions {
@@ -32,30 +34,26 @@ export interface VerifyOptions extends TutorialUrlOptions {
 
 /**
  * The findings of `verifyTree`, each fix still described on the tree (`parseTree` turns them into
- * text offsets).
+ * text offsets). `unknown` lists places whose value is not known for sure (a key written twice in
+ * the YAML text): nothing is concluded from them.
  * @example verifyFindings(tree).filter((f) => f.edit)
  */
-export function verifyFindings(tree: unknown, options: VerifyOptions = {}): Finding[] {
+export function verifyFindings(tree: unknown, options: VerifyOptions = {}, unknown: readonly Path[] = []): Finding[] {
   try {
     const deep = tooDeepAt(tree);
     // The place names the screen (a path 100 levels long would not read well); line and column
     // come from the full path.
     if (deep) return [{ severity: 'error', message: atPlace(deep.slice(0, 2), documentMessages.tooDeep(MAX_TREE_DEPTH)), path: deep }];
     const suggest = createSuggester();
-    const schemaDiagnostics = schemaFindings(tree, suggest);
-    if (schemaDiagnostics.length > 0) return schemaDiagnostics;
-    const valid = tree as Tree;
-    const report = createReporter();
-    const graph = buildScreenGraph(valid);
-    const facts = collectTreeFacts(valid);
-    checkGraph(valid, graph, report, suggest);
-    checkFields(valid, report);
-    checkTutorials(valid, report, options);
-    checkLogic(valid, facts, report, suggest);
-    checkAssignments(valid, report);
-    checkNames(valid, graph, facts, report, suggest);
-    if (options.dataHub) checkDataHub(valid, options.dataHub, report, suggest);
-    return report.diagnostics;
+    const schema = schemaFindings(tree, suggest);
+    if (schema.length === 0 && unknown.length === 0) return semanticFindings(tree as Tree, options, suggest, createReporter());
+    // Past schema errors, the rest of the tree is still verified (salvage.ts).
+    const salvaged = salvage(tree, suggest, unknown);
+    const problems = salvaged.problems.map(({ path, text, edit }): Finding => ({ severity: 'error', message: atPlace(path, text), path, ...(edit ? { edit } : {}) }));
+    if (!salvaged.tree) return problems;
+    const { holes } = salvaged;
+    const report = createReporter({ keep: (path) => keepFinding(holes, path), place: salvaged.originalPath });
+    return [...problems, ...semanticFindings(salvaged.tree, options, suggest, report, holes)];
   } catch (error) {
     // A verifier that throws would turn a bad tree into a server error; report it instead.
     const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
@@ -63,9 +61,25 @@ export function verifyFindings(tree: unknown, options: VerifyOptions = {}): Find
   }
 }
 
+/** The checks past the schema, on a schema-valid tree; `holes` says what a salvage left unknown. */
+function semanticFindings(valid: Tree, options: VerifyOptions, suggest: Suggester, report: Reporter, holes?: Holes): Finding[] {
+  const graph = buildScreenGraph(valid);
+  const facts = collectTreeFacts(valid);
+  if (holes) withHoles(facts, holes);
+  checkGraph(valid, graph, report, suggest, holes);
+  checkFields(valid, report);
+  checkTutorials(valid, report, options, holes);
+  checkLogic(valid, facts, report, suggest);
+  checkAssignments(valid, report, holes);
+  checkNames(valid, graph, facts, report, suggest, holes);
+  if (options.dataHub) checkDataHub(valid, options.dataHub, report, suggest);
+  return report.diagnostics;
+}
+
 /**
  * Verifies a tree object (from YAML, JSON or the database) and returns its diagnostics; the tree is
- * usable when none has severity 'error'. Schema errors stop the semantic checks. Never throws.
+ * usable when none has severity 'error'. Every mistake is reported at once: past a schema error
+ * the rest of the tree is still checked, a misspelt key taken as the key it resembles. Never throws.
  * `faqHosts` lists the hosts an `otrs` tutorial may point at besides `/api/faq/{id}`; `dataHub`
  * names the data hub's lists and maps, so unknown ones are errors.
  * @example verifyTree({ nome: 'Wi-Fi', inicial: 'a', telas: {} }) // [{ severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', ... }]

@@ -1,4 +1,5 @@
 import {
+  useAdminDataHubKeysQuery,
   useAdminTreeListQuery,
   useAdminTreeQuery,
   useCreateTreeMutation,
@@ -11,18 +12,17 @@ import {
 } from '@chamados/portal-api';
 import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useLeaveGuard } from '../../app/use-leave-guard';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
+import { serverRefusal } from './server-refusal';
 import { TreeAside } from './tree-aside';
 import { TreeTestRun } from './tree-test-run';
 import { TreeVersionsPanel } from './tree-versions-panel';
 import { useTreeNameCheck } from './use-tree-name-check';
-
-const isConflict = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 409;
 
 /** /admin/arvore/new and /admin/arvore/:id: the tree form wired to the admin endpoints. */
 export function TreeFormPage() {
@@ -33,6 +33,9 @@ export function TreeFormPage() {
   const list = useAdminTreeListQuery(undefined, { skip: id !== undefined });
   const stored = useAdminTreeQuery(id ?? 0, { skip: id === undefined });
   const tree = stored.data;
+  // The data hub's names, once: the editor checks and completes them as the server's verifier does.
+  const keys = useAdminDataHubKeysQuery().data;
+  const dataHub = useMemo(() => (keys?.disponivel ? { lists: keys.listas, maps: keys.mapas } : undefined), [keys]);
 
   const [loaded, setLoaded] = useState<number | 'new'>();
   const [name, setName] = useState('');
@@ -91,8 +94,9 @@ export function TreeFormPage() {
       setName(result.nome);
       return result;
     } catch (error) {
-      if (isConflict(error)) nameCheck.setError(t('admin.form.nameTaken'));
-      setNotice({ kind: 'error', text: t('admin.form.saveFailed') });
+      const refusal = serverRefusal(error);
+      if (refusal.status === 409) nameCheck.setError(t('admin.form.nameTaken'));
+      setNotice({ kind: 'error', text: t('admin.form.saveFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
       return undefined;
     }
   };
@@ -123,8 +127,12 @@ export function TreeFormPage() {
       }
       await launchTree(id).unwrap();
       setNotice({ kind: 'success', text: t('admin.form.launched') });
-    } catch {
-      setNotice({ kind: 'error', text: t('admin.form.launchFailed') });
+    } catch (error) {
+      // The server's reason (a 413 for size, a 409, a 422 with its findings) is shown; its
+      // findings go to the Log de Erros.
+      const refusal = serverRefusal(error);
+      if (refusal.errors) setDiagnostics(refusal.errors);
+      setNotice({ kind: 'error', text: t('admin.form.launchFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
     }
   };
 
@@ -171,6 +179,7 @@ export function TreeFormPage() {
         onTextChange={setText}
         diagnostics={diagnostics}
         onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
+        dataHub={dataHub}
         launched={Boolean(tree?.arvore)}
         dirty={dirty}
         busy={busy}
@@ -185,7 +194,7 @@ export function TreeFormPage() {
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
         aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} />}
-        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} onRestore={(version) => void restoreText(version.texto)} />}
+        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} dirty={dirty} onRestore={(version) => void restoreText(version.texto)} />}
         editorRef={editor}
         testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
         LinkComponent={RouterLink}

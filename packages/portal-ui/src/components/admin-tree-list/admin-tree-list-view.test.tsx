@@ -57,4 +57,31 @@ describe('AdminTreeListView', () => {
     expect(screen.getByText('Ainda não há nenhuma árvore cadastrada')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('says which selection is empty, with no empty quotes when nothing was typed', async () => {
+    const allLaunched = adminTreesFixture.filter((tree) => tree.arvore !== null);
+    render(<AdminTreeListView trees={allLaunched} {...props} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Desabilitadas' }));
+    expect(screen.getByText('Nenhuma árvore desabilitada.')).toBeTruthy();
+    expect(screen.queryByText(/“”/)).toBeNull();
+  });
+
+  it('keeps the focus on the moved row’s arrow once the list has its new order, or on its other arrow at the end', async () => {
+    const onMove = vi.fn();
+    const { rerender } = render(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} />);
+    const up = screen.getByRole('button', { name: 'Subir E-mail e senha' });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onMove).toHaveBeenCalledWith(adminTreesFixture[1], -1);
+    // The move is on its way (the arrows wait), then the server's order arrives.
+    rerender(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} moving />);
+    const moved = [adminTreesFixture[1]!, adminTreesFixture[0]!, ...adminTreesFixture.slice(2)];
+    rerender(<AdminTreeListView trees={moved} {...props} onMove={onMove} />);
+    // First now: its up arrow is disabled, so the down arrow of the same row holds the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Descer E-mail e senha' }));
+    await userEvent.keyboard('{Enter}');
+    rerender(<AdminTreeListView trees={moved} {...props} onMove={onMove} moving />);
+    rerender(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Descer E-mail e senha' }));
+  });
 });

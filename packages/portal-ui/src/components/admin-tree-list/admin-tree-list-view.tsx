@@ -1,5 +1,5 @@
 import type { AdminTree } from '@chamados/api-contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import { t } from '../../messages/t';
@@ -52,12 +52,34 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
   const all = trees ?? [];
   const shown = filterTrees(all, filter, search);
   const last = all.length - 1;
+  // Keyboard reordering: the moved row's arrow keeps the focus once the list has its new order
+  // (the arrows wait while a move is on its way, and a disabled button loses the focus).
+  const arrows = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef<{ id: number; direction: -1 | 1 }>(undefined);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || moving) return;
+    refocus.current = undefined;
+    const same = arrows.current.get(`${wanted.id}:${wanted.direction}`);
+    // At the top (or bottom) that arrow is now disabled: the row's other arrow takes the focus.
+    const target = same && !same.disabled ? same : arrows.current.get(`${wanted.id}:${-wanted.direction}`);
+    if (target && document.activeElement !== target) target.focus();
+  }, [trees, moving]);
+  const arrowRef = (id: number, direction: -1 | 1) => (button: HTMLButtonElement | null) => {
+    if (button) arrows.current.set(`${id}:${direction}`, button);
+    else arrows.current.delete(`${id}:${direction}`);
+  };
+  const move = (tree: AdminTree, direction: -1 | 1) => {
+    refocus.current = { id: tree.id, direction };
+    onMove(tree, direction);
+  };
+  const none = search.trim() !== '' ? t('admin.list.noMatch', { filtro: search.trim() }) : t(filter === 'launched' ? 'admin.list.noneLaunched' : 'admin.list.noneDisabled');
 
   let body;
   if (error && !trees) body = <LoadFailure message={t('admin.list.loadFailed')} onRetry={onRetry} />;
   else if (loading && !trees) body = <LoadingIndicator />;
   else if (all.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.empty')}</p>;
-  else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.noMatch', { filtro: search })}</p>;
+  else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{none}</p>;
   else {
     body = (
       <table className="ch-admin-trees" aria-labelledby={`${ids}-title`}>
@@ -77,8 +99,8 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
             return (
               <tr key={tree.id}>
                 <td className="ch-admin-trees__order">
-                  <IconButton icon="arrow-up" label={t('admin.list.up', { name: tree.nome })} disabled={moving || position === 0} onClick={() => onMove(tree, -1)} />
-                  <IconButton icon="arrow-down" label={t('admin.list.down', { name: tree.nome })} disabled={moving || position === last} onClick={() => onMove(tree, 1)} />
+                  <IconButton ref={arrowRef(tree.id, -1)} icon="arrow-up" label={t('admin.list.up', { name: tree.nome })} disabled={moving || position === 0} onClick={() => move(tree, -1)} />
+                  <IconButton ref={arrowRef(tree.id, 1)} icon="arrow-down" label={t('admin.list.down', { name: tree.nome })} disabled={moving || position === last} onClick={() => move(tree, 1)} />
                 </td>
                 <td>
                   <LinkComponent href={editHref(tree)}>{tree.nome}</LinkComponent>

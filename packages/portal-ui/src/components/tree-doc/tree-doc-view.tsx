@@ -1,25 +1,95 @@
+import type { DataHubKeys } from '@chamados/api-contract';
 import { useId, useMemo } from 'react';
 import { t } from '../../messages/t';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { useMarkdown } from '../markdown-text/markdown-text';
-import { treeDocMarkdown } from './tree-doc-content';
+import { DataHubNames } from './data-hub-names';
+import { DocExample } from './doc-example';
+import { outline, withHeadingIds, type DocOutline } from './doc-outline';
+import { treeDocSections } from './tree-doc-sections';
+
+/** Props of {@link TreeDocView}. */
+export interface TreeDocViewProps {
+  /** The data hub's lists and maps (`GET /api/admin/datahub`), listed in its section. */
+  dataHub?: DataHubKeys;
+  dataHubLoading?: boolean;
+}
+
+const sections = treeDocSections.map(outline);
+
+/** The HTML of each prose segment of a section; its `<h3>`s take the subsections' anchors in order. */
+function renderSection(section: DocOutline, render: (markdown: string) => string): string[] {
+  let next = 0;
+  return section.segments.map((segment) => {
+    if (segment.kind !== 'prose') return '';
+    const count = (segment.markdown.match(/^### /gm) ?? []).length;
+    const ids = section.subsections.slice(next, next + count).map((sub) => sub.id);
+    next += count;
+    return withHeadingIds(render(segment.markdown), ids);
+  });
+}
 
 /**
- * /admin/arvore/doc: the authoring guide (tree-doc-content.ts) rendered by micromark (loaded as the walk's `texto` fields load it) with raw
- * HTML and dangerous protocols off. Every example in it passes the verifier (a test checks).
- * @example <TreeDocView />
+ * /admin/arvore/doc: the authoring guide (guide/*.md) with a table of contents, each YAML example
+ * with a copy button, and the data hub's names from the server. Prose goes through micromark
+ * (loaded as the walk's `texto` fields load it) with raw HTML and dangerous protocols off; every
+ * example passes the verifier (a test checks).
+ * @example <TreeDocView dataHub={data} dataHubLoading={isLoading} />
  */
-export function TreeDocView() {
+export function TreeDocView({ dataHub, dataHubLoading = false }: TreeDocViewProps) {
   const titleId = useId();
+  const contentsId = useId();
   const render = useMarkdown();
   // Code blocks scroll sideways on a phone: each takes focus so a keyboard can scroll it.
-  const html = useMemo(() => render?.(treeDocMarkdown).replaceAll('<pre>', '<pre tabindex="0">'), [render]);
+  const html = useMemo(() => (render ? sections.map((section) => renderSection(section, render).map((part) => part.replaceAll('<pre>', '<pre tabindex="0">'))) : undefined), [render]);
+
   return (
     <article className="ch-page ch-tree-doc" aria-labelledby={titleId}>
       <h1 id={titleId} className="ch-page__title">
         {t('admin.doc.title')}
       </h1>
-      {html === undefined ? <LoadingIndicator /> : <div className="ch-markdown ch-tree-doc__body" dangerouslySetInnerHTML={{ __html: html }} />}
+      <nav className="ch-tree-doc__contents" aria-labelledby={contentsId}>
+        <h2 id={contentsId}>{t('admin.doc.contents')}</h2>
+        <ol>
+          {sections.flatMap((section) =>
+            section.title
+              ? [
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                    {section.subsections.length > 0 ? (
+                      <ol>
+                        {section.subsections.map((sub) => (
+                          <li key={sub.id}>
+                            <a href={`#${sub.id}`}>{sub.title}</a>
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
+                  </li>,
+                ]
+              : [],
+          )}
+        </ol>
+      </nav>
+      {html === undefined ? (
+        <LoadingIndicator />
+      ) : (
+        <div className="ch-markdown ch-tree-doc__body">
+          {sections.map((section, s) => (
+            <section key={section.id} id={section.id} aria-labelledby={section.title ? `${section.id}-titulo` : undefined}>
+              {section.title ? <h2 id={`${section.id}-titulo`}>{section.title}</h2> : null}
+              {section.segments.map((segment, i) =>
+                segment.kind === 'example' ? (
+                  <DocExample key={i} yaml={segment.yaml} />
+                ) : (
+                  <div key={i} dangerouslySetInnerHTML={{ __html: html[s]?.[i] ?? '' }} />
+                ),
+              )}
+              {section.id === 'data-hub' ? <DataHubNames names={dataHub} loading={dataHubLoading} /> : null}
+            </section>
+          ))}
+        </div>
+      )}
     </article>
   );
 }

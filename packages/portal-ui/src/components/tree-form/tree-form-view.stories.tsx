@@ -62,5 +62,14 @@ export const WithMistake: Story = { args: { text: treeWithMistake, diagnostics: 
 /** The name is taken. */
 export const NameTaken: Story = { args: { nameError: 'Já existe uma árvore com este nome' } };
 
+/** O `nome` do texto difere do Nome: o aviso sob o Nome, com a correção num clique para um lado ou outro. */
+export const NameDiffers: Story = { name: 'Nome diferente no texto', args: { name: 'Impressoras do DTI' } };
+
+/** O servidor recusou o lançamento: o motivo dele num diálogo de falha sobre o formulário. */
+export const LaunchRefused: Story = {
+  name: 'Lançamento recusado',
+  args: { notice: { kind: 'error', text: 'Erro ao lançar árvore!', reason: 'O texto da árvore tem 600 KB e passa do limite de 512 KB. Divida-a em árvores menores ou encurte os textos.' } },
+};
+
 /** A mesma tela num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseTree } from '@chamados/tree-engine';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,71 @@ describe('TreeFormView', () => {
     expect(screen.getByText('Já existe uma árvore com este nome')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Nome/ }).getAttribute('aria-invalid')).toBe('true');
     expect(button('Salvar').disabled).toBe(true);
+  });
+
+  it('speaks of replacing the production version only when one exists', async () => {
+    renderForm({ launched: false });
+    await userEvent.click(button('Lançar Árvore'));
+    const first = screen.getByRole('dialog', { name: 'Lançar árvore' }).textContent ?? '';
+    expect(first).toContain('A árvore “Impressora” será lançada e passará a aparecer no painel de serviços.');
+    expect(first).not.toContain('produção');
+  });
+
+  it('says why Apagar is disabled: a launched tree must be disabled first, a new one was never saved', () => {
+    renderForm({ launched: true });
+    expect(button('Apagar').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Apagar', description: 'Apagar: uma árvore lançada não pode ser apagada; desabilite-a primeiro.' })).toBeTruthy();
+    cleanup();
+    renderForm({ isNew: true });
+    expect(screen.getByRole('button', { name: 'Apagar', description: 'Apagar: esta árvore ainda não foi salva, não há o que apagar.' })).toBeTruthy();
+  });
+
+  it('Restaurar Árvore over unsaved edits says they will be lost', async () => {
+    renderForm({ launched: true, dirty: true });
+    await userEvent.click(button('Restaurar Árvore'));
+    expect(screen.getByRole('dialog', { name: 'Restaurar árvore' }).textContent).toContain('as alterações não salvas serão perdidas');
+  });
+
+  it("shows the server's reason for a refusal in a dialog, until it is closed", async () => {
+    const notice = { kind: 'error' as const, text: 'Erro ao lançar árvore!', reason: 'O texto da árvore tem 600 KB e passa do limite de 512 KB.' };
+    renderForm({ notice });
+    const dialog = screen.getByRole('dialog', { name: 'Erro ao lançar árvore!' });
+    expect(dialog.textContent).toContain('O texto da árvore tem 600 KB e passa do limite de 512 KB.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Erro ao lançar árvore!');
+  });
+
+  describe('one name: Nome is what users see, the text follows it', () => {
+    it('typing in Nome rewrites the text’s nome while the two agree', async () => {
+      const props = renderForm({ name: 'Impressora' });
+      const field = screen.getByRole('textbox', { name: /^Nome/ });
+      await userEvent.type(field, 's');
+      expect(props.onNameChange).toHaveBeenLastCalledWith('Impressoras');
+      expect(props.onTextChange).toHaveBeenLastCalledWith(validTreeText.replace('nome: Impressora\n', 'nome: Impressoras\n'));
+    });
+
+    it('flags a difference under Nome and in the Log de Erros, with a quick fix either way', async () => {
+      const props = renderForm({ name: 'Impressoras do DTI' });
+      expect(screen.getByText('O texto diz nome: “Impressora”, mas os usuários veem o Nome “Impressoras do DTI”.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Aviso na linha 1, coluna 1: Árvore, chave "nome": o nome no texto/ })).toBeTruthy();
+      await userEvent.click(button('Usar “Impressoras do DTI” no texto'));
+      expect(props.onTextChange).toHaveBeenLastCalledWith(validTreeText.replace('nome: Impressora\n', 'nome: Impressoras do DTI\n'));
+      await userEvent.click(button('Usar “Impressora” como Nome'));
+      expect(props.onNameChange).toHaveBeenLastCalledWith('Impressora');
+    });
+
+    it('a .yaml file loaded into a new tree gives Nome its name; into a saved tree, Nome stays', async () => {
+      const file = new File([validTreeText.replace('nome: Impressora', 'nome: Impressoras do campus')], 'impressora.yaml', { type: 'application/yaml' });
+      const props = renderForm({ isNew: true, name: 'Nova Árvore', text: '' });
+      await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, file);
+      await waitFor(() => expect(props.onNameChange).toHaveBeenCalledWith('Impressoras do campus'));
+      cleanup();
+      const saved = renderForm({ name: 'Impressora', text: '' });
+      await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, file);
+      await waitFor(() => expect(saved.onTextChange).toHaveBeenCalled());
+      expect(saved.onNameChange).not.toHaveBeenCalled();
+    });
   });
 
   it('announces the spec §8 messages', () => {

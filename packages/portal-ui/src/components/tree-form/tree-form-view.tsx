@@ -1,8 +1,9 @@
-import type { DataHubKeys, Diagnostic } from '@chamados/tree-engine';
+import { withTreeName, type DataHubKeys, type Diagnostic } from '@chamados/tree-engine';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { t } from '../../messages/t';
 import { Button, buttonClass } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { Dialog } from '../dialog/dialog';
 import { ErrorLog } from '../error-log/error-log';
 import { FieldShell } from '../field-shell/field-shell';
 import { Icon } from '../icon/icon';
@@ -10,12 +11,15 @@ import { Anchor, type LinkComponent } from '../link/link-component';
 import { TreeEditor, type TreeEditorHandle } from '../tree-editor/tree-editor';
 import { downloadText, TREE_FILE_TYPES, treeFileName } from './tree-file';
 import { treeFormRules } from './tree-form-rules';
+import { mismatchDiagnostic, nameMismatch, nameOfLoadedText, renamedText } from './tree-name-sync';
 import { useStickyBar } from './use-sticky-bar';
 
 /** An outcome to announce: the spec §8 success and failure messages. */
 export interface TreeFormNotice {
   kind: 'success' | 'error';
   text: string;
+  /** Why the server refused (its `mensagem`): shown in a dialog over the form. */
+  reason?: string;
 }
 
 type Confirmable = 'launch' | 'delete' | 'restore' | 'disable';
@@ -32,6 +36,8 @@ export interface TreeFormViewProps {
   onTextChange: (text: string) => void;
   diagnostics: readonly Diagnostic[];
   onDiagnostics: (diagnostics: Diagnostic[]) => void;
+  /** The data hub's list and map names (`GET /api/admin/datahub`): the editor checks and offers them. */
+  dataHub?: DataHubKeys;
   /** The tree has a production text. */
   launched: boolean;
   /** Something is not saved yet. */
@@ -57,28 +63,37 @@ export interface TreeFormViewProps {
   editorRef?: Ref<TreeEditorHandle>;
   /** Test mode: replaces the editor area while it runs. */
   testing?: ReactNode;
-  /** The data hub's list keys and map names, for the editor's checks and completion. */
-  dataHub?: DataHubKeys;
   LinkComponent?: LinkComponent;
 }
 
-const CONFIRM_TEXT: Record<Confirmable, { title: Parameters<typeof t>[0]; text: Parameters<typeof t>[0]; button: Parameters<typeof t>[0]; danger?: boolean }> = {
-  launch: { title: 'admin.form.confirm.launch.title', text: 'admin.form.confirm.launch.text', button: 'admin.form.launch' },
-  delete: { title: 'admin.form.confirm.delete.title', text: 'admin.form.confirm.delete.text', button: 'admin.form.delete', danger: true },
-  restore: { title: 'admin.form.confirm.restore.title', text: 'admin.form.confirm.restore.text', button: 'admin.form.restore' },
-  disable: { title: 'admin.form.confirm.disable.title', text: 'admin.form.confirm.disable.text', button: 'admin.form.disable', danger: true },
-};
+type MessageKey = Parameters<typeof t>[0];
+
+/** What each confirmation says: a first launch replaces nothing; a restore over unsaved edits loses them. */
+function confirmText(which: Confirmable, launched: boolean, dirty: boolean): { title: MessageKey; text: MessageKey; button: MessageKey; danger?: boolean } {
+  switch (which) {
+    case 'launch':
+      return { title: 'admin.form.confirm.launch.title', text: launched ? 'admin.form.confirm.launch.text' : 'admin.form.confirm.firstLaunch.text', button: 'admin.form.launch' };
+    case 'delete':
+      return { title: 'admin.form.confirm.delete.title', text: 'admin.form.confirm.delete.text', button: 'admin.form.delete', danger: true };
+    case 'restore':
+      return { title: 'admin.form.confirm.restore.title', text: dirty ? 'admin.form.confirm.restore.textUnsaved' : 'admin.form.confirm.restore.text', button: 'admin.form.restore', danger: dirty };
+    case 'disable':
+      return { title: 'admin.form.confirm.disable.title', text: 'admin.form.confirm.disable.text', button: 'admin.form.disable', danger: true };
+  }
+}
 
 /**
  * The tree form (spec §2, §4): back, 'Documentação' (new tab), Nome, the YAML loader, copy and
  * download, the editor with its 'Log de Erros', and Restaurar Árvore, Testar Árvore, Lançar
  * Árvore, Desabilitar, Apagar, Cancelar, Salvar, each acting only when spec §4 allows; Lançar,
- * Apagar, Restaurar and Desabilitar ask first.
+ * Apagar, Restaurar and Desabilitar ask first. Nome is the name users see; the text's `nome`
+ * follows it (tree-name-sync.ts). A refusal with the server's reason opens a dialog.
  * @example <TreeFormView isNew name={nome} text={texto} … onSave={save} />
  */
 export function TreeFormView(props: TreeFormViewProps) {
-  const { isNew, name, onNameChange, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, LinkComponent = Anchor } = props;
+  const { isNew, name, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, LinkComponent = Anchor } = props;
   const titleId = useId();
+  const deleteWhyId = useId();
   const editor = useRef<TreeEditorHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState<Confirmable>();
@@ -91,10 +106,23 @@ export function TreeFormView(props: TreeFormViewProps) {
     focus: () => editor.current?.focus(),
   }));
   const goTo = useCallback((line: number, column?: number) => editor.current?.goTo(line, column), []);
-  // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
-  const errorLog = useMemo(() => <ErrorLog diagnostics={diagnostics} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [diagnostics, goTo]);
   const shown = local && local.over === notice ? local.notice : notice;
+  const [dismissed, setDismissed] = useState<TreeFormNotice>();
+  const refusal = shown?.kind === 'error' && shown.reason && dismissed !== shown ? shown : undefined;
   const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+  const mismatch = useMemo(() => nameMismatch(text, name), [text, name]);
+  const logged = useMemo(() => (mismatch ? [...diagnostics, mismatchDiagnostic(mismatch, name)] : diagnostics), [diagnostics, mismatch, name]);
+  // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
+  const errorLog = useMemo(() => <ErrorLog diagnostics={logged} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [logged, goTo]);
+  const deleteWhy = rules.delete ? undefined : t(isNew ? 'admin.form.deleteWhy.new' : 'admin.form.deleteWhy.launched');
+  const confirm = confirming ? confirmText(confirming, launched, dirty) : undefined;
+
+  const onNameChange = (next: string) => {
+    props.onNameChange(next);
+    const synced = renamedText(text, name, next);
+    if (synced !== text) onTextChange(synced);
+  };
+
   const bar = useStickyBar();
   const noticeLine = useRef<HTMLParagraphElement>(null);
   // The outcome line sits on the bar when it has text: what covers the editor starts at the higher of the two.
@@ -115,7 +143,11 @@ export function TreeFormView(props: TreeFormViewProps) {
   const loadFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      onTextChange(await file.text());
+      const loaded = await file.text();
+      onTextChange(loaded);
+      // A file loaded into a new tree names it; an existing tree keeps its Nome (a difference is flagged).
+      const loadedName = isNew ? nameOfLoadedText(loaded) : undefined;
+      if (loadedName) props.onNameChange(loadedName);
       setLocalNotice(undefined);
     } catch {
       setLocalNotice({ kind: 'error', text: t('admin.form.loadFailed') });
@@ -144,9 +176,18 @@ export function TreeFormView(props: TreeFormViewProps) {
         </a>
       </div>
 
-      <FieldShell label={t('admin.form.name')} error={nameError} required>
+      <FieldShell label={t('admin.form.name')} help={t('admin.form.nameHelp')} error={nameError} required>
         {(control) => <input {...control} className="ch-input" value={name} maxLength={200} onChange={(event) => onNameChange(event.target.value)} />}
       </FieldShell>
+      {mismatch ? (
+        <div className="ch-tree-form__name-differs" role="status">
+          <p>{t('admin.form.nameDiffers', { text: mismatch.text, name: name.trim() })}</p>
+          <Button icon="check" onClick={() => onTextChange(withTreeName(text, name.trim()))}>
+            {t('admin.form.nameUseInText', { name: name.trim() })}
+          </Button>
+          <Button onClick={() => props.onNameChange(mismatch.text)}>{t('admin.form.nameUseFromText', { text: mismatch.text })}</Button>
+        </div>
+      ) : null}
 
       <div className="ch-tree-form__tools" role="toolbar" aria-label={t('admin.form.editor')}>
         <input ref={fileInput} type="file" accept={TREE_FILE_TYPES} className="ch-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void loadFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
@@ -199,9 +240,14 @@ export function TreeFormView(props: TreeFormViewProps) {
         <Button icon="pause" disabled={busy || !rules.disable} onClick={() => setConfirming('disable')}>
           {t('admin.form.disable')}
         </Button>
-        <Button icon="trash" variant="danger" disabled={busy || !rules.delete} onClick={() => setConfirming('delete')}>
+        <Button icon="trash" variant="danger" disabled={busy || !rules.delete} title={deleteWhy} aria-describedby={deleteWhy ? deleteWhyId : undefined} onClick={() => setConfirming('delete')}>
           {t('admin.form.delete')}
         </Button>
+        {deleteWhy ? (
+          <span id={deleteWhyId} className="ch-visually-hidden">
+            {deleteWhy}
+          </span>
+        ) : null}
         <span className="ch-tree-form__spacer" />
         <Button onClick={props.onCancel} disabled={busy}>
           {t('common.cancel')}
@@ -211,13 +257,13 @@ export function TreeFormView(props: TreeFormViewProps) {
         </Button>
       </div>
 
-      {confirming ? (
+      {confirming && confirm ? (
         <ConfirmDialog
           open
-          title={t(CONFIRM_TEXT[confirming].title)}
-          message={t(CONFIRM_TEXT[confirming].text, { name })}
-          confirmLabel={t(CONFIRM_TEXT[confirming].button)}
-          danger={CONFIRM_TEXT[confirming].danger}
+          title={t(confirm.title)}
+          message={t(confirm.text, { name })}
+          confirmLabel={t(confirm.button)}
+          danger={confirm.danger}
           onCancel={() => setConfirming(undefined)}
           onConfirm={() => {
             setConfirming(undefined);
@@ -225,6 +271,22 @@ export function TreeFormView(props: TreeFormViewProps) {
             actions[confirming]();
           }}
         />
+      ) : null}
+
+      {refusal ? (
+        <Dialog
+          open
+          tone="failure"
+          title={refusal.text}
+          onClose={() => setDismissed(refusal)}
+          actions={
+            <Button variant="primary" onClick={() => setDismissed(refusal)}>
+              {t('common.close')}
+            </Button>
+          }
+        >
+          <p>{refusal.reason}</p>
+        </Dialog>
       ) : null}
     </section>
   );

@@ -11,13 +11,28 @@ const versions: TreeVersion[] = [
 ];
 
 describe('TreeVersions', () => {
-  it('lists the launched versions with author and date, newest first, each restorable', async () => {
+  it('lists the launched versions with author and date, newest first, each restorable after a confirmation', async () => {
     const onRestore = vi.fn();
     render(<TreeVersions versions={versions} draft="nome: Impressoras\ninicial: a\n" onRestore={onRestore} />);
     const items = screen.getAllByRole('listitem');
     expect(items[0]!.textContent).toMatch(/^Versão 2 por Paulo Dias em/);
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Restaurar versão 1 como rascunho' }));
+    expect(onRestore).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Restaurar versão 1' });
+    expect(dialog.textContent).toContain('O rascunho será substituído pelo texto da versão 1 e salvo. Deseja continuar?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restaurar versão 1' }));
     expect(onRestore).toHaveBeenCalledWith(versions[0]);
+  });
+
+  it('with unsaved edits, says they will be lost; Cancelar keeps the draft', async () => {
+    const onRestore = vi.fn();
+    render(<TreeVersions versions={versions} draft="nome: Outro\n" dirty onRestore={onRestore} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurar versão 2 como rascunho' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restaurar versão 2' });
+    expect(dialog.textContent).toContain('as alterações não salvas serão perdidas');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onRestore).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('compares the newest version with the draft, and any two versions side by side', async () => {

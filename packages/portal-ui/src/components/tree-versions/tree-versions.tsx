@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { TreeDiff } from './tree-diff';
 
@@ -13,20 +14,25 @@ export interface TreeVersionsProps {
   loading?: boolean;
   /** The draft as the editor holds it. */
   draft: string;
-  /** Restore a version's text as the draft (the app saves it). */
+  /** Restore a version's text as the draft (the app saves it); called after the confirmation. */
   onRestore: (version: TreeVersion) => void;
   busy?: boolean;
+  /** The draft has unsaved edits: the confirmation says they will be lost. */
+  dirty?: boolean;
 }
 
 const DRAFT = 'rascunho';
 
 /**
- * The launched versions with author and date, each restorable as the draft, and a side-by-side
- * diff between any two of them or against the draft.
+ * The launched versions with author and date, each restorable as the draft after a confirmation
+ * (which warns of unsaved edits), and a side-by-side diff between any two of them or against the
+ * draft.
  * @example <TreeVersions versions={data} draft={texto} onRestore={(v) => restore(v.texto)} />
  */
-export function TreeVersions({ versions, loading = false, draft, onRestore, busy = false }: TreeVersionsProps) {
+export function TreeVersions({ versions, loading = false, draft, onRestore, busy = false, dirty = false }: TreeVersionsProps) {
   const ids = useId();
+  // Restoring saves over the draft: it asks first, like 'Restaurar Árvore'.
+  const [asking, setAsking] = useState<TreeVersion>();
   const sorted = [...(versions ?? [])].sort((a, b) => b.versao - a.versao);
   const [left, setLeft] = useState<string>();
   const [right, setRight] = useState<string>(DRAFT);
@@ -49,7 +55,7 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
                 <strong>{t('admin.versions.item', { n: version.versao })}</strong>{' '}
                 {t('admin.versions.by', { author: version.autor, date: formatDateTime(version.lancadaEm) })}
               </span>
-              <Button icon="history" disabled={busy} onClick={() => onRestore(version)}>
+              <Button icon="history" disabled={busy} onClick={() => setAsking(version)}>
                 {t('admin.versions.restore', { n: version.versao })}
               </Button>
             </li>
@@ -86,6 +92,20 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
         {t('admin.versions.title')}
       </h2>
       {body}
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={t('admin.versions.confirm.title', { n: asking.versao })}
+          message={t(dirty ? 'admin.versions.confirm.textUnsaved' : 'admin.versions.confirm.text', { n: asking.versao })}
+          confirmLabel={t('admin.versions.confirm.title', { n: asking.versao })}
+          danger={dirty}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => {
+            setAsking(undefined);
+            onRestore(asking);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

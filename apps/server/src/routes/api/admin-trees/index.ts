@@ -7,7 +7,6 @@ import type { Config } from '../../../config';
 import { badRequest } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
-import { verifyText } from '../../../trees/tree-service';
 import { contractRoute } from '../../contract-route';
 
 /** Who a tree's author is, as the admin list shows it. */
@@ -59,7 +58,7 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
     const text = request.body.arquivo;
     // Not UTF-8 text (a binary or a file in another encoding): nothing to verify.
     if (text.includes('\uFFFD') || text.includes('\u0000')) throw badRequest(messages.treeNotConvertible);
-    return verifyText(text, { maxBytes: opts.config.treeFileLimit, faqHosts: opts.config.faqHosts });
+    return app.trees.verify(text);
   });
 
   app.put(routes.adminTreeLaunch.path, contractRoute(routes.adminTreeLaunch), async (request) =>
@@ -81,4 +80,7 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
   app.patch(routes.adminTreeOrderDown.path, contractRoute(routes.adminTreeOrderDown), async (request) =>
     app.trees.move(request.params.id, 1),
   );
+
+  // The editor asks once per form: it checks and completes the names as the server would.
+  app.get(routes.adminDataHubKeys.path, contractRoute(routes.adminDataHubKeys), async () => app.datahub.keys());
 }

@@ -1,7 +1,7 @@
 import { parseTree } from '@chamados/tree-engine';
 import { describe, expect, it } from 'vitest';
 import { treeDocExamples } from './tree-doc-examples';
-import { treeDocMarkdown } from './tree-doc-content';
+import { treeDocMarkdown, treeDocSections } from './tree-doc-sections';
 
 const examples = treeDocExamples(treeDocMarkdown);
 
@@ -18,6 +18,14 @@ describe('the authoring guide', () => {
       'tipo: email', 'tipo: cpf', 'tipo: nome', 'tipo: matricula', 'tipo: ip', 'tipo: fixo',
     ]) {
       expect(all, word).toContain(word);
+    }
+  });
+
+  it('says which name users see, the data hub, test mode, the flow graph, versions and the size limit', () => {
+    const ids = treeDocSections.map((section) => section.id);
+    expect(ids).toEqual(expect.arrayContaining(['nome', 'data-hub', 'testar', 'fluxo', 'versoes']));
+    for (const phrase of ['é o nome que os usuários veem', 'opcoes: { chave: nome-da-lista }', 'nenhum chamado é criado', 'Clique numa tela', 'Restaurar versão N como rascunho', 'limite de tamanho']) {
+      expect(treeDocMarkdown, phrase).toContain(phrase);
     }
   });
 
