@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 'Área Administrativa' com as quatro árvores na ordem do painel de serviços: as setas sobem e
- * descem cada uma (a primeira não sobe, a última não desce), o nome leva ao formulário e o ícone
- * da coluna 'Lançada' diz se ela está lançada ou pausada.
+ * descem cada uma (a primeira não sobe, a última não desce), o nome leva ao formulário e, na coluna
+ * 'Lançada', o ícone de tocar diz 'Lançada' e o de pausa, 'Não lançada'.
  */
 export const Default: Story = { name: 'Todas as árvores' };
 
@@ -63,5 +63,8 @@ export const Searching: Story = {
  */
 export const LoadFailed: Story = { name: 'Falha ao carregar', args: { trees: undefined, error: true, onRetry: fn() } };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * A lista num telefone de 375 px: 'Nova Árvore', a busca e o filtro empilhados; a tabela guarda
+ * Ordem, Árvore e Lançada e deixa de fora Autor e Modificada.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -85,9 +85,9 @@ telas:
 };
 
 /**
- * Uma árvore de 200 telas, ajustada ao painel: vista de longe, só as formas aparecem. 'Aproximar'
- * (ou a tecla +) mostra os nomes; arrastar ou as setas movem o desenho; 'Ajustar ao painel' volta à
- * vista inteira.
+ * Uma árvore de 200 telas em fila: o desenho abre na tela inicial, num tamanho de leitura. Arrastar
+ * ou as setas movem o desenho, 'Afastar' e 'Aproximar' mudam o zoom, e 'Ajustar ao painel' mostra a
+ * árvore inteira, que de tão longe fica só com as formas.
  */
 export const BigTree: Story = {
   name: 'Árvore grande (200 telas)',

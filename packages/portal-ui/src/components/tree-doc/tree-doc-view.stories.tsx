@@ -30,5 +30,8 @@ export const Guide: Story = { name: 'Guia', args: { dataHub } };
  */
 export const DataHubUnavailable: Story = { name: 'Data hub indisponível', args: { dataHub: { disponivel: false, listas: [], mapas: [] } } };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * O guia num telefone de 375 px: o sumário 'Nesta página' vem antes do texto, e cada exemplo que
+ * não cabe na largura rola para o lado dentro da sua caixa.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', args: { dataHub }, globals: PHONE_GLOBALS };

@@ -59,6 +59,6 @@ export const ReadOnly: Story = {
 
 /**
  * Com a quebra de linha ligada: uma linha mais larga que o editor continua embaixo, em vez de o
- * texto rolar para o lado. As linhas desta árvore são curtas; estreite a janela para ver a quebra.
+ * texto rolar para o lado. As linhas desta árvore são curtas: num telefone, a linha 2 já quebra.
  */
 export const LineWrapping: Story = { name: 'Quebra de linha', args: { lineWrapping: true } };

@@ -55,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 export const Draft: Story = { name: 'Rascunho' };
 
 /**
- * 'Nova Árvore', ainda sem texto: só 'Cancelar' e 'Salvar' agem. 'Testar Árvore' espera o texto,
- * e não há o que apagar nem restaurar.
+ * 'Nova Árvore', ainda sem texto: o 'Log de Erros' lembra que uma árvore precisa de nome, inicial e
+ * telas, e só 'Cancelar' e 'Salvar' agem; não há o que testar, apagar nem restaurar.
  */
 export const New: Story = { name: 'Árvore nova', args: { isNew: true, name: 'Nova Árvore', text: '' } };
 
@@ -93,5 +93,8 @@ export const LaunchRefused: Story = {
   args: { notice: { kind: 'error', text: 'Erro ao lançar árvore!', reason: 'O texto da árvore tem 600 KB e passa do limite de 512 KB. Divida-a em árvores menores ou encurte os textos.' } },
 };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * O formulário num telefone de 375 px: o cabeçalho, o Nome e as ferramentas empilhados, e a barra
+ * de ações, presa ao pé da tela, numa linha só que rola para o lado.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

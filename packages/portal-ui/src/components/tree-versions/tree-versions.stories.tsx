@@ -38,8 +38,9 @@ const longTree = (question: string) =>
   `nome: Impressora\ninicial: t0\ntelas:\n${Array.from({ length: 40 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: ${i === 20 ? question : `Pergunta ${i}`}\n    opcoes: { Seguir: ${i < 39 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
 
 /**
- * Uma árvore longa em que só uma pergunta mudou: a comparação mostra o trecho mudado, e os trechos
- * iguais ficam recolhidos numa faixa como '82 linhas iguais', que abre com um clique.
+ * Uma árvore longa em que só uma pergunta mudou: a comparação mostra esse trecho, com as palavras
+ * trocadas sublinhadas dos dois lados, e recolhe o resto em '82 linhas iguais' e '75 linhas
+ * iguais', que abrem com um clique.
  */
 export const LongTree: Story = {
   name: 'Árvore longa',
