@@ -18,17 +18,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every tree, in panel order. */
-export const Default: Story = {};
+/**
+ * 'Área Administrativa' com as quatro árvores na ordem do painel de serviços: as setas sobem e
+ * descem cada uma (a primeira não sobe, a última não desce), o nome leva ao formulário e, na coluna
+ * 'Lançada', o ícone de tocar diz 'Lançada' e o de pausa, 'Não lançada'.
+ */
+export const Default: Story = { name: 'Todas as árvores' };
 
-/** No tree yet: 'Ainda não há nenhuma árvore cadastrada'. */
-export const Empty: Story = { args: { trees: [] } };
+/** Nenhuma árvore cadastrada ainda: 'Ainda não há nenhuma árvore cadastrada' e 'Nova Árvore'. */
+export const Empty: Story = { name: 'Nenhuma árvore', args: { trees: [] } };
 
-/** While the list loads. */
-export const Loading: Story = { args: { trees: undefined, loading: true } };
+/** Enquanto a lista de árvores carrega: 'Carregando…'. */
+export const Loading: Story = { name: 'Carregando', args: { trees: undefined, loading: true } };
 
-/** Only the trees not launched. */
+/**
+ * 'Desabilitadas' escolhido em 'Mostrar': só a árvore que não está lançada, 'Conta para
+ * visitantes'.
+ */
 export const Disabled: Story = {
+  name: 'Só as desabilitadas',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Desabilitadas' }));
@@ -36,8 +44,12 @@ export const Disabled: Story = {
   },
 };
 
-/** 'Procurar Árvore' filters 300 ms after the last key. */
+/**
+ * Digitar 'senha' em 'Procurar Árvore' filtra a tabela um instante (0,3 s) depois da última tecla:
+ * sobra 'E-mail e senha'.
+ */
 export const Searching: Story = {
+  name: 'Procurando',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Procurar Árvore'), 'senha');
@@ -45,8 +57,14 @@ export const Searching: Story = {
   },
 };
 
-/** Falha ao carregar: a lista diz isso e oferece 'Tentar novamente' (nunca 'nenhuma árvore'). */
-export const LoadFailed: Story = { args: { trees: undefined, error: true, onRetry: fn() } };
+/**
+ * A lista não carregou: 'Não foi possível carregar as árvores.' e 'Tentar novamente' (nunca 'Ainda
+ * não há nenhuma árvore cadastrada').
+ */
+export const LoadFailed: Story = { name: 'Falha ao carregar', args: { trees: undefined, error: true, onRetry: fn() } };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * A lista num telefone de 375 px: 'Nova Árvore', a busca e o filtro empilhados; a tabela guarda
+ * Ordem, Árvore e Lançada e deixa de fora Autor e Modificada.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -14,11 +14,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Uma árvore sem erros. */
-export const Clean: Story = {};
+/** Uma árvore sem erros: o 'Log de Erros' diz 'Nenhum erro encontrado.' */
+export const Clean: Story = { name: 'Sem erros' };
 
-/** Um erro e um aviso, cada um leva ao seu lugar no texto. */
+/**
+ * '1 erro, 1 aviso': cada um com o seu ícone, o lugar ('Linha 2, coluna 10') e a mensagem, que
+ * nomeia a tela e a chave. Um clique leva o cursor do editor a esse lugar.
+ */
 export const WithFindings: Story = {
+  name: 'Um erro e um aviso',
   args: {
     diagnostics: [
       { severity: 'error', message: 'Árvore, chave "inicial": a tela "inicio" não existe.', path: ['inicial'], line: 2, column: 10 },

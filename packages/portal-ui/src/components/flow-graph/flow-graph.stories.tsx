@@ -15,11 +15,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Wi-Fi demo tree: options, tutorials and a form. */
-export const WifiTree: Story = {};
+/**
+ * A árvore de exemplo 'Rede sem fio (Wi-Fi e eduroam)': cada tela numa caixa com o seu nome e o
+ * tipo ('opções', 'tutorial', 'formulário'), as setas com o texto de cada opção ou 'Sim' e 'Não'
+ * nos tutoriais, e os fins em verde. Um clique numa caixa leva ao texto da tela.
+ */
+export const WifiTree: Story = { name: 'Árvore do Wi-Fi' };
 
-/** A screen nobody reaches and leads only to itself (a loop), and an option to a screen that does not exist. */
+/**
+ * Os problemas marcados em cor e em palavras: a opção 'Ajuda' leva a uma 'tela inexistente'
+ * (contorno vermelho tracejado); a tela 'sobra', que ninguém alcança, é 'inalcançável' (cinza e
+ * tracejada) e, como as suas opções só voltam para ela mesma, também 'sem saída' (borda vermelha).
+ */
 export const WithProblems: Story = {
+  name: 'Com problemas',
   args: {
     text: `nome: Teste
 inicial: a
@@ -36,8 +45,12 @@ telas:
   },
 };
 
-/** A form's flows: 'fluxo 1' when its condition holds, 'senão' otherwise. */
+/**
+ * Os caminhos de um formulário: 'fluxo 1' quando a sua condição vale, 'senão' nos outros casos. O
+ * tutorial segue por 'Sim' ou 'Não', e o último formulário, sem condições, vai 'sempre' ao fim.
+ */
 export const FormFlows: Story = {
+  name: 'Fluxos de um formulário',
   args: {
     text: `nome: Fluxos
 inicial: dados
@@ -71,8 +84,13 @@ telas:
   },
 };
 
-/** 200 screens: drawn (laid out in a worker), fitted to the panel; zoom and pan to read it. */
+/**
+ * Uma árvore de 200 telas em fila: o desenho abre na tela inicial, num tamanho de leitura. Arrastar
+ * ou as setas movem o desenho, 'Afastar' e 'Aproximar' mudam o zoom, e 'Ajustar ao painel' mostra a
+ * árvore inteira, que de tão longe fica só com as formas.
+ */
 export const BigTree: Story = {
+  name: 'Árvore grande (200 telas)',
   args: {
     text: `nome: Grande\ninicial: t0\ntelas:\n${Array.from(
       { length: 200 },
@@ -81,5 +99,8 @@ export const BigTree: Story = {
   },
 };
 
-/** Text that is not a tree yet. */
-export const NotATree: Story = { args: { text: 'nome: [' } };
+/**
+ * Um texto que ainda não é uma árvore (um colchete sem fechamento): no lugar do desenho, 'Corrija
+ * os erros para ver o fluxo.', e os botões de zoom ficam apagados.
+ */
+export const NotATree: Story = { name: 'Texto que ainda não é árvore', args: { text: 'nome: [' } };

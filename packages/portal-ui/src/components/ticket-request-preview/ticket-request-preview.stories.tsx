@@ -14,8 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A ticket that would be opened, as the help desk would read it. */
-export const Open: Story = {};
+/**
+ * O fim de um teste de árvore: 'Chamado que seria aberto (nenhum chamado é criado no teste)', como
+ * a equipe o leria. As perguntas e respostas em 'Propriedades', a tabela 'Pontos de rede', os
+ * 'Anexos' e, recolhidos, os 'Dados para a equipe de atendimento' e os 'Valores enviados ao
+ * sistema de chamados (propriedades)'.
+ */
+export const Open: Story = { name: 'Chamado que seria aberto' };
 
-/** Solved by a tutorial: created closed. */
-export const Closed: Story = { args: { closed: true } };
+/**
+ * Um tutorial resolveu o problema: sob o título, 'O chamado seria registrado já fechado (problema
+ * resolvido pelo tutorial).'
+ */
+export const Closed: Story = { name: 'Resolvido pelo tutorial', args: { closed: true } };

@@ -17,11 +17,21 @@ type Story = StoryObj<typeof meta>;
 
 const dataHub = { disponivel: true, listas: ['campi', 'departamentos', 'predios'], mapas: ['fila-por-campus', 'fila-por-predio'] };
 
-/** O guia inteiro, com o sumário e as listas e mapas que o data hub tem. */
+/**
+ * A 'Documentação das árvores' inteira: o sumário 'Nesta página', os exemplos, cada um com
+ * 'Copiar', e, na parte do data hub, as 'Listas que existem no data hub' e os 'Mapas que existem
+ * no data hub'.
+ */
 export const Guide: Story = { name: 'Guia', args: { dataHub } };
 
-/** O data hub não respondeu: o guia diz isso onde estariam os nomes das listas e dos mapas. */
+/**
+ * O data hub não respondeu: onde estariam as listas e os mapas, 'Não foi possível consultar o data
+ * hub agora: as listas e os mapas não aparecem aqui.'
+ */
 export const DataHubUnavailable: Story = { name: 'Data hub indisponível', args: { dataHub: { disponivel: false, listas: [], mapas: [] } } };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * O guia num telefone de 375 px: o sumário 'Nesta página' vem antes do texto, e cada exemplo que
+ * não cabe na largura rola para o lado dentro da sua caixa.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', args: { dataHub }, globals: PHONE_GLOBALS };

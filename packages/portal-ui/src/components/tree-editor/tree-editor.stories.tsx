@@ -29,24 +29,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Uma árvore válida: cores do YAML, números de linha e dobras. */
-export const Valid: Story = {};
+/**
+ * Uma árvore válida (a da impressora): as cores do YAML, os números de linha e, na margem, as
+ * setas que recolhem e abrem cada trecho.
+ */
+export const Valid: Story = { name: 'Árvore válida' };
 
-/** Uma chave com erro de digitação: sublinhada, com a correção sugerida ('pergunta'). */
+/**
+ * Na linha 7, 'pergunt' no lugar de 'pergunta': a chave fica sublinhada de vermelho e, ao passar o
+ * mouse, aparecem a mensagem, que pergunta se você quis dizer "pergunta", e o botão 'Corrigir:
+ * pergunta'.
+ */
 export const WithMistake: Story = {
+  name: 'Chave com erro de digitação',
   args: { value: treeWithMistake },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onDiagnostics).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ severity: 'error', line: 7 })])), { timeout: 5000 });
   },
 };
 
-/** Só leitura (uma versão antiga): o texto pode ser lido e rolado, não alterado. */
+/** Só leitura, como numa versão antiga: o texto pode ser lido, selecionado e rolado, mas não alterado. */
 export const ReadOnly: Story = {
+  name: 'Só leitura',
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Texto da árvore (YAML)' })).toHaveAttribute('contenteditable', 'false');
   },
 };
 
-/** Linhas longas quebram em vez de rolar para o lado. */
-export const LineWrapping: Story = { args: { lineWrapping: true } };
+/**
+ * Com a quebra de linha ligada: uma linha mais larga que o editor continua embaixo, em vez de o
+ * texto rolar para o lado. As linhas desta árvore são curtas: num telefone, a linha 2 já quebra.
+ */
+export const LineWrapping: Story = { name: 'Quebra de linha', args: { lineWrapping: true } };

@@ -47,29 +47,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A saved draft, not launched. */
-export const Draft: Story = {};
+/**
+ * 'Editar Árvore' de uma árvore salva e 'Não lançada': 'Testar Árvore', 'Lançar Árvore' e
+ * 'Apagar' agem; 'Restaurar Árvore' e 'Desabilitar' ficam apagados, pois só valem para uma árvore
+ * lançada.
+ */
+export const Draft: Story = { name: 'Rascunho' };
 
-/** A new tree: only Testar and Salvar act. */
-export const New: Story = { args: { isNew: true, name: 'Nova Árvore', text: '' } };
+/**
+ * 'Nova Árvore', ainda sem texto: o 'Log de Erros' lembra que uma árvore precisa de nome, inicial e
+ * telas, e só 'Cancelar' e 'Salvar' agem; não há o que testar, apagar nem restaurar.
+ */
+export const New: Story = { name: 'Árvore nova', args: { isNew: true, name: 'Nova Árvore', text: '' } };
 
-/** A launched tree: Restaurar and Desabilitar act, Apagar does not. */
-export const Launched: Story = { args: { launched: true, notice: { kind: 'success', text: 'Árvore salva com sucesso!' } } };
+/**
+ * Uma árvore 'Lançada', logo depois de salva: 'Árvore salva com sucesso!' acima dos botões.
+ * 'Restaurar Árvore' e 'Desabilitar' agem; 'Apagar' não, porque uma árvore lançada precisa ser
+ * desabilitada antes.
+ */
+export const Launched: Story = { name: 'Lançada', args: { launched: true, notice: { kind: 'success', text: 'Árvore salva com sucesso!' } } };
 
-/** A misspelt key: the squiggle, the fix action and the Log de Erros line. */
-export const WithMistake: Story = { args: { text: treeWithMistake, diagnostics: parseTree(treeWithMistake).diagnostics } };
+/**
+ * Uma chave com erro de digitação ('pergunt'): o sublinhado no editor e, no 'Log de Erros', '1
+ * erro, nenhum aviso' com a linha, a coluna e a mensagem. 'Testar Árvore' e 'Lançar Árvore' esperam
+ * a correção.
+ */
+export const WithMistake: Story = { name: 'Erro no texto', args: { text: treeWithMistake, diagnostics: parseTree(treeWithMistake).diagnostics } };
 
-/** The name is taken. */
-export const NameTaken: Story = { args: { nameError: 'Já existe uma árvore com este nome' } };
+/** O Nome já é de outra árvore: 'Já existe uma árvore com este nome' sob o campo, e 'Salvar' espera. */
+export const NameTaken: Story = { name: 'Nome já usado', args: { nameError: 'Já existe uma árvore com este nome' } };
 
-/** O `nome` do texto difere do Nome: o aviso sob o Nome, com a correção num clique para um lado ou outro. */
+/**
+ * O Nome ('Impressoras do DTI') difere do nome escrito no texto ('Impressora'): o aviso sob o Nome,
+ * com 'Usar “Impressoras do DTI” no texto' e 'Usar “Impressora” como Nome' para acertar num clique,
+ * e a mesma diferença como aviso no 'Log de Erros'.
+ */
 export const NameDiffers: Story = { name: 'Nome diferente no texto', args: { name: 'Impressoras do DTI' } };
 
-/** O servidor recusou o lançamento: o motivo dele num diálogo de falha sobre o formulário. */
+/**
+ * O servidor recusou o lançamento: sobre o formulário, o diálogo de falha 'Erro ao lançar árvore!'
+ * com o motivo que o servidor deu e 'Fechar'.
+ */
 export const LaunchRefused: Story = {
   name: 'Lançamento recusado',
   args: { notice: { kind: 'error', text: 'Erro ao lançar árvore!', reason: 'O texto da árvore tem 600 KB e passa do limite de 512 KB. Divida-a em árvores menores ou encurte os textos.' } },
 };
 
-/** A mesma tela num telefone de 375 px. */
+/**
+ * O formulário num telefone de 375 px: o cabeçalho, o Nome e as ferramentas empilhados, e a barra
+ * de ações, presa ao pé da tela, numa linha só que rola para o lado.
+ */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

@@ -24,17 +24,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two launched versions; the draft differs from the newest. */
-export const Default: Story = {};
+/**
+ * 'Versões lançadas': 'Versão 2' e 'Versão 1', cada uma com quem lançou, quando, e 'Restaurar
+ * versão 2 como rascunho'. Abaixo, 'Comparar' a 'Versão 2' 'com' o 'Rascunho', lado a lado: a
+ * linha que só o rascunho tem vem destacada.
+ */
+export const Default: Story = { name: 'Duas versões' };
 
-/** Never launched. */
-export const NeverLaunched: Story = { args: { versions: [] } };
+/** Uma árvore que nunca foi lançada: 'Esta árvore ainda não foi lançada.' */
+export const NeverLaunched: Story = { name: 'Nunca lançada', args: { versions: [] } };
 
 const longTree = (question: string) =>
   `nome: Impressora\ninicial: t0\ntelas:\n${Array.from({ length: 40 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: ${i === 20 ? question : `Pergunta ${i}`}\n    opcoes: { Seguir: ${i < 39 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
 
-/** A long tree with one change: the unchanged stretches fold into '… linhas iguais' (a click opens them). */
+/**
+ * Uma árvore longa em que só uma pergunta mudou: a comparação mostra esse trecho, com as palavras
+ * trocadas sublinhadas dos dois lados, e recolhe o resto em '82 linhas iguais' e '75 linhas
+ * iguais', que abrem com um clique.
+ */
 export const LongTree: Story = {
+  name: 'Árvore longa',
   args: {
     versions: [{ versao: 1, nome: 'Impressora', texto: longTree('O que houve?'), autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' }],
     draft: longTree('O que aconteceu com a impressora?'),

@@ -54,7 +54,7 @@ export const adminUsage = {
   flowGraph: {
     resumo: "O desenho da árvore: cada tela é uma caixa, cada opção uma seta com nome, e '#final' o fim. Telas inalcançáveis (tracejadas) e sem saída (borda vermelha) vêm marcadas em cor e em palavras. Clicar numa tela leva ao seu texto.",
     quando: ['Ao lado do editor, para ver o fluxo.'],
-    quandoNao: ['Para árvores de mais de 150 telas: o grafo diz que não desenha.'],
+    quandoNao: ['Para listar os erros do texto: eles ficam no Log de Erros, com linha e coluna; o desenho mostra o caminho.'],
     faca: ['Use para achar telas soltas antes de lançar.'],
     evite: ['Depender só da cor para o problema.'],
     acessibilidade: {
