@@ -14,7 +14,7 @@ function NameList({ title, names }: { title: string; names: readonly string[] })
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h4 id={id}>{title}</h4>
+      <h3 id={id}>{title}</h3>
       {names.length === 0 ? (
         <p>{t('admin.doc.dataHub.none')}</p>
       ) : (
