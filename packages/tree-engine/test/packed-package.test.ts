@@ -93,7 +93,7 @@ console.log(JSON.stringify({
   assunto: ticket.propriedades.assunto,
   sameWalk: root.startAttendance === runtime.startAttendance,
   sameError: root.AttendanceError === runtime.AttendanceError,
-  found: find('impresora').map((s) => s.nome),
+  found: find('impresora').map((s) => s.item.nome),
   schema: schema.$id,
 }));
 `,
