@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { meta, tickets, trees } from '../src/db/schema';
 import { freshPostgres } from './test-app';
+import { minimalTree } from './minimal-tree';
 import { bearer, claims, token } from './tokens';
 
 /**
@@ -13,17 +14,7 @@ import { bearer, claims, token } from './tokens';
  * process on one database: each has its own connections, caches and listener, and shares only
  * the database — as two processes behind a load balancer do. Runs in the postgres project only.
  */
-const TREE = (nome: string) => `nome: ${nome}
-descricao: Árvore de teste de várias instâncias
-tags: [teste]
-inicial: pergunta
-telas:
-  pergunta:
-    tipo: opcoes
-    pergunta: Qual o problema?
-    opcoes:
-      Outro: '#final'
-`;
+const TREE = (nome: string) => minimalTree(nome, 'Árvore de teste de várias instâncias');
 
 /** Milliseconds until `check` holds on `app`'s public tree list (polled), or fails after 5 s. */
 async function untilList(app: FastifyInstance, check: (nomes: string[]) => boolean): Promise<number> {

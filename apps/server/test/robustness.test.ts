@@ -7,21 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, useTestApp, type TestApp } from './test-app';
 import { freePort } from './free-port';
+import { minimalTree } from './minimal-tree';
 import { multipartBody } from './multipart';
 import { bearer, claims, token } from './tokens';
 
 const PORTUGUESE = /[a-zà-ú]/i;
 
-/** A launchable tree: one options screen ending the service. */
-const tree = (nome: string) => `nome: ${nome}
-inicial: pergunta
-telas:
-  pergunta:
-    tipo: opcoes
-    pergunta: Qual o problema?
-    opcoes:
-      Outro: '#final'
-`;
+const tree = (nome: string) => minimalTree(nome);
 
 /** A tree whose one tutorial is an `otrs` FAQ at `url`. */
 const faqTree = (url: string) => `nome: FAQ

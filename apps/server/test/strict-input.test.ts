@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
-import { bearer, claims, token } from './tokens';
+import { bearer, callerHeaders, claims, token } from './tokens';
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret!);
 
@@ -14,11 +14,7 @@ describe('strict input: the small findings of the black-box probe', () => {
   const t = useTestApp();
   let admin: Record<string, string>;
   let user: Record<string, string>;
-
-  beforeAll(async () => {
-    admin = bearer(await token(claims.admin));
-    user = bearer(await token(claims.userA));
-  });
+  beforeAll(async () => ({ admin, user } = await callerHeaders()));
 
   const treeList = async () => (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).body;
 

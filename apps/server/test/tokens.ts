@@ -26,6 +26,11 @@ export function token(c: UserClaims, expSeconds = 3600): Promise<string> {
     .sign(secret);
 }
 
+/** Bearer headers of the admin and of user A, the two callers most files need. */
+export async function callerHeaders(): Promise<{ admin: Record<string, string>; user: Record<string, string> }> {
+  return { admin: bearer(await token(claims.admin)), user: bearer(await token(claims.userA)) };
+}
+
 /** A token that is expired (exp an hour ago). */
 export const expiredToken = () => token(claims.userA, -3600);
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trees } from '../src/db/schema';
 import { multipartBody } from './multipart';
 import { useTestApp } from './test-app';
-import { bearer, claims, token } from './tokens';
+import { bearer, callerHeaders, claims, token } from './tokens';
 
 // A tree that names a data-hub list and a map: `predios` and `fila-por-predio` exist in the seed.
 const usingDataHub = (list: string, map: string) => `nome: Ponto de rede
@@ -27,11 +27,7 @@ describe('tree verification against the data hub', () => {
   const t = useTestApp();
   let admin: Record<string, string>;
   let user: Record<string, string>;
-
-  beforeAll(async () => {
-    admin = bearer(await token(claims.admin));
-    user = bearer(await token(claims.userA));
-  });
+  beforeAll(async () => ({ admin, user } = await callerHeaders()));
 
   const verify = (text: string) => t.app.inject({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', text) });
   const create = (nome: string, texto: string) => t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto } });

@@ -1,33 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleTrees } from '@chamados/tree-engine';
 import { useTestApp } from './test-app';
-import { bearer, claims, token } from './tokens';
+import { minimalTree } from './minimal-tree';
+import { callerHeaders, claims } from './tokens';
 import { multipartBody } from './multipart';
 import { eq } from 'drizzle-orm';
 import { meta, trees } from '../src/db/schema';
 import { reparseLaunchedTrees } from '../src/trees/reparse-launched-trees';
 
-const MINIMAL = `nome: Teste
-descricao: Árvore de teste
-tags: [teste]
-inicial: pergunta
-telas:
-  pergunta:
-    tipo: opcoes
-    pergunta: Qual o problema?
-    opcoes:
-      Outro: '#final'
-`;
+const MINIMAL = minimalTree();
 
 describe('trees', () => {
   const t = useTestApp();
   let admin: Record<string, string>;
   let user: Record<string, string>;
-
-  beforeAll(async () => {
-    admin = bearer(await token(claims.admin));
-    user = bearer(await token(claims.userA));
-  });
+  beforeAll(async () => ({ admin, user } = await callerHeaders()));
 
   const create = (nome: string, texto = MINIMAL) => t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto, habilitada: true } });
 
@@ -210,8 +197,7 @@ telas:
   const written = ['Minha conexão cai toda hora', 'Lenta', 'Sem acesso'];
 
   it('serves options in their written order, also after a start that finds jsonb-ordered JSON', async () => {
-    const admin = bearer(await token(claims.admin));
-    const user = bearer(await token(claims.userA));
+    const { admin, user } = await callerHeaders();
     const created = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Ordem', texto: ORDERED } })).json();
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: admin })).statusCode).toBe(200);
     const options = async () => Object.keys((await t.app.inject({ url: '/api/arvores/Ordem', headers: user })).json().telas.pergunta.opcoes);
