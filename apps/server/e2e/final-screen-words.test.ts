@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './browser';
+import { brokenWords, crampedCellLabels, overflowingTables } from './page-checks';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
@@ -13,50 +14,8 @@ const JOURNEY = 120_000;
 const answerTo = (page: Page, question: string) =>
   page.getByRole('table', { name: 'Propriedades' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: question, exact: true }) }).getByRole('cell').innerText();
 
-// Page-side code is text: this package's TypeScript has no DOM library.
-/** Words of labels and titles broken across two lines (a label broken mid-word). */
-const BROKEN_WORDS = `(() => {
-  const broken = [];
-  for (const element of document.querySelectorAll('.ch-summary th, .ch-summary h3, .ch-summary h4, .ch-summary summary')) {
-    if (element.getClientRects().length === 0) continue;
-    const text = element.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) continue;
-    const re = /\\S+/g;
-    let match;
-    while ((match = re.exec(text.data))) {
-      const range = document.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      if (tops.size > 1) broken.push(match[0]);
-    }
-  }
-  return broken;
-})()`;
-
-/**
- * Column labels of stacked table rows (a phone) narrower than their longest word: the label is the
- * cell's ::before, in the first track of the cell's grid, so its width is that track's.
- */
-const CRAMPED_CELL_LABELS = `(() => {
-  const context = document.createElement('canvas').getContext('2d');
-  const cramped = [];
-  for (const cell of document.querySelectorAll('.ch-summary td[data-label]')) {
-    const style = getComputedStyle(cell);
-    if (style.display !== 'grid' || cell.getClientRects().length === 0) continue;
-    const track = parseFloat(style.gridTemplateColumns.split(' ')[0]);
-    context.font = getComputedStyle(cell, '::before').font;
-    for (const word of cell.dataset.label.split(/\\s+/)) {
-      if (context.measureText(word).width > track + 0.5) cramped.push(word);
-    }
-  }
-  return cramped;
-})()`;
-
-/** Tables wider than their box (they would scroll sideways inside it). */
-const OVERFLOWING_TABLES = `[...document.querySelectorAll('.ch-summary table')]
-  .filter((table) => table.getClientRects().length > 0 && table.scrollWidth > table.parentElement.clientWidth + 1)
-  .map((table) => table.getAttribute('aria-labelledby'))`;
+const SUMMARY = 'main';
+const SUMMARY_WORDS = { root: SUMMARY, selector: 'th, h3, h4, summary' };
 
 describe.runIf(browserAvailable())('the final screen in Chromium: answers as the student gave them', () => {
   const live = useBrowserAndServer();
@@ -101,10 +60,10 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
         expect(await page.getByRole('rowheader', { name: 'Fila', exact: true }).isVisible()).toBe(false);
 
         // Everything fits: no sideways scroll, no table wider than its box, no label broken mid-word.
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(width);
-        expect(await page.evaluate(OVERFLOWING_TABLES)).toEqual([]);
-        expect(await page.evaluate(BROKEN_WORDS)).toEqual([]);
-        expect(await page.evaluate(CRAMPED_CELL_LABELS)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        expect(await page.evaluate(overflowingTables, SUMMARY)).toEqual([]);
+        expect(await page.evaluate(brokenWords, SUMMARY_WORDS)).toEqual([]);
+        expect(await page.evaluate(crampedCellLabels, SUMMARY)).toEqual([]);
         await screenshot(page, `final-words-${width}`);
         expect(problems).toEqual([]);
         await context.close();
@@ -139,10 +98,10 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
       // The narrowest phones too.
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 800 });
-        expect(await page.evaluate('document.documentElement.scrollWidth'), `${width}`).toBe(width);
-        expect(await page.evaluate(OVERFLOWING_TABLES), `${width}`).toEqual([]);
-        expect(await page.evaluate(BROKEN_WORDS), `${width}`).toEqual([]);
-        expect(await page.evaluate(CRAMPED_CELL_LABELS), `${width}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
+        expect(await page.evaluate(overflowingTables, SUMMARY), `${width}`).toEqual([]);
+        expect(await page.evaluate(brokenWords, SUMMARY_WORDS), `${width}`).toEqual([]);
+        expect(await page.evaluate(crampedCellLabels, SUMMARY), `${width}`).toEqual([]);
       }
       expect(problems).toEqual([]);
       await context.close();

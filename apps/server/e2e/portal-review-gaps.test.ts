@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './browser';
+import { pageWidths } from './page-checks';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
@@ -43,11 +44,11 @@ describe.runIf(browserAvailable())('portal review gaps in Chromium', () => {
       await page.getByRole('cell', { name: /AB1234567/ }).waitFor();
 
       // The page does not scroll sideways: the visitors' table scrolls inside its own box.
-      const widths = await page.evaluate('[document.documentElement.scrollWidth, window.innerWidth]');
+      const widths = await page.evaluate(pageWidths);
       expect(widths).toEqual([390, 390]);
       await screenshot(page, 'review-final-visitors');
       await page.setViewportSize({ width: 1280, height: 900 });
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(1280);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
       // The empty select names no value, so tree-engine asks the data hub nothing: no failed load.
       expect(failed).toEqual([]);
       expect(problems).toEqual([]);

@@ -41,18 +41,24 @@ export interface TestFile {
   text: string;
 }
 
-// The page-side code is text: this package's TypeScript has no DOM library (it is a server), and
-// these functions run in the browser only.
-const DATA_TRANSFER = `(files) => {
+/** A file as it crosses into the page: its bytes in base64. */
+interface PageFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+/** Runs in the page: a DataTransfer holding `files`, as a drag or a paste delivers them. */
+function dataTransfer(files: PageFile[]): DataTransfer {
   const transfer = new DataTransfer();
   for (const file of files) {
     const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
     transfer.items.add(new File([bytes], file.name, { type: file.type }));
   }
   return transfer;
-}`;
+}
 
-function asPageFiles(files: TestFile[]) {
+function asPageFiles(files: TestFile[]): PageFile[] {
   return files.map((file) => ({
     name: file.name,
     type: file.type,
@@ -62,14 +68,12 @@ function asPageFiles(files: TestFile[]) {
 
 /** Drops files onto an element, as a drag from the desktop ends (dragenter, dragover, drop). */
 export async function dropFiles(target: Locator, files: TestFile[]): Promise<void> {
-  const dataTransfer = await target
-    .page()
-    .evaluateHandle(`(${DATA_TRANSFER})(${JSON.stringify(asPageFiles(files))})`);
+  const transfer = await target.page().evaluateHandle(dataTransfer, asPageFiles(files));
   // One element for the whole drag: the page may change the target's text while dragging.
   const element = await target.elementHandle();
   if (!element) throw new Error('nada onde soltar os arquivos');
   for (const type of ['dragenter', 'dragover', 'drop'])
-    await element.dispatchEvent(type, { dataTransfer });
+    await element.dispatchEvent(type, { dataTransfer: transfer });
 }
 
 /** A 1×1 PNG named 'image.png', as a screenshot arrives from the clipboard (no name of its own). */
@@ -80,11 +84,11 @@ const PIXEL_PNG =
 /** Pastes a screenshot into an element (the focused one, as Ctrl+V would). */
 export async function pasteScreenshot(target: Locator): Promise<void> {
   await target.focus();
-  const files = JSON.stringify([{ ...SCREENSHOT, base64: PIXEL_PNG }]);
-  // An expression (not a function: a string is evaluated, not called): the paste goes where the focus is.
-  await target.page().evaluate(`document.activeElement.dispatchEvent(new ClipboardEvent('paste', {
-    clipboardData: (${DATA_TRANSFER})(${files}), bubbles: true, cancelable: true,
-  }))`);
+  const transfer = await target.page().evaluateHandle(dataTransfer, [{ ...SCREENSHOT, base64: PIXEL_PNG }]);
+  await target.page().evaluate(
+    (clipboardData) => document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true })),
+    transfer,
+  );
 }
 
 /**

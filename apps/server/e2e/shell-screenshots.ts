@@ -39,8 +39,9 @@ try {
       await page.keyboard.press('Escape');
     }
     // The install prompt, with the offer Chromium would make on an installable origin.
-    await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }),
-      { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) }))`);
+    await page.evaluate(() =>
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) })),
+    );
     await page.getByRole('button', { name: 'Instalar' }).waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(outDir, `install-prompt-${width}.png`) });
     await context.close();

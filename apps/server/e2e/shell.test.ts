@@ -165,10 +165,10 @@ describe.runIf(browserAvailable())('the portal shell in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // No 'Entrar' before the session is known: it could be wrong for a signed-in user.
     expect(await page.getByRole('main').getByRole('button', { name: 'Entrar' }).count()).toBe(0);
-    await page.evaluate("document.querySelector('h1').prerendered = true");
+    await page.evaluate(() => Object.assign(document.querySelector('h1')!, { prerendered: true }));
     release();
     await page.getByRole('main').getByRole('button', { name: 'Entrar' }).waitFor();
-    expect(await page.evaluate("document.querySelector('h1').prerendered === true")).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { prerendered?: boolean }).prerendered === true)).toBe(true);
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
 
     await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './browser';
+import { brokenWords, clippedCells, pageWidths } from './page-checks';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
@@ -9,33 +10,7 @@ import { useBrowserAndServer } from './use-browser-and-server';
 // newest help-desk message open, a copy button, the decimal comma). Phone and desktop widths.
 const JOURNEY = 120_000;
 
-// The page-side checks are text: this package's TypeScript has no DOM library (it is a server).
-/** Words of labels, legends and table labels inside `root` that the layout split over two lines. */
-const WORDS_BROKEN = `(root) => {
-  const broken = [];
-  for (const element of root.querySelectorAll('label, legend, th, .ch-table-input__label, h1, h2')) {
-    const box = element.getBoundingClientRect();
-    if (box.width < 2 || getComputedStyle(element).display === 'none') continue;
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent.matchAll(/\\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-  }
-  return broken;
-}`;
-
-/** Cells of the tables inside `root` whose content is wider than the cell (clipped or scrolling). */
-const CLIPPED_CELLS = `(root) => [...root.querySelectorAll('td, th')]
-  .filter((cell) => cell.getBoundingClientRect().width > 1 && cell.scrollWidth > cell.clientWidth + 1)
-  .map((cell) => cell.textContent)`;
-
-const pageWidth = (page: Page) => page.evaluate('[document.documentElement.scrollWidth, window.innerWidth]');
+const pageWidth = (page: Page) => page.evaluate(pageWidths);
 
 async function addVisitor(page: Page, name: string, passport: string) {
   await page.getByRole('button', { name: 'Adicionar item' }).click();
@@ -67,7 +42,7 @@ describe.runIf(browserAvailable())('what a student expects, on a phone and on a 
         await card.scrollIntoViewIfNeeded();
         await card.click();
         await page.getByRole('heading', { name: 'Quem está pedindo?' }).waitFor();
-        expect(await page.evaluate('window.scrollY')).toBe(0);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
         await page.getByRole('button', { name: /Organizo um evento/ }).click();
         await addVisitor(page, 'Maria Aparecida dos Santos Figueiredo de Oliveira', 'AB1234567');
         await addVisitor(page, 'João Pedro Albuquerque Cavalcanti Vasconcelos', 'CD7654321');
@@ -75,12 +50,11 @@ describe.runIf(browserAvailable())('what a student expects, on a phone and on a 
         const table = page.getByRole('group', { name: /Visitantes/ });
         await table.getByRole('cell', { name: /AB1234567/ }).waitFor();
         expect(await pageWidth(page)).toEqual([width, width]);
-        const form = "document.querySelector('main form')";
-        expect(await page.evaluate(`(${CLIPPED_CELLS})(${form})`)).toEqual([]);
+        expect(await page.evaluate(clippedCells, 'main form')).toEqual([]);
         // The table does not scroll inside its box either (a phone's cards, or a desktop's columns).
         const fits = (box: { scrollWidth: number; clientWidth: number }) => box.scrollWidth <= box.clientWidth;
         expect(await table.getByRole('region').evaluate(fits)).toBe(true);
-        expect(await page.evaluate(`(${WORDS_BROKEN})(${form})`)).toEqual([]);
+        expect(await page.evaluate(brokenWords, { root: 'main form', selector: 'label, legend, th, .ch-table-input__label, h1, h2' })).toEqual([]);
         // Cards on a phone ('Item 1' with each column's label), a table on a desktop; the same
         // cells and buttons either way.
         const itemTitle = table.getByText('Item', { exact: true }).first();
@@ -114,7 +88,7 @@ describe.runIf(browserAvailable())('what a student expects, on a phone and on a 
         const protocol = (await page.getByText(/^Protocolo \d+$/).innerText()).replace('Protocolo ', '');
         await page.getByRole('button', { name: 'Copiar número de protocolo' }).click();
         await page.getByRole('status').filter({ hasText: `Número de protocolo ${protocol} copiado.` }).waitFor();
-        expect(await page.evaluate('navigator.clipboard.readText()')).toBe(protocol);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(protocol);
 
         // Opened for the student, it was marked seen: the star is gone when the page comes back.
         await page.reload();

@@ -100,7 +100,7 @@ describe.runIf(browserAvailable())('the walk and the browser history in Chromium
         await page.getByRole('heading', { level: 1, name: 'Novo Chamado' }).waitFor();
         expect(await page.getByRole('button', { name: 'Criar Chamado' }).count()).toBe(0);
         // The entries of the ended walk are passed over, back to the panel it started from.
-        await expect.poll(() => page.evaluate('Boolean(history.state && history.state.usr && history.state.usr.walk)')).toBe(false);
+        await expect.poll(() => page.evaluate(() => Boolean((history.state as { usr?: { walk?: unknown } } | null)?.usr?.walk))).toBe(false);
         // One more Back leaves /atendimento: the walk's screens are not replayed.
         await page.goBack();
         await page.waitForURL(`${live.server.url}/`);

@@ -73,6 +73,8 @@ describe('formatDecimal', () => {
     expect(formatDecimal('1500')).toBe('1.500');
     expect(formatDecimal('-0.5')).toBe('-0,5');
     expect(formatDecimal('texto')).toBe('texto');
+    // A stored point is the decimal point: one with three decimals, not a thousand (fast-check found it).
+    expect(formatDecimal('1.000')).toBe('1,000');
   });
 
   it('gives back what normalizeDecimal reads as the same number', () => {

@@ -14,6 +14,9 @@ const GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 // '1499.90', '2.5', '.5', '3': a point is the decimal separator otherwise.
 const POINT_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
+// '-1500.00', '1.000', '3': what normalizeDecimal gives — a point is the decimal point.
+const NORMALISED = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 function parseDecimal(text: string): DecimalParts | undefined {
   const trimmed = text.trim();
   const negative = trimmed.startsWith('-');
@@ -61,7 +64,10 @@ export function normalizeDecimal(value: unknown): string | undefined {
  * @example formatDecimal('1500.00') // '1.500,00'
  */
 export function formatDecimal(value: string): string {
-  const parts = parseDecimal(value);
+  // A stored value's point is always the decimal point ('1.000' is one, not a thousand); other
+  // text is read as a student types it.
+  const stored = NORMALISED.exec(value.trim());
+  const parts = stored ? { negative: stored[1] === '-', integer: stored[2]!.replace(/^0+(?=\d)/, ''), fraction: stored[3] ?? '' } : parseDecimal(value);
   if (!parts) return value;
   const grouped = parts.integer.replace(/\B(?=(\d{3})+$)/g, '.');
   return `${parts.negative ? '-' : ''}${grouped}${parts.fraction ? `,${parts.fraction}` : ''}`;
