@@ -33,7 +33,8 @@ async function emptyStore(): Promise<Partial<Config>> {
   return { inMemoryDatabase: false, dataDir, databaseUrl: pg.url };
 }
 
-const names = (list: unknown) => (list as { arvores: { nome: string }[] }).arvores.map((t) => t.nome).sort();
+const names = (list: unknown) =>
+  (list as { arvores: { nome: string }[] }).arvores.map((t) => t.nome).sort();
 
 describe(`first start (${dbVariant})`, () => {
   it('creates, migrates and seeds an empty store; a second start opens it with everything kept and nothing seeded twice', async () => {
@@ -47,26 +48,42 @@ describe(`first start (${dbVariant})`, () => {
     try {
       trees = names((await first.inject({ url: '/api/arvores' })).json());
       expect(trees.length).toBeGreaterThan(0);
-      const res = await first.inject({ method: 'POST', url: '/api/ticket', headers: auth, payload: { propriedades: { assunto: 'Depois da primeira partida' } } });
+      const res = await first.inject({
+        method: 'POST',
+        url: '/api/ticket',
+        headers: auth,
+        payload: { propriedades: { assunto: 'Depois da primeira partida' } },
+      });
       expect(res.statusCode, res.body).toBe(201);
       created = res.json();
-      ticketsBefore = (await first.inject({ url: '/api/ticket?limit=1&offset=0', headers: auth })).json<{ maxSize: number }>().maxSize;
+      ticketsBefore = (
+        await first.inject({ url: '/api/ticket?limit=1&offset=0', headers: auth })
+      ).json<{ maxSize: number }>().maxSize;
       expect(ticketsBefore).toBeGreaterThan(1); // the demo tickets and the new one
     } finally {
       await first.close();
     }
     if (dbVariant === 'pglite') {
       expect(fs.existsSync(path.join(store.dataDir!, 'pglite', 'PG_VERSION'))).toBe(true);
-      expect(fs.readdirSync(store.dataDir!).filter((n) => n !== 'pglite' && n !== 'jwt-secret')).toEqual([]);
+      expect(
+        fs.readdirSync(store.dataDir!).filter((n) => n !== 'pglite' && n !== 'jwt-secret'),
+      ).toEqual([]);
     }
 
     const second = await buildApp(testConfig(store));
     try {
       expect(names((await second.inject({ url: '/api/arvores' })).json())).toEqual(trees);
-      expect((await second.inject({ url: '/api/ticket?limit=1&offset=0', headers: auth })).json<{ maxSize: number }>().maxSize).toBe(ticketsBefore);
+      expect(
+        (await second.inject({ url: '/api/ticket?limit=1&offset=0', headers: auth })).json<{
+          maxSize: number;
+        }>().maxSize,
+      ).toBe(ticketsBefore);
       const detail = await second.inject({ url: `/api/ticket/${created.ticketId}`, headers: auth });
       expect(detail.statusCode).toBe(200);
-      expect(detail.json<{ tn: string; titulo: string }>()).toMatchObject({ tn: created.ticketNumber, titulo: 'Depois da primeira partida' });
+      expect(detail.json<{ tn: string; titulo: string }>()).toMatchObject({
+        tn: created.ticketNumber,
+        titulo: 'Depois da primeira partida',
+      });
     } finally {
       await second.close();
     }
@@ -96,7 +113,8 @@ describe(`first start (${dbVariant})`, () => {
       const deadline = Date.now() + 60_000;
       let temp: string | undefined;
       while (!(temp = fs.readdirSync(dataDir).find((n) => n.startsWith('pglite.init-')))) {
-        if (Date.now() > deadline || started.child.exitCode !== null) throw new Error(`no initdb directory appeared:\n${started.log()}`);
+        if (Date.now() > deadline || started.child.exitCode !== null)
+          throw new Error(`no initdb directory appeared:\n${started.log()}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       const ended = new Promise((r) => started.child.once('exit', r));
@@ -114,7 +132,9 @@ describe(`first start (${dbVariant})`, () => {
       const again = await startServer(dataDir);
       try {
         await again.ready;
-        expect(names(await (await fetch(`${again.url}/api/arvores`)).json()).length).toBeGreaterThan(0);
+        expect(
+          names(await (await fetch(`${again.url}/api/arvores`)).json()).length,
+        ).toBeGreaterThan(0);
         expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('pglite.'))).toEqual([]);
       } finally {
         const exited = new Promise((r) => again.child.once('exit', r));
@@ -126,14 +146,28 @@ describe(`first start (${dbVariant})`, () => {
 });
 
 /** src/server.ts in a child process (through tsx) on `dataDir`; `ready` resolves at its first 200 on /healthz. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ready: Promise<void>; log: () => string }> {
+async function startServer(
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; ready: Promise<void>; log: () => string }> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, JWT_SECRET: testConfig().jwtSecret!, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        JWT_SECRET: testConfig().jwtSecret!,
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (c) => (log += c));
   child.stderr?.on('data', (c) => (log += c));
   const url = `http://127.0.0.1:${port}`;

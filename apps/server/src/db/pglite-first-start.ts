@@ -53,14 +53,19 @@ function syncPath(p: string): void {
 
 function runInitdb(pglitePath: string, target: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', INITDB_CHILD, pglitePath, target], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', INITDB_CHILD, pglitePath, target], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`PGlite initdb child failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+      else
+        reject(
+          new Error(`PGlite initdb child failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`),
+        );
     });
   });
 }
@@ -79,14 +84,19 @@ function runInitdb(pglitePath: string, target: string): Promise<void> {
  * its files are on disk, so a crash (kill -9) during a first start leaves no half-made cluster
  * that a later start would accept; the next start clears the leftover and begins again.
  */
-export async function createPgliteDataDir(dataDir: string, pglitePath: string, log: FastifyBaseLogger): Promise<void> {
+export async function createPgliteDataDir(
+  dataDir: string,
+  pglitePath: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (isCluster(dataDir)) return;
   const parent = path.dirname(dataDir);
   const base = path.basename(dataDir);
   fs.mkdirSync(parent, { recursive: true });
   // Leftovers of first starts that died: only ever written by a child, never opened as a database.
   for (const name of fs.readdirSync(parent)) {
-    if (name.startsWith(base + TEMP_PREFIX)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    if (name.startsWith(base + TEMP_PREFIX))
+      fs.rmSync(path.join(parent, name), { recursive: true, force: true });
   }
   if (fs.existsSync(dataDir)) {
     if (fs.readdirSync(dataDir).length === 0) fs.rmdirSync(dataDir);
@@ -95,7 +105,10 @@ export async function createPgliteDataDir(dataDir: string, pglitePath: string, l
       // deleted, in case someone put something there by hand.
       const aside = `${dataDir}.incomplete-${Date.now()}`;
       fs.renameSync(dataDir, aside);
-      log.warn({ movedTo: aside }, 'database: the PGlite directory had no finished cluster (an interrupted first start); moved aside, creating a new one');
+      log.warn(
+        { movedTo: aside },
+        'database: the PGlite directory had no finished cluster (an interrupted first start); moved aside, creating a new one',
+      );
     }
   }
   const temp = `${dataDir}${TEMP_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -103,7 +116,8 @@ export async function createPgliteDataDir(dataDir: string, pglitePath: string, l
   log.info('database: first start, creating the PGlite data directory (initdb in a child process)');
   try {
     await runInitdb(pglitePath, temp);
-    if (!isCluster(temp)) throw new Error('PGlite initdb child ended without a cluster (no PG_VERSION)');
+    if (!isCluster(temp))
+      throw new Error('PGlite initdb child ended without a cluster (no PG_VERSION)');
     syncTree(temp);
     fs.renameSync(temp, dataDir);
     syncPath(parent);
