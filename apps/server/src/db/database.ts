@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPgliteDataDir } from './pglite-first-start';
-import { PgliteThread, pglitePath } from './pglite-thread';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers: the code above this module never knows which runs. */
@@ -98,7 +98,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
   if (!config.pgliteTemplate && !config.inMemoryDatabase) {
     dataDir = path.join(config.dataDir, 'pglite');
     // initdb apart, in a child process: it would leave this process 500 MB larger for good.
-    await createPgliteDataDir(dataDir, pglitePath, log);
+    await createPgliteDataDir(dataDir, log);
   }
   // In a worker thread: PGlite's WebAssembly never runs on the event loop (issue 8 §1).
   const client = new PgliteThread({ ...options, dataDir, loadDataDir: config.pgliteTemplate });

@@ -2,28 +2,17 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The child: PGlite's initdb in `argv[2]`, then exit. CommonJS in a string run by `node -e`, with
- * PGlite's path resolved by the parent, so it needs no file of its own in src/ or dist/. It ends
- * when its parent does (stdin closes): an orphan would keep writing a directory nobody renames.
+ * How to run the child (pglite-initdb.ts): built, it is `pglite-initdb.js` beside the server's
+ * bundle in dist/; from the sources (tests, `pnpm dev`) it runs through tsx.
  */
-const INITDB_CHILD = String.raw`
-const { PGlite } = require(process.argv[1]);
-process.stdin.on('end', () => process.exit(1));
-process.stdin.on('error', () => process.exit(1));
-process.stdin.resume();
-(async () => {
-  const pg = new PGlite(process.argv[2]);
-  await pg.waitReady;
-  await pg.close();
-  process.exit(0);
-})().catch((err) => {
-  console.error((err && err.stack) || String(err));
-  process.exit(1);
-});
-`;
+function initdbChildArgs(): string[] {
+  if (import.meta.url.endsWith('.ts')) return ['--import', 'tsx', fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url))];
+  return [fileURLToPath(new URL('./pglite-initdb.js', import.meta.url))];
+}
 
 const TEMP_PREFIX = '.init-';
 
@@ -51,9 +40,9 @@ function syncPath(p: string): void {
   }
 }
 
-function runInitdb(pglitePath: string, target: string): Promise<void> {
+function runInitdb(target: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', INITDB_CHILD, pglitePath, target], {
+    const child = spawn(process.execPath, [...initdbChildArgs(), target], {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -86,7 +75,6 @@ function runInitdb(pglitePath: string, target: string): Promise<void> {
  */
 export async function createPgliteDataDir(
   dataDir: string,
-  pglitePath: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (isCluster(dataDir)) return;
@@ -115,7 +103,7 @@ export async function createPgliteDataDir(
   const started = Date.now();
   log.info('database: first start, creating the PGlite data directory (initdb in a child process)');
   try {
-    await runInitdb(pglitePath, temp);
+    await runInitdb(temp);
     if (!isCluster(temp))
       throw new Error('PGlite initdb child ended without a cluster (no PG_VERSION)');
     syncTree(temp);

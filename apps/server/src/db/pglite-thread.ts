@@ -138,8 +138,7 @@ parentPort.on('message', (m) => {
 });
 `;
 
-/** PGlite's CommonJS entry, resolved here so it is found from src/ and dist/ alike. */
-export const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 
 let compiled: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module } | undefined> | undefined;
 
