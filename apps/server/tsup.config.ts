@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // pglite-initdb: the child process of a first start (src/db/pglite-first-start.ts).
+  entry: { server: 'src/server.ts', 'pglite-initdb': 'src/db/pglite-initdb.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

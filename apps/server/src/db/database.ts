@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PGlite } from '@electric-sql/pglite';
+import { createPgliteDataDir } from './pglite-first-start';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -96,7 +97,8 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
   let dataDir: string | undefined;
   if (!config.pgliteTemplate && !config.inMemoryDatabase) {
     dataDir = path.join(config.dataDir, 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
+    // initdb apart, in a child process: it would leave this process 500 MB larger for good.
+    await createPgliteDataDir(dataDir, log);
   }
   // In a worker thread: PGlite's WebAssembly never runs on the event loop (issue 8 §1).
   const client = new PgliteThread({ ...options, dataDir, loadDataDir: config.pgliteTemplate });
