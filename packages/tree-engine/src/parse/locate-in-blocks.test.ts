@@ -62,13 +62,24 @@ describe('locating findings screen by screen', () => {
     expect(located).toBeGreaterThan(30);
   }, 120_000);
 
-  it('places a broken reference in the middle of a 1,000-screen tree, with its fix, as the whole reading does', () => {
-    const tree = stringify(generateTree({ screens: 1_000, seed: 5 }), { aliasDuplicateObjects: false });
-    const name = /^ {2}([\w-]+):$/m.exec(tree.slice(Math.floor(tree.length / 2)))?.[1] as string;
-    const broken = tree.replace(new RegExp(`(: ${name})$`, 'm'), '$1x').replace(/^inicial: (.*)$/m, 'inicial: $1y');
+  it('places a broken reference in the middle of a 1,000-screen tree, and the screens it leaves unreachable, as the whole reading does', () => {
+    const lines = ['nome: Cadeia', 'descricao: Mil telas em fila', 'inicial: tela0', 'telas:'];
+    for (let i = 0; i < 1_000; i++) {
+      lines.push(`  tela${i}:`, '    tipo: opcoes', `    pergunta: Pergunta ${i}?`, '    opcoes:', `      Seguir: ${i + 1 < 1_000 ? `tela${i + 1}` : "'#final'"}`, "      Encerrar: '#final'");
+    }
+    const broken = `${lines.join('\n')}\n`.replace('Seguir: tela501\n', 'Seguir: tela501x\n');
     const { diagnostics } = parseTree(broken);
-    expect(diagnostics.length).toBeGreaterThanOrEqual(2);
-    expect(diagnostics.some((d) => d.fix)).toBe(true);
+    expect(diagnostics[0]?.path).toEqual(['telas', 'tela500', 'opcoes', 'Seguir']);
+    expect(diagnostics.filter((d) => d.path.length === 2)).toHaveLength(499); // tela501 to tela999: no one reaches them
+    expect(diagnostics[0]?.fix).toBeDefined();
+    expect(diagnostics).toEqual(whole(broken).diagnostics);
+  });
+
+  it('places a finding outside the screens, with its fix, as the whole reading does', () => {
+    const tree = stringify(generateTree({ screens: 200, seed: 5 }), { aliasDuplicateObjects: false });
+    const broken = tree.replace(/^inicial: (.*)$/m, 'inicial: $1y');
+    const { diagnostics } = parseTree(broken);
+    expect(diagnostics[0]).toMatchObject({ path: ['inicial'], fix: expect.any(Object) });
     expect(diagnostics).toEqual(whole(broken).diagnostics);
   });
 
@@ -78,6 +89,7 @@ describe('locating findings screen by screen', () => {
       "nome: X\ninicial: a\ntelas: { a: { tipo: opcoes, pergunta: P, opcoes: { S: b } } }\n",
       "nome: X\ninicial: a\ntelas:\n  'a':\n    tipo: opcoes\n    pergunta: P\n    opcoes: { S: b }\n  \"c d\":\n    tipo: opcoes\n    pergunta: 3\n    opcoes: { S: '#final' }\n",
       "telas:\n  a:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { S: b }\n# fim das telas\nnome: X\ninicial: b\n",
+      "nome: X\ninicial: a\ntelas:\n  { a: { tipo: opcoes, pergunta: 3, opcoes: { S: '#final' } } }\n",
     ];
     for (const text of layouts) {
       const result = parseTree(text);

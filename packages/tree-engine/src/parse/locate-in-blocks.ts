@@ -46,7 +46,7 @@ function read(source: string, toText: (offset: number) => number): Reading | und
 /** The name of the one screen a block holds, when read alone it is one map entry with a text key. */
 function blockName(reading: Reading): string | undefined {
   const root = reading.doc.contents;
-  if (!isMap(root) || root.items.length !== 1) return undefined;
+  if (!isMap(root) || root.flow === true || root.items.length !== 1) return undefined;
   const key = root.items[0]?.key;
   return isScalar(key) && typeof key.value === 'string' ? key.value : undefined;
 }
@@ -74,7 +74,7 @@ export function locateInBlocks(text: string, data: Record<string, unknown>, find
   const unnamed: ScreenBlock[] = [];
   for (const block of layout.blocks) {
     if (block.name === undefined) unnamed.push(block);
-    else if (named.has(block.name)) return undefined;
+    else if (named.has(block.name) || !Object.hasOwn(screens, block.name)) return undefined;
     else named.set(block.name, block);
   }
   const readings = new Map<ScreenBlock, Reading | undefined>();
@@ -126,13 +126,33 @@ export function locateInBlocks(text: string, data: Record<string, unknown>, find
     return reading && { reading, path };
   };
 
+  /**
+   * A screen's own key, without reading its block: once every screen has a block (the counts
+   * agree, and each name written plainly is a screen's), a plain key starts two spaces into its
+   * block's first line. A broken reference
+   * leaves every screen after it unreachable, a finding on each: hundreds of blocks not read.
+   */
+  const screenKey = (path: Path, where?: 'value'): number | undefined => {
+    const [first, screen] = path;
+    if (first !== 'telas' || path.length !== 2 || where !== undefined || !Object.hasOwn(screens, String(screen))) return undefined;
+    const block = named.get(String(screen));
+    return block?.name === undefined ? undefined : block.start + 2;
+  };
+
+  const offsetOf = (path: Path, where?: 'value'): number | undefined => {
+    const key = screenKey(path, where);
+    if (key !== undefined) return key;
+    const at = place(path, where);
+    return at && at.reading.toText(at.reading.offsetOf(at.path, where));
+  };
+
   let lines: LineCounter | undefined;
   const diagnostics: Diagnostic[] = [];
   for (const found of findings) {
     const { edit, atValue, ...diagnostic } = found;
     const where = atValue ? 'value' : undefined;
-    const at = place(diagnostic.path, where);
-    if (!at) return undefined;
+    const offset = offsetOf(diagnostic.path, where);
+    if (offset === undefined) return undefined;
     let fix: DiagnosticFix | undefined;
     if (edit) {
       const target = place(edit.path);
@@ -141,7 +161,7 @@ export function locateInBlocks(text: string, data: Record<string, unknown>, find
       if (local) fix = { from: target.reading.toText(local.from), to: target.reading.toText(local.to), insert: local.insert };
     }
     lines ??= countLines(text);
-    const { line, col } = lines.linePos(at.reading.toText(at.reading.offsetOf(at.path, where)));
+    const { line, col } = lines.linePos(offset);
     diagnostics.push({ ...diagnostic, line, column: col, ...(fix ? { fix } : {}) });
   }
   return diagnostics;
