@@ -41,7 +41,8 @@ function applyEdits(text: string, edits: { at: number; remove: number; insert: s
 }
 
 const generated = [3, 12, 40].map((screens, seed) => stringify(generateTree({ screens, seed }), { aliasDuplicateObjects: false }));
-const texts = [...exampleTrees.map((example) => example.yaml), ...generated];
+// One text with Windows line ends: a block's lines end in '\r\n' too.
+const texts = [...exampleTrees.map((example) => example.yaml), ...generated, (exampleTrees[0]?.yaml ?? '').replaceAll('\n', '\r\n')];
 
 describe('locating findings screen by screen', () => {
   it('gives the positions and fixes of the whole-text precise reading, on random edits of example trees', () => {
