@@ -8,10 +8,14 @@
  * - keystroke → underline: one key that breaks a screen reference (`Seguir: telaN` becomes
  *   `telaNx`), from its keydown to the error underline on screen (debounce and verification
  *   included);
- * - fix → clear: the Backspace that repairs it, to the underline gone.
+ * - fix → clear: the Backspace that repairs it, to the underline gone;
+ * - for both, the verification worker's own parse + verify time and its round trip (performance
+ *   measures the editor records), and parseTree's CPU time on the same texts in Node: figures that
+ *   other load on the machine moves less than the latencies.
  * Prints figures; it is not a test.
  * Run: pnpm --filter @chamados/server bench:editor   (after `pnpm build`; BENCH_URL=http://… to use a running server)
  */
+import { parseTree } from '@chamados/tree-engine';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { startServer } from '../e2e/server-process';
@@ -20,8 +24,8 @@ const TYPED = 'texto digitado para medir a latência';
 const ROUNDS = 7;
 
 /** A valid tree of `screens` screens: a chain of options screens and forms ending in '#final'. */
-function bigTree(screens: number): string {
-  const lines = ['nome: Árvore grande de teste', 'descricao: Mil telas para medir o editor', 'inicial: tela0', 'telas:'];
+function bigTree(screens: number, nome: string): string {
+  const lines = [`nome: ${nome}`, 'descricao: Mil telas para medir o editor', 'inicial: tela0', 'telas:'];
   for (let i = 0; i < screens; i++) {
     const next = i + 1 < screens ? `tela${i + 1}` : "'#final'";
     if (i % 2 === 0) {
@@ -77,9 +81,34 @@ async function installProbes(page: Page) {
   });
 }
 
-/** Presses `key` and waits for the underline to become `shown`; the time from keydown, in ms. */
-async function timeUnderline(page: Page, key: string, shown: boolean): Promise<number> {
-  await page.evaluate(() => ((window as unknown as { underline: unknown[] }).underline = []));
+/** Waits for the Log de Erros to say 'Nenhum erro encontrado.'; else fails with what it says. */
+async function noErrors(page: Page): Promise<void> {
+  try {
+    await page.getByText('Nenhum erro encontrado.').waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const log = await page.locator('.ch-error-log').first().innerText().catch(() => '(sem Log de Erros)');
+    throw new Error(`o editor não ficou sem erros; o Log de Erros diz: ${log}`, { cause: error });
+  }
+}
+
+/** The editor's worker verifier records each answer under this name (portal-ui worker-verifier.ts). */
+const VERIFY_MEASURE = 'verificação da árvore';
+
+/** One key's figures: keydown → underline change, and the verification that produced it. */
+interface Timed {
+  ms: number;
+  /** The worker's own time on the text (parse + verify), by its clock. */
+  worker: number;
+  /** Posting the text to the worker → its answer back on the page's thread. */
+  roundTrip: number;
+}
+
+/** Presses `key` and waits for the underline to become `shown`: the time from keydown, in ms, and the last verification's. */
+async function timeUnderline(page: Page, key: string, shown: boolean): Promise<Timed> {
+  await page.evaluate((name) => {
+    (window as unknown as { underline: unknown[] }).underline = [];
+    performance.clearMeasures(name);
+  }, VERIFY_MEASURE);
   await page.keyboard.press(key);
   const handle = await page.waitForFunction(
     (want) => {
@@ -90,7 +119,21 @@ async function timeUnderline(page: Page, key: string, shown: boolean): Promise<n
     shown,
     { timeout: 30_000, polling: 'raf' },
   );
-  return Number(await handle.jsonValue());
+  const ms = Number(await handle.jsonValue());
+  const last = await page.evaluate((name) => {
+    const entry = performance.getEntriesByName(name).at(-1) as PerformanceMeasure | undefined;
+    return entry ? { worker: Number((entry.detail as { worker?: number } | null)?.worker), roundTrip: entry.duration } : undefined;
+  }, VERIFY_MEASURE);
+  if (!last) throw new Error(`nenhuma medida '${VERIFY_MEASURE}': o editor não verificou no worker`);
+  return { ms, ...last };
+}
+
+/** CPU time (user + system) of this process running `fn`, in ms: what the code costs, whatever the load. */
+function cpuTime(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
 }
 
 // BENCH_URL measures a server already running (a loaded machine may start one slowly).
@@ -103,11 +146,13 @@ try {
     await page.getByRole('button', { name: 'Entrar como Paulo' }).click();
     await page.getByText('Iniciar Atendimento').first().waitFor();
     const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
-    const text = bigTree(screens);
+    // The YAML's nome is the form's Nome: a difference is flagged (issue 18 item 5), not 'Nenhum erro'.
+    const nome = `Árvore grande de teste ${Date.now()}`;
+    const text = bigTree(screens, nome);
     const created = await fetch(`${server.url}/api/admin/arvore`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ nome: `Árvore grande de teste ${Date.now()}`, texto: text }),
+      body: JSON.stringify({ nome, texto: text }),
     });
     if (!created.ok) throw new Error(`criar a árvore: HTTP ${created.status} ${await created.text()}`);
     const { id } = (await created.json()) as { id: number };
@@ -115,7 +160,7 @@ try {
     await page.goto(`${server.url}/admin/arvore/${id}`);
     const editor = page.getByRole('textbox', { name: 'Texto da árvore (YAML)' });
     await editor.waitFor();
-    await page.getByText('Nenhum erro encontrado.').waitFor({ timeout: 30_000 });
+    await noErrors(page);
     await installProbes(page);
 
     // Typing: 'Enter' then a comment line keeps the tree valid, at a brisk 60 ms per key.
@@ -126,7 +171,7 @@ try {
     await page.waitForTimeout(1500);
     const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-    await page.getByText('Nenhum erro encontrado.').waitFor({ timeout: 30_000 });
+    await noErrors(page);
 
     // One key breaks a reference in the middle of the tree; Backspace repairs it.
     const middle = 2 * Math.floor(screens / 4);
@@ -136,8 +181,8 @@ try {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.keyboard.press('End');
-    const broken: number[] = [];
-    const fixed: number[] = [];
+    const broken: Timed[] = [];
+    const fixed: Timed[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       broken.push(await timeUnderline(page, 'x', true));
       await page.waitForTimeout(300);
@@ -148,9 +193,23 @@ try {
     console.log(`Editor da árvore, ${screens} telas (${text.split('\n').length} linhas, ${(text.length / 1024).toFixed(0)} KB), Chromium:`);
     console.table({
       [`digitação: tecla → quadro seguinte (ms, ${samples.length} teclas)`]: stats(samples),
-      [`tecla que quebra uma referência → sublinhado (ms, ${ROUNDS} vezes)`]: stats(broken),
-      [`correção → sublinhado some (ms, ${ROUNDS} vezes)`]: stats(fixed),
+      [`tecla que quebra uma referência → sublinhado (ms, ${ROUNDS} vezes)`]: stats(broken.map((t) => t.ms)),
+      [`correção → sublinhado some (ms, ${ROUNDS} vezes)`]: stats(fixed.map((t) => t.ms)),
+      ['  quebra: análise + verificação no worker (ms)']: stats(broken.map((t) => t.worker)),
+      ['  quebra: ida e volta ao worker (ms)']: stats(broken.map((t) => t.roundTrip)),
+      ['  correção: análise + verificação no worker (ms)']: stats(fixed.map((t) => t.worker)),
+      ['  correção: ida e volta ao worker (ms)']: stats(fixed.map((t) => t.roundTrip)),
     });
+    // The same parse + verify in this process, by CPU time: the figure least moved by other load.
+    const brokenText = text.replace(target, `${target}x`);
+    const cpu = { broken: [] as number[], fixed: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      cpu.broken.push(cpuTime(() => parseTree(brokenText)));
+      cpu.fixed.push(cpuTime(() => parseTree(text)));
+    }
+    console.log(
+      `parseTree no Node, tempo de CPU (mediana): com a referência quebrada ${stats(cpu.broken).mediana} ms (diagnósticos: ${parseTree(brokenText).diagnostics.length}), corrigida ${stats(cpu.fixed).mediana} ms`,
+    );
     console.log(`Tarefas longas (> 50 ms) durante a digitação: ${longTasks.length}${longTasks.length ? `, a maior ${Math.max(...longTasks).toFixed(0)} ms` : ''}`);
   }
 } finally {

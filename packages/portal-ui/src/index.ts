@@ -73,7 +73,7 @@ export { useFileReads } from './lib/use-file-reads';
 // admin
 export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
 export { TreeEditor } from './components/tree-editor/tree-editor';
-export { verifyInThread } from './components/tree-editor/worker-verifier';
+export { verifyInThread, VERIFY_MEASURE } from './components/tree-editor/worker-verifier';
 export { ErrorLog } from './components/error-log/error-log';
 export { TreeFormView } from './components/tree-form/tree-form-view';
 export { treeFormRules } from './components/tree-form/tree-form-rules';

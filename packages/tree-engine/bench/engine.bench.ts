@@ -115,8 +115,8 @@ function benchMistakes(): void {
       'parse+verify (ms)': ms(median(times)),
       'mínimo (ms)': ms(Math.min(...times)),
       'CPU (ms)': ms(median(cpu)),
-      // No budget of its own: a text with mistakes is read by the precise YAML reader (it gives
-      // the positions), which costs most of this; the editor runs it off the main thread.
+      // No budget of its own: the precise YAML reader (it gives the positions) reads the ten
+      // screens with a mistake, besides the fast reading; the editor runs it off the main thread.
       orçamento: '-',
     },
   ]);

@@ -8,6 +8,8 @@ export interface WorkerRequest<Q> {
 export interface WorkerAnswer<A> {
   id: number;
   answer: A;
+  /** How long the worker took on it, in ms (its own clock; the round trip adds the messages). */
+  ms?: number;
 }
 
 /** The part of a `Worker` the client uses (a test passes a stand-in). */
@@ -29,6 +31,18 @@ interface Job<Q, A> {
   id: number;
   request: Q;
   resolve: (answer: A | undefined) => void;
+  /** When it was posted to the worker (performance.now()). */
+  sent?: number;
+}
+
+/** Options of `latestOnlyWorker`. */
+export interface LatestOnlyOptions {
+  /**
+   * Records each answered request as a `performance.measure` of this name: the round trip from
+   * posting to the answer, with the worker's own time as `detail.worker`. Benchmarks read it
+   * (`performance.getEntriesByName`); nothing else does.
+   */
+  measure?: string;
 }
 
 /**
@@ -38,7 +52,7 @@ interface Job<Q, A> {
  * run in the page's thread through `inThread`.
  * @example const layouts = latestOnlyWorker(startLayoutWorker, layoutInThread); await layouts.run({ text })
  */
-export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: (request: Q) => A | Promise<A>): LatestOnly<Q, A> {
+export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: (request: Q) => A | Promise<A>, options: LatestOnlyOptions = {}): LatestOnly<Q, A> {
   let worker: WorkerPort<Q, A> | undefined;
   let failed = false;
   let running: Job<Q, A> | undefined;
@@ -48,6 +62,7 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
   const runInThread = (job: Job<Q, A>) => void Promise.resolve(inThread(job.request)).then(job.resolve, () => job.resolve(undefined));
   const send = (job: Job<Q, A>) => {
     running = job;
+    job.sent = performance.now();
     worker!.postMessage({ id: job.id, request: job.request });
   };
   const fail = () => {
@@ -70,6 +85,7 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
     }
     worker.onmessage = ({ data }) => {
       if (data.id !== running?.id) return;
+      if (options.measure && running.sent !== undefined) performance.measure(options.measure, { start: running.sent, end: performance.now(), detail: { worker: data.ms } });
       running.resolve(data.answer);
       running = undefined;
       if (waiting) {
@@ -115,10 +131,11 @@ export function answerRequests<Q, A>(handle: (request: Q) => A | Promise<A>): vo
     postMessage: (message: WorkerAnswer<A>) => void;
   };
   scope.onmessage = ({ data }) => {
+    const started = performance.now();
     Promise.resolve()
       .then(() => handle(data.request))
       .then(
-        (answer) => scope.postMessage({ id: data.id, answer }),
+        (answer) => scope.postMessage({ id: data.id, answer, ms: performance.now() - started }),
         (error: unknown) =>
           setTimeout(() => {
             throw error;

@@ -21,10 +21,11 @@ export interface Locator {
 }
 
 /**
- * Builds a locator over a parsed document.
- * @example createLocator(doc, lineCounter).position(['telas', 'descreva']) // { line: 12, column: 3 }
+ * Offsets of paths in one parsed document: where `Locator.position` points, as an offset into the
+ * text the document was parsed from (a screen's block, for the block-wise reading of parse-tree.ts).
+ * @example offsetLocator(doc)(['telas', 'descreva']) // 214
  */
-export function createLocator(doc: Document, lineCounter: LineCounter): Locator {
+export function offsetLocator(doc: Document): (path: Path, where?: 'value') => number {
   // Each map's keys are indexed on first use, so locating many diagnostics stays linear.
   const indexes = new WeakMap<YAMLMap, Map<string, Pair>>();
   const pairOf = (map: YAMLMap, key: string): Pair | undefined => {
@@ -36,33 +37,40 @@ export function createLocator(doc: Document, lineCounter: LineCounter): Locator 
     }
     return index.get(key);
   };
-  const toPosition = (offset: number): { line: number; column: number } => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+  return (path, where) => {
+    let node: unknown = doc.contents;
+    let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+    for (const [i, segment] of path.entries()) {
+      if (isMap(node)) {
+        const pair = pairOf(node, String(segment));
+        if (!pair) break;
+        const key = (pair.key as Node | null)?.range?.[0];
+        const value = (pair.value as Node | null)?.range?.[0];
+        offset = (where === 'value' && i === path.length - 1 ? (value ?? key) : (key ?? value)) ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return offset;
   };
+}
 
+/**
+ * Builds a locator over a parsed document.
+ * @example createLocator(doc, lineCounter).position(['telas', 'descreva']) // { line: 12, column: 3 }
+ */
+export function createLocator(doc: Document, lineCounter: LineCounter): Locator {
+  const offsetOf = offsetLocator(doc);
   return {
     position(path, where) {
-      let node: unknown = doc.contents;
-      let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
-      for (const [i, segment] of path.entries()) {
-        if (isMap(node)) {
-          const pair = pairOf(node, String(segment));
-          if (!pair) break;
-          const key = (pair.key as Node | null)?.range?.[0];
-          const value = (pair.value as Node | null)?.range?.[0];
-          offset = (where === 'value' && i === path.length - 1 ? (value ?? key) : (key ?? value)) ?? offset;
-          node = pair.value;
-        } else if (isSeq(node) && typeof segment === 'number') {
-          const item = node.items[segment] as Node | undefined;
-          if (!item) break;
-          offset = item.range?.[0] ?? offset;
-          node = item;
-        } else {
-          break;
-        }
-      }
-      return toPosition(offset);
+      const { line, col } = lineCounter.linePos(offsetOf(path, where));
+      return { line, column: col };
     },
     pathOfKeyAt(offset) {
       let found: Path | undefined;

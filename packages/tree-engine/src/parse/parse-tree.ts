@@ -5,8 +5,9 @@
  *
  * Two parsers, for speed: js-yaml is ~20x faster than `yaml` but keeps no source positions, so a
  * text that both certainly read alike (see quick-load.ts) is first read with js-yaml and verified;
- * only when that finds a problem, or the text may read differently, is it parsed with `yaml`, whose
- * node ranges give line and column.
+ * its findings are placed by parsing with `yaml`, whose node ranges give line and column, only the
+ * screens that hold them (locate-in-blocks.ts). A text js-yaml declines, or laid out so that its
+ * screens cannot be cut apart, is parsed whole with `yaml`.
  */
 import { LineCounter, type Document } from 'yaml';
 import { documentMessages } from '../messages/diagnostics';
@@ -17,6 +18,7 @@ import type { Finding, Path } from '../verify/reporter';
 import { verifyFindings, type VerifyOptions } from '../verify/verify-tree';
 import { createLocator, type Locator } from './locate';
 import { locateFix } from './locate-fix';
+import { locateInBlocks } from './locate-in-blocks';
 import { nameScreensAndFields } from './name-entries';
 import { preciseDocument } from './precise-load';
 import { quickLoad } from './quick-load';
@@ -79,11 +81,19 @@ const hasErrors = (diagnostics: Diagnostic[]): boolean => diagnostics.some((d) =
 
 const isMapping = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
 
-/** The fast path: a valid tree with no diagnostic at all, or undefined to take the precise path. */
-function parseQuickly(yamlText: string, options: VerifyOptions): Tree | undefined {
+/**
+ * The fast path: the text read by js-yaml and verified; its findings, if any, placed by reading
+ * precisely only the screens that hold them (locate-in-blocks.ts). Undefined takes the precise
+ * path: js-yaml declined the text, or its layout does not allow reading it in blocks.
+ */
+function parseQuickly(yamlText: string, options: VerifyOptions): ParseTreeResult | undefined {
   const data = quickLoad(yamlText);
-  if (!isMapping(data) || verifyFindings(data, options).length > 0) return undefined;
-  return nameScreensAndFields(data as unknown as Tree);
+  if (!isMapping(data)) return undefined;
+  const findings = verifyFindings(data, options);
+  if (findings.length === 0) return { tree: nameScreensAndFields(data as unknown as Tree), diagnostics: [] };
+  const diagnostics = locateInBlocks(yamlText, data, findings)?.sort(byPosition);
+  if (!diagnostics) return undefined;
+  return hasErrors(diagnostics) ? { diagnostics } : { tree: nameScreensAndFields(data as unknown as Tree), diagnostics };
 }
 
 /** A finding placed in the text: line and column, and its fix as offsets when it has one. */
@@ -97,7 +107,7 @@ function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeRes
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_TREE_BYTES;
   if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1)] };
   const quick = options.precise ? undefined : parseQuickly(yamlText, options);
-  if (quick) return { tree: quick, diagnostics: [] };
+  if (quick) return quick;
 
   const lineCounter = new LineCounter();
   const doc = preciseDocument(yamlText, lineCounter);

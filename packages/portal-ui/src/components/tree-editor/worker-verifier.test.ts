@@ -3,7 +3,7 @@ import { validTreeText, treeWithMistake } from '../tree-form/tree-form.fixture';
 import { treeDiagnostics } from './tree-diagnostics';
 import type { Diagnostic } from '@chamados/tree-engine';
 import type { WorkerAnswer, WorkerRequest } from '../../lib/latest-only-worker';
-import { createWorkerVerifier, type VerifyRequest, type VerifyWorker } from './worker-verifier';
+import { createWorkerVerifier, VERIFY_MEASURE, type VerifyRequest, type VerifyWorker } from './worker-verifier';
 
 /**
  * A worker stand-in that answers like tree-verify.worker.ts (the same `treeDiagnostics`), in a
@@ -17,12 +17,12 @@ class StandInWorker implements VerifyWorker {
   postMessage(message: WorkerRequest<VerifyRequest>) {
     this.received.push(message);
   }
-  /** Answers the oldest request not answered yet. */
-  answer() {
+  /** Answers the oldest request not answered yet, saying it took `ms` (as the real worker does). */
+  answer(ms?: number) {
     const message = this.received.find((r) => !r.answered)!;
     message.answered = true;
     const { text, options } = message.request;
-    this.onmessage?.({ data: { id: message.id, answer: treeDiagnostics(text, options) } } as MessageEvent<WorkerAnswer<Diagnostic[]>>);
+    this.onmessage?.({ data: { id: message.id, answer: treeDiagnostics(text, options), ms } } as MessageEvent<WorkerAnswer<Diagnostic[]>>);
   }
   terminate() {
     this.terminated = true;
@@ -71,5 +71,17 @@ describe('the worker-backed verifier', () => {
     dispose();
     expect(await pending).toBeUndefined();
     expect(worker.terminated).toBe(true);
+  });
+
+  it("records each answer's round trip and the worker's own time, for the editor benchmark", async () => {
+    performance.clearMeasures(VERIFY_MEASURE);
+    const worker = new StandInWorker();
+    const { verify } = createWorkerVerifier(() => worker);
+    const answered = verify(treeWithMistake);
+    worker.answer(12.5);
+    await answered;
+    const [measure] = performance.getEntriesByName(VERIFY_MEASURE) as PerformanceMeasure[];
+    expect(measure?.detail).toEqual({ worker: 12.5 });
+    expect(measure?.duration).toBeGreaterThanOrEqual(0);
   });
 });
