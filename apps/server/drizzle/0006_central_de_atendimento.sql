@@ -15,6 +15,8 @@ ALTER TABLE "tickets" ADD COLUMN "fechado_em" timestamp with time zone;--> state
 ALTER TABLE "tickets" ADD COLUMN "prazo" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "canned_replies_titulo_uq" ON "canned_replies" USING btree (lower("titulo"));--> statement-breakpoint
 CREATE INDEX "tickets_fila_abertos_idx" ON "tickets" USING btree ("prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tickets"."estado" in ('novo', 'aberto');--> statement-breakpoint
+CREATE INDEX "tickets_fila_abertos_atendente_idx" ON "tickets" USING btree ("atendente_id","prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tickets"."estado" in ('novo', 'aberto');--> statement-breakpoint
+CREATE INDEX "tickets_fila_abertos_fila_idx" ON "tickets" USING btree ("fila","prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tickets"."estado" in ('novo', 'aberto');--> statement-breakpoint
 CREATE INDEX "tickets_fila_estado_idx" ON "tickets" USING btree ("estado","prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tickets_fila_prazo_idx" ON "tickets" USING btree ("prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tickets_fila_fila_idx" ON "tickets" USING btree ("fila","prazo","modificado" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -114,6 +114,13 @@ export const tickets = pgTable(
     index('tickets_fila_abertos_idx')
       .on(t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
       .where(sql`${t.estado} in ('novo', 'aberto')`),
+    // 'Meus' and one queue within 'Abertos', the desk's everyday views, read in order too.
+    index('tickets_fila_abertos_atendente_idx')
+      .on(t.atendenteId, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
+      .where(sql`${t.estado} in ('novo', 'aberto')`),
+    index('tickets_fila_abertos_fila_idx')
+      .on(t.fila, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
+      .where(sql`${t.estado} in ('novo', 'aberto')`),
     index('tickets_fila_estado_idx').on(t.estado, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
     index('tickets_fila_prazo_idx').on(t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
     index('tickets_fila_fila_idx').on(t.fila, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
