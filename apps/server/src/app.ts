@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import agentDesk from './plugins/agent-desk';
 import auth from './plugins/auth';
 import bodyCharset from './plugins/body-charset';
 import contentServices from './plugins/content-services';
@@ -51,6 +52,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(auth, { config });
   await fastify.register(rateLimit, { config });
   await fastify.register(ticketStore, { config });
+  await fastify.register(agentDesk, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);
 

@@ -46,4 +46,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('reads the agent groups (1703 by default) and the SLA calendar (24×7 by default), refusing a bad one in Portuguese', () => {
+    expect(loadConfig({})).toMatchObject({ agentGroups: ['1703'], slaCalendar: { kind: '24x7' } });
+    expect(loadConfig({ AGENT_GROUPS: ' 1703, suporte-dti ' }).agentGroups).toEqual(['1703', 'suporte-dti']);
+    expect(() => loadConfig({ AGENT_GROUPS: ' , ' })).toThrow(/AGENT_GROUPS deve listar ao menos um grupo/);
+    expect(loadConfig({ SLA_CALENDAR: 'seg-sex 08:00-18:00' }).slaCalendar).toMatchObject({ kind: 'semanal', zone: 'America/Sao_Paulo' });
+    expect(() => loadConfig({ SLA_CALENDAR: 'seg-sex 8h-18h' })).toThrow(/SLA_CALENDAR\/SLA_TIME_ZONE: horário inválido "8h-18h"/);
+    expect(loadConfig({ ZNUNY_AGENT_URL: 'https://helpdesk.ufv.br/otrs/index.pl' }).znunyAgentUrl).toBe('https://helpdesk.ufv.br/otrs/index.pl');
+  });
 });

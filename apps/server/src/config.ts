@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { messages } from './messages';
+import { DEFAULT_AGENT_GROUPS } from '@chamados/api-contract';
+import { ALWAYS, parseSlaCalendar, type SlaCalendar } from './tickets/sla-calendar';
 import { readZnunyConfig, type ZnunyConfig } from './tickets/znuny/znuny-config';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -50,6 +52,12 @@ export interface Config {
   ticketStore: 'builtin' | 'znuny';
   /** Set when `ticketStore` is 'znuny'. */
   znuny?: ZnunyConfig;
+  /** Token groups whose members answer tickets at the Central de Atendimento (`/api/agente`). */
+  agentGroups: string[];
+  /** The hours SLA clocks run in (SLA_CALENDAR, SLA_TIME_ZONE). */
+  slaCalendar: SlaCalendar;
+  /** With the Znuny store: where agents answer tickets (ZNUNY_AGENT_URL), for the desk's notice. */
+  znunyAgentUrl?: string;
   /** Hosts besides the portal's FAQ route an `otrs` tutorial may link to (the verifier's `faqHosts`). */
   faqHosts: string[];
 }
@@ -147,6 +155,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const faqHosts = (str('FAQ_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   for (const h of faqHosts) if (!HOST_NAME.test(h)) problems.push(messages.config.faqHost(h));
 
+  const agentGroups = (str('AGENT_GROUPS') ?? DEFAULT_AGENT_GROUPS.join(',')).split(',').map((g) => g.trim()).filter(Boolean);
+  if (agentGroups.length === 0) problems.push(messages.config.agentGroups);
+  const calendar = parseSlaCalendar(str('SLA_CALENDAR') ?? '24x7', str('SLA_TIME_ZONE') ?? 'America/Sao_Paulo');
+  if ('error' in calendar) problems.push(messages.config.slaCalendar(calendar.error));
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host,
@@ -178,6 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ticketStore: ticketStore === 'znuny' ? 'znuny' : 'builtin',
     znuny,
     faqHosts,
+    agentGroups,
+    slaCalendar: 'error' in calendar ? ALWAYS : calendar,
+    znunyAgentUrl: url('ZNUNY_AGENT_URL', ['https:', 'http:']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -132,9 +132,21 @@ export const messages = {
     jwtPublicKey: 'JWT_PUBLIC_KEY deve ser uma chave pública PEM ("-----BEGIN PUBLIC KEY-----")',
     algorithm: (alg: string, permitidos: readonly string[]) => `JWT_ALGORITHMS contém "${alg}"; permitidos: ${permitidos.join(', ')}`,
     ssoWithoutKey: 'SSO_LOGIN_URL está definida: defina também JWKS_URL, JWT_PUBLIC_KEY ou JWT_SECRET para verificar os tokens dele',
+    agentGroups: 'AGENT_GROUPS deve listar ao menos um grupo (ex.: 1703), separados por vírgula',
+    slaCalendar: (problema: string) => `SLA_CALENDAR/SLA_TIME_ZONE: ${problema} (ex.: SLA_CALENDAR="seg-sex 08:00-12:00 13:00-18:00")`,
     faqHost: (valor: string) => `FAQ_HOSTS contém "${valor}", que não é um nome de host (ex.: faq.ufv.br)`,
     invalid: (linhas: string[]) => `Configuração inválida:\n  - ${linhas.join('\n  - ')}`,
   },
+
+  // the Central de Atendimento (agents)
+  agentOnly: 'Apenas atendentes da Central de Atendimento podem acessar este recurso',
+  deskInZnuny: (url?: string) =>
+    `Os chamados deste portal são atendidos no Znuny${url ? `: ${url}` : ''}. A Central de Atendimento do portal funciona só com o repositório de chamados próprio (TICKET_STORE=builtin).`,
+  deskUnknownPriority: (prioridade: string, validas: readonly string[]) => `Prioridade desconhecida: "${prioridade}". Use uma de: ${validas.join(', ')}`,
+  deskBothOwnerFilters: 'Escolha "Meus" ou "Sem atendente", não os dois',
+  deskArticleEmpty: 'O corpo do artigo é obrigatório',
+  cannedReplyNotFound: 'Resposta pronta não encontrada',
+  cannedReplyTitleTaken: 'Já existe uma resposta pronta com este título',
 
   // data hub and FAQ
   listNotFound: 'Lista não encontrada',

@@ -165,12 +165,13 @@ const ENGLISH = /\b(must|should|invalid|not found|error|failed|unexpected|body|r
 
 describe('fuzzing every route of the contract from its schemas', () => {
   const t = useTestApp({ bodyLimit: 256 * 1024, attachmentBodyLimit: 2 * 1024 * 1024 });
-  const headers: Record<'public' | 'user' | 'admin', Record<string, string>> = { public: {}, user: {}, admin: {} };
+  const headers: Record<'public' | 'user' | 'admin' | 'agent', Record<string, string>> = { public: {}, user: {}, admin: {}, agent: {} };
   let ids: fc.Arbitrary<number>;
 
   beforeAll(async () => {
     headers.user = bearer(await token(claims.userA));
     headers.admin = bearer(await token(claims.admin));
+    headers.agent = bearer(await token(claims.agent));
     const tickets = (await t.app.inject({ url: '/api/ticket?limit=5', headers: headers.user })).json().tickets.map((x: { id: number }) => x.id);
     const detail = (await t.app.inject({ url: `/api/ticket/${tickets[0]}`, headers: headers.user })).json();
     const articleIds = detail.artigos.map((a: { id: number }) => a.id);
@@ -247,11 +248,12 @@ const integerFields = (schema: unknown) =>
 
 describe('fuzzing the classes of input the black-box probe found read loosely', () => {
   const t = useTestApp({ bodyLimit: 256 * 1024 });
-  const headers: Record<'public' | 'user' | 'admin', Record<string, string>> = { public: {}, user: {}, admin: {} };
+  const headers: Record<'public' | 'user' | 'admin' | 'agent', Record<string, string>> = { public: {}, user: {}, admin: {}, agent: {} };
 
   beforeAll(async () => {
     headers.user = bearer(await token(claims.userA));
     headers.admin = bearer(await token(claims.admin));
+    headers.agent = bearer(await token(claims.agent));
   });
 
   const digest = async () => {

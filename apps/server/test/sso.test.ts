@@ -13,12 +13,12 @@ const form = (body: Record<string, string>) => ({
 describe('demo single sign-on', () => {
   const t = useTestApp();
 
-  it('shows a Portuguese demo page with four accounts and no script', async () => {
+  it('shows a Portuguese demo page with five accounts (the agent too) and no script', async () => {
     const res = await t.app.inject('/sso/login?service=/chamados/abertos');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Ambiente de demonstração');
-    expect(res.body.match(/<form method="post" action="\/sso\/login"/g)).toHaveLength(4);
+    expect(res.body.match(/<form method="post" action="\/sso\/login"/g)).toHaveLength(5);
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).toContain('value="/chamados/abertos"');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -29,6 +29,7 @@ describe('demo single sign-on', () => {
     ['govbr', 'carlos.lima@gmail.com'],
     ['servidora', '11144477735'],
     ['admin', '52998224725'],
+    ['atendente', '39053344705'],
   ])('logs in as %s and redirects to service with a token carrying every claim', async (conta, userId) => {
     const res = await t.app.inject(form({ conta, service: '/atendimento?filtro=rede' }));
     expect(res.statusCode).toBe(303);

@@ -6,12 +6,13 @@ import { demoAccounts } from '../src/sso/demo-accounts';
 const secret = new TextEncoder().encode(testConfig().jwtSecret!);
 const account = (conta: string) => demoAccounts.find((a) => a.conta === conta)!.claims;
 
-/** Claims of the test callers: A and B are ordinary users, gov.br is identified by e-mail. */
+/** Claims of the test callers: A and B are ordinary users, gov.br is identified by e-mail, agent is in 1703. */
 export const claims = {
   userA: account('aluna'),
   userB: account('servidora'),
   govbr: account('govbr'),
   admin: account('admin'),
+  agent: account('atendente'),
 };
 
 export const userAId = claims.userA.cpf!;

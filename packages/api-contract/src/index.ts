@@ -61,4 +61,26 @@ export {
 } from './schemas/misc';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
 export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
-export { ADMIN_GROUP, displayNameOf, isAdmin, isGovBr, readClaims, userIdOf } from './claims/read-claims';
+export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, isGovBr, readClaims, userIdOf } from './claims/read-claims';
+export {
+  AGENT_SETTABLE_STATES,
+  AgentArticle,
+  AgentArticleBody,
+  AgentDesk,
+  AgentQueuePage,
+  AgentQueueQuery,
+  AgentQueueRow,
+  AgentTicketDetail,
+  AgentTicketUpdate,
+  CannedReply,
+  CannedReplyInput,
+  CannedReplyList,
+  DEADLINE_STATUSES,
+  QUEUE_COUNT_LIMIT,
+  QUEUE_STATES,
+  QueueOrder,
+  QueueState,
+  SlaDeadline,
+  TicketSla,
+} from './schemas/agent';
+export type { AgentSettableState, DeadlineStatus } from './schemas/agent';

@@ -34,6 +34,18 @@ export const routePaths = {
   adminTreeOrderUp: { method: 'PATCH', path: '/admin/arvore/:id/orderup' },
   adminTreeOrderDown: { method: 'PATCH', path: '/admin/arvore/:id/orderdown' },
   adminDataHubKeys: { method: 'GET', path: '/admin/datahub' },
+  adminCannedReplyList: { method: 'GET', path: '/admin/respostas-prontas' },
+  adminCannedReplyCreate: { method: 'POST', path: '/admin/respostas-prontas' },
+  adminCannedReplyUpdate: { method: 'PUT', path: '/admin/respostas-prontas/:id' },
+  adminCannedReplyDelete: { method: 'DELETE', path: '/admin/respostas-prontas/:id' },
+  agentDesk: { method: 'GET', path: '/agente' },
+  agentQueue: { method: 'GET', path: '/agente/chamados' },
+  agentTicket: { method: 'GET', path: '/agente/chamados/:id' },
+  agentTicketUpdate: { method: 'PATCH', path: '/agente/chamados/:id' },
+  agentArticleCreate: { method: 'POST', path: '/agente/chamados/:id/artigos' },
+  agentTicketSeen: { method: 'POST', path: '/agente/chamados/:id/visto' },
+  agentAttachment: { method: 'GET', path: '/agente/chamados/:id/anexos/:anexoId' },
+  agentCannedReplies: { method: 'GET', path: '/agente/respostas-prontas' },
 } as const;
 
 /** The name of a route of the contract. */

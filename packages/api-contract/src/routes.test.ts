@@ -4,6 +4,8 @@ import { routePaths } from './route-paths';
 import { routes } from './routes';
 import { CreateTicketBody, ReplyBody, TicketListQuery } from './schemas/tickets';
 import { ArticleSeenBody } from './schemas/visualization';
+import { AgentArticleBody, AgentQueueQuery, AgentTicketUpdate, CannedReplyInput } from './schemas/agent';
+import { isAgent } from './claims/read-claims';
 
 const all = Object.entries(routes);
 
@@ -30,6 +32,10 @@ describe('routes', () => {
 
   it('admin routes are exactly those under /admin', () => {
     for (const [name, r] of all) expect(r.access === 'admin', name).toBe(r.path.startsWith('/admin'));
+  });
+
+  it('agent routes are exactly those under /agente', () => {
+    for (const [name, r] of all) expect(r.access === 'agent', name).toBe(r.path === '/agente' || r.path.startsWith('/agente/'));
   });
 
   it('every route but health and the public tree list answers 401 and 403', () => {
@@ -75,5 +81,39 @@ describe('schemas', () => {
   it('paging refuses offsets no database could skip', () => {
     expect(Value.Check(TicketListQuery, { offset: 2 ** 63 })).toBe(false);
     expect(Value.Check(TicketListQuery, { offset: 20, limit: 10 })).toBe(true);
+  });
+});
+
+describe('the Central de Atendimento', () => {
+  it('an agent is in an agent group, as a string; an admin alone is not', () => {
+    expect(isAgent({ grupos: ['1703'] })).toBe(true);
+    expect(isAgent({ grupos: ['1702'] })).toBe(false);
+    expect(isAgent({ grupos: [1703 as unknown as string] })).toBe(false);
+    expect(isAgent({ grupos: ['dti'] }, ['dti', 'suporte'])).toBe(true);
+    expect(isAgent({})).toBe(false);
+  });
+
+  it('the queue takes its filters, and refuses states it does not know', () => {
+    expect(Value.Check(AgentQueueQuery, { estado: 'pendentes', fila: 'N1', meus: true, texto: 'wi-fi', ordem: 'recentes', offset: 0, limit: 25 })).toBe(true);
+    expect(Value.Check(AgentQueueQuery, { estado: 'pendente' })).toBe(false);
+    expect(Value.Check(AgentQueueQuery, { ordem: 'titulo' })).toBe(false);
+  });
+
+  it('an update changes something, and only to a state an agent may set', () => {
+    expect(Value.Check(AgentTicketUpdate, { estado: 'pendente-cliente' })).toBe(true);
+    expect(Value.Check(AgentTicketUpdate, { assumir: true, prioridade: '5 Muito Alto', fila: 'N2::Redes' })).toBe(true);
+    expect(Value.Check(AgentTicketUpdate, {})).toBe(false);
+    expect(Value.Check(AgentTicketUpdate, { estado: 'novo' })).toBe(false);
+    expect(Value.Check(AgentTicketUpdate, { fila: '   ' })).toBe(false);
+  });
+
+  it('an article needs a body; interno marks a note', () => {
+    expect(Value.Check(AgentArticleBody, { corpo: 'Verificado', anexos: [], interno: true })).toBe(true);
+    expect(Value.Check(AgentArticleBody, { corpo: '', anexos: [] })).toBe(false);
+  });
+
+  it('a canned reply needs a title and a body that are not blank', () => {
+    expect(Value.Check(CannedReplyInput, { titulo: 'Senha', corpo: 'Acesse https://senha.ufv.br' })).toBe(true);
+    expect(Value.Check(CannedReplyInput, { titulo: ' ', corpo: 'x' })).toBe(false);
   });
 });

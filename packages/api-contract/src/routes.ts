@@ -37,10 +37,24 @@ import {
   VerifyBody,
 } from './schemas/trees';
 import { routePaths } from './route-paths';
+import {
+  AgentArticleBody,
+  AgentDesk,
+  AgentQueuePage,
+  AgentQueueQuery,
+  AgentTicketDetail,
+  AgentTicketUpdate,
+  CannedReply,
+  CannedReplyInput,
+  CannedReplyList,
+} from './schemas/agent';
 import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
 
-/** Who may call a route: anyone, any signed-in user, or an admin (group '1702'). */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, an admin (group '1702'), or an agent of the
+ * Central de Atendimento (a group of the server's AGENT_GROUPS, default '1703').
+ */
+export type RouteAccess = 'public' | 'user' | 'admin' | 'agent';
 
 /** One route of the HTTP contract: everything a server and a client must agree on. */
 export interface RouteContract {
@@ -67,6 +81,10 @@ const AUTH = [400, 401, 403, 429] as const;
 // Errors of routes that reach the ticket store: with a Znuny behind it (TICKET_STORE=znuny),
 // Znuny unreachable, failing or refusing (502) or too slow (504).
 const STORE = [502, 504] as const;
+
+// Errors of the desk's ticket routes: with TICKET_STORE=znuny tickets are answered in Znuny, and
+// every /agente route but the desk itself answers 409 saying so (with ZNUNY_AGENT_URL when set).
+const DESK = [...AUTH, 409] as const;
 
 const route = <const R extends RouteContract>(r: R): R => r;
 
@@ -200,6 +218,58 @@ export const routes = {
   adminDataHubKeys: route({
     ...routePaths.adminDataHubKeys, access: 'admin', tag: 'administração', summary: 'Nomes das listas e dos mapas do data hub, para verificar e completar árvores',
     status: 200, response: DataHubKeys, errors: AUTH,
+  }),
+
+  // ---------------------------------------------------------------- canned replies (admin)
+  adminCannedReplyList: route({
+    ...routePaths.adminCannedReplyList, access: 'admin', tag: 'administração', summary: 'Respostas prontas',
+    status: 200, response: CannedReplyList, errors: AUTH,
+  }),
+  adminCannedReplyCreate: route({
+    ...routePaths.adminCannedReplyCreate, access: 'admin', tag: 'administração', summary: 'Cria uma resposta pronta',
+    body: CannedReplyInput, status: 201, response: CannedReply, errors: [...AUTH, 409],
+  }),
+  adminCannedReplyUpdate: route({
+    ...routePaths.adminCannedReplyUpdate, access: 'admin', tag: 'administração', summary: 'Altera uma resposta pronta',
+    params: IdParams, body: CannedReplyInput, status: 200, response: CannedReply, errors: [...AUTH, 404, 409],
+  }),
+  adminCannedReplyDelete: route({
+    ...routePaths.adminCannedReplyDelete, access: 'admin', tag: 'administração', summary: 'Apaga uma resposta pronta',
+    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404],
+  }),
+
+  // ---------------------------------------------------------------- the Central de Atendimento (agents)
+  agentDesk: route({
+    ...routePaths.agentDesk, access: 'agent', tag: 'atendente', summary: 'A central de atendimento: quem atende, filas, prioridades, e se o atendimento é no Znuny',
+    status: 200, response: AgentDesk, errors: AUTH,
+  }),
+  agentQueue: route({
+    ...routePaths.agentQueue, access: 'agent', tag: 'atendente', summary: 'Fila de chamados, com filtros; o prazo mais próximo primeiro',
+    querystring: AgentQueueQuery, status: 200, response: AgentQueuePage, errors: DESK,
+  }),
+  agentTicket: route({
+    ...routePaths.agentTicket, access: 'agent', tag: 'atendente', summary: 'Chamado completo: artigos (notas internas incluídas), propriedades e prazos',
+    params: IdParams, status: 200, response: AgentTicketDetail, errors: [...DESK, 404],
+  }),
+  agentTicketUpdate: route({
+    ...routePaths.agentTicketUpdate, access: 'agent', tag: 'atendente', summary: 'Assume o chamado, muda estado, prioridade ou fila',
+    params: IdParams, body: AgentTicketUpdate, status: 200, response: AgentTicketDetail, errors: [...DESK, 404],
+  }),
+  agentArticleCreate: route({
+    ...routePaths.agentArticleCreate, access: 'agent', tag: 'atendente', summary: 'Responde ao estudante ou escreve uma nota interna',
+    params: IdParams, body: AgentArticleBody, status: 201, response: AgentTicketDetail, errors: [...DESK, 404, 413],
+  }),
+  agentTicketSeen: route({
+    ...routePaths.agentTicketSeen, access: 'agent', tag: 'atendente', summary: 'Marca todos os artigos do chamado como vistos por mim',
+    params: IdParams, status: 200, response: Ok, errors: [...DESK, 404],
+  }),
+  agentAttachment: route({
+    ...routePaths.agentAttachment, access: 'agent', tag: 'atendente', summary: 'Baixa um anexo (de notas internas também)',
+    params: AttachmentParams, status: 200, response: AttachmentBytes, errors: [...DESK, 404],
+  }),
+  agentCannedReplies: route({
+    ...routePaths.agentCannedReplies, access: 'agent', tag: 'atendente', summary: 'Respostas prontas para inserir numa resposta',
+    status: 200, response: CannedReplyList, errors: DESK,
   }),
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from './claims';
 import { VerifiedTokens } from './verified-tokens';
 
-const user = (id: string): AuthUser => ({ id, nome: id, email: '', admin: false, claims: {} });
+const user = (id: string): AuthUser => ({ id, nome: id, email: '', admin: false, agente: false, claims: {} });
 
 describe('verified tokens', () => {
   it("answers a known token's caller until the token's exp, never after", () => {

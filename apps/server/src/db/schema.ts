@@ -80,15 +80,27 @@ export const tickets = pgTable(
     fila: text('fila').notNull(),
     tipo: text('tipo').notNull(),
     prioridade: text('prioridade').notNull(),
+    /** The agent's name as people read it; '' when nobody took the ticket. */
     atendente: text('atendente').notNull().default(''),
+    /** The agent's user identifier (the Central de Atendimento's 'Meus'); '' when nobody took it. */
+    atendenteId: text('atendente_id').notNull().default(''),
     responsavel: text('responsavel').notNull().default(''),
     /** The user identifier (CPF, or e-mail for gov.br accounts): the only one who sees the ticket. */
     usuario: text('usuario').notNull(),
+    /** The student's name and e-mail at creation, for the agents' queue. */
+    solicitante: text('solicitante').notNull().default(''),
+    solicitanteEmail: text('solicitante_email').notNull().default(''),
     criado: ts('criado').notNull().defaultNow(),
     modificado: ts('modificado').notNull().defaultNow(),
     prazoPrimeiraResposta: ts('prazo_primeira_resposta'),
     prazoAtualizacao: ts('prazo_atualizacao'),
     prazoSolucao: ts('prazo_solucao'),
+    /** The SLA clock (src/tickets/sla.ts): first agent reply, paused since, closed at. */
+    primeiraRespostaEm: ts('primeira_resposta_em'),
+    pausadoDesde: ts('pausado_desde'),
+    fechadoEm: ts('fechado_em'),
+    /** The nearest running deadline; null while paused or closed. What the agents' queue sorts by. */
+    prazo: ts('prazo'),
     propriedades: jsonb('propriedades').notNull().default({}),
     /** Title and article text, lower-cased with accents removed, for Portuguese full-text search. */
     busca: text('busca').notNull().default(''),
@@ -97,6 +109,25 @@ export const tickets = pgTable(
     uniqueIndex('tickets_tn_uq').on(t.tn),
     index('tickets_usuario_estado_modificado_idx').on(t.usuario, t.estado, t.modificado),
     index('tickets_busca_idx').using('gin', sql`to_tsvector('portuguese', ${t.busca})`),
+    // The agents' queue (src/desk/agent-queue-query.ts): each filter has an index in the queue's
+    // order (nearest deadline, then the latest change). 'Abertos', the default view, has its own.
+    index('tickets_fila_abertos_idx')
+      .on(t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
+      .where(sql`${t.estado} in ('novo', 'aberto')`),
+    // 'Meus' and one queue within 'Abertos', the desk's everyday views, read in order too.
+    index('tickets_fila_abertos_atendente_idx')
+      .on(t.atendenteId, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
+      .where(sql`${t.estado} in ('novo', 'aberto')`),
+    index('tickets_fila_abertos_fila_idx')
+      .on(t.fila, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc())
+      .where(sql`${t.estado} in ('novo', 'aberto')`),
+    index('tickets_fila_estado_idx').on(t.estado, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
+    index('tickets_fila_prazo_idx').on(t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
+    index('tickets_fila_fila_idx').on(t.fila, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
+    index('tickets_fila_atendente_idx').on(t.atendenteId, t.prazo.asc().nullsLast(), t.modificado.desc(), t.id.desc()),
+    index('tickets_modificado_idx').on(t.modificado.desc(), t.id.desc()),
+    // Protocol-number prefixes (`tn like '2025%'`) for the agents, who search every ticket.
+    index('tickets_tn_prefix_idx').on(t.tn.op('text_pattern_ops')),
   ],
 );
 
@@ -120,6 +151,8 @@ export const articles = pgTable(
     tipo: text('tipo').notNull(),
     de: text('de').notNull().default(''),
     criado: ts('criado').notNull().defaultNow(),
+    /** An agents' internal note: never in a student's answer, search, unseen count or download. */
+    interno: boolean('interno').notNull().default(false),
   },
   (t) => [index('articles_ticket_idx').on(t.ticketId, t.id)],
 );
@@ -210,6 +243,18 @@ export const faqItems = pgTable('faq_items', {
   corpo: text('corpo').notNull(),
   anexos: jsonb('anexos').$type<FaqAttachment[]>().notNull().default([]),
 });
+
+/** 'Respostas prontas': texts agents insert in a reply; admins maintain them. */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    corpo: text('corpo').notNull(),
+    alterada: ts('alterada').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('canned_replies_titulo_uq').on(sql`lower(${t.titulo})`)],
+);
 
 /** Small server facts, e.g. which seed version already ran. */
 export const meta = pgTable('meta', {

@@ -20,8 +20,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** 'public': no token; 'admin': group 1702. Default: any valid token. */
-    access?: 'public' | 'user' | 'admin';
+    /** 'public': no token; 'admin': group 1702; 'agent': a group of AGENT_GROUPS. Default: any valid token. */
+    access?: 'public' | 'user' | 'admin' | 'agent';
   }
 }
 
@@ -64,7 +64,7 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
     let exp: number;
     try {
       const payload = await keys.verify(token);
-      user = userFromPayload(payload);
+      user = userFromPayload(payload, opts.config.agentGroups);
       exp = payload.exp!;
     } catch {
       throw unauthorized(messages.tokenInvalid);
@@ -89,7 +89,8 @@ export default fp(auth, { name: 'auth' });
 /**
  * Guards an /api scope: every route needs a valid token unless its config says `access: 'public'`,
  * and every /api/admin route (or `access: 'admin'`) needs group 1702. Runs in onRequest, before
- * the body is parsed, so an anonymous caller learns nothing from validation errors. Attached per
+ * the body is parsed, so an anonymous caller learns nothing from validation errors. Every
+ * /api/agente route (or `access: 'agent'`) needs a group of AGENT_GROUPS. Attached per
  * route, so public routes (the hot tree list) pay nothing for it.
  */
 export async function guard(app: FastifyInstance) {
@@ -97,12 +98,14 @@ export async function guard(app: FastifyInstance) {
     const access = route.config?.access ?? 'user';
     if (access === 'public') return;
     const admin = access === 'admin' || route.url.startsWith('/api/admin');
+    const agent = access === 'agent' || route.url === '/api/agente' || route.url.startsWith('/api/agente/');
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       // Answers for one user (errors included) must not sit in a shared or browser cache.
       reply.header('cache-control', 'no-store');
       const user = await app.authenticate(request);
       request.user = user;
       if (admin && !user.admin) throw forbidden(messages.adminOnly);
+      if (agent && !user.agente) throw forbidden(messages.agentOnly);
     };
     // After the hooks already there (the rate limit): bad tokens are counted too.
     const existing = route.onRequest;

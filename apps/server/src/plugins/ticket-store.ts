@@ -22,7 +22,7 @@ async function ticketStore(app: FastifyInstance, opts: { config: Config }) {
     app.decorate('tickets', new ZnunyTicketStore(app.db, opts.config.znuny, app.log.child({ module: 'znuny' }), app.znunyClient) as TicketStore);
     return;
   }
-  const builtin = new BuiltinTicketStore(app.db);
+  const builtin = new BuiltinTicketStore(app.db, opts.config.slaCalendar);
   const cache = opts.config.ticketCache === 'on' || (opts.config.ticketCache === 'auto' && app.dbKind === 'pglite');
   const store: TicketStore = cache ? new CachedTicketStore(builtin) : builtin;
   app.decorate('tickets', store);

@@ -2,16 +2,17 @@ import { exampleTrees, parseTree } from '@chamados/tree-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/database';
 import { insertAttachments } from '../tickets/insert-attachments';
-import { articles, articleViews, datahubLists, datahubMaps, faqItems, meta, tickets, trees, treeVersions } from '../db/schema';
+import { articles, articleViews, cannedReplies, datahubLists, datahubMaps, faqItems, meta, tickets, trees, treeVersions } from '../db/schema';
 import { demoAccounts, demoUserId } from '../sso/demo-accounts';
 import { firstArticleHtml } from '../tickets/first-article';
 import { searchText } from '../tickets/search-text';
-import { deadlinesFor } from '../tickets/sla';
+import { isAgent } from '@chamados/api-contract';
+import { applySla, slaColumns, startSla } from '../tickets/sla';
 import { nextTicketNumber } from '../tickets/ticket-number';
 import { nameKey } from '../trees/tree-names';
 import { seedLists, seedMaps } from './seed-datahub';
 import { seedFaq } from './seed-faq';
-import { SEED_AGENT, seedTickets } from './seed-tickets';
+import { seedCannedReplies, SEED_AGENT, seedTickets } from './seed-tickets';
 
 const SEED_KEY = 'seed';
 const SEED_AUTHOR = 'Equipe DTI';
@@ -44,13 +45,21 @@ async function seedTrees(tx: Tx, log: FastifyBaseLogger, now: Date) {
 }
 
 async function seedDemoTickets(tx: Tx, now: Date) {
-  for (const account of demoAccounts) {
+  // Students' tickets: the demo agent answers them, it has none of its own.
+  for (const account of demoAccounts.filter((a) => !isAgent(a.claims))) {
     const usuario = demoUserId(account);
     for (const t of seedTickets) {
       const criado = new Date(now.getTime() - t.diasAtras * 24 * HOUR);
       const closed = t.estado === 'fechado';
       const corpo = firstArticleHtml({ propriedades: t.propriedades, tabelas: {}, log: t.log, closed: t.propriedades.state === 'closed successful' });
       const last = Math.max(0, ...t.artigos.map((a) => a.horas));
+      const modificado = new Date(criado.getTime() + last * HOUR);
+      // The SLA clock as the desk would have left it: answered at the first reply, paused or closed at the last change.
+      const ctx = { prioridade: t.prioridade, now: criado };
+      let clock = startSla(ctx, t.propriedades.state === 'closed successful');
+      const firstReply = t.artigos.find((a) => a.tipo === 'saida');
+      if (firstReply) clock = applySla(clock, { tipo: 'resposta-atendente' }, { ...ctx, now: new Date(criado.getTime() + firstReply.horas * HOUR) });
+      clock = applySla(clock, { tipo: 'estado', estado: t.estado }, { ...ctx, now: modificado });
       const [ticket] = await tx
         .insert(tickets)
         .values({
@@ -65,8 +74,10 @@ async function seedDemoTickets(tx: Tx, now: Date) {
           responsavel: t.atendente ? SEED_AGENT : '',
           usuario,
           criado,
-          modificado: new Date(criado.getTime() + last * HOUR),
-          ...deadlinesFor(t.prioridade, criado, closed),
+          modificado,
+          ...slaColumns(clock),
+          solicitante: account.claims.nome ?? '',
+          solicitanteEmail: account.claims.email ?? '',
           propriedades: t.propriedades,
           busca: searchText(t.titulo, t.servico, corpo, ...t.artigos.map((a) => `${a.assunto} ${a.corpo}`)),
         })
@@ -121,6 +132,7 @@ export async function seed(db: Db, log: FastifyBaseLogger, now = new Date()): Pr
     }
     for (const item of seedFaq) await tx.insert(faqItems).values(item);
     await seedDemoTickets(tx, now);
+    await tx.insert(cannedReplies).values(seedCannedReplies.map((r) => ({ ...r, alterada: now })));
     log.info('seeded demo content (trees, data hub, FAQ, tickets)');
     return true;
   });

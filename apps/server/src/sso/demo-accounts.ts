@@ -9,7 +9,8 @@ export interface DemoAccount {
 }
 
 /**
- * The demo single sign-on's accounts: one of each kind of user the help desk serves.
+ * The demo single sign-on's accounts: one of each kind of user the help desk serves, and an agent
+ * of the Central de Atendimento (group 1703, the default AGENT_GROUPS).
  * CPFs are valid check-digit test numbers, not real people.
  */
 export const demoAccounts: DemoAccount[] = [
@@ -63,6 +64,19 @@ export const demoAccounts: DemoAccount[] = [
       clientName: 'ufv',
       grupos: ['servidores', '1702'],
       matricula: '54321',
+    },
+  },
+  {
+    conta: 'atendente',
+    papel: 'Atendente da Central de Atendimento (grupo 1703)',
+    claims: {
+      nome: 'Atendente DTI',
+      name: 'Atendente DTI',
+      cpf: '39053344705',
+      email: 'atendente.dti@ufv.br',
+      clientName: 'ufv',
+      grupos: ['servidores', '1703'],
+      matricula: '60606',
     },
   },
 ];

@@ -12,14 +12,16 @@ import type {
 import { DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
-import { articles, articleViews, attachmentPieces, attachments, serviceEnds, tickets } from '../db/schema';
+import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
+import { attachmentPiecesOf } from './attachment-pieces';
 import { insertAttachments } from './insert-attachments';
 import { messages } from '../messages';
 import { predecoded } from './attachment-body';
 import { decodeAttachments } from './decode-attachments';
 import { firstArticleHtml, replyHtml } from './first-article';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
-import { deadlinesFor } from './sla';
+import { applySla, slaColumns, startSla, type SlaClock } from './sla';
+import { ALWAYS, type SlaCalendar } from './sla-calendar';
 import { nextTicketNumber } from './ticket-number';
 import { ticketDetailQueries } from './ticket-detail-query';
 import { REOPENED_STATE, replyEffect, ticketOpening } from './ticket-rules';
@@ -37,6 +39,16 @@ const LIST_COLUMNS = {
   criado: tickets.criado,
   modificado: tickets.modificado,
 };
+
+/** The SLA clock columns of a ticket row, read to apply an event (sla.ts). */
+export const SLA_COLUMNS = {
+  prazoPrimeiraResposta: tickets.prazoPrimeiraResposta,
+  prazoAtualizacao: tickets.prazoAtualizacao,
+  prazoSolucao: tickets.prazoSolucao,
+  primeiraRespostaEm: tickets.primeiraRespostaEm,
+  pausadoDesde: tickets.pausadoDesde,
+  fechadoEm: tickets.fechadoEm,
+} satisfies Record<keyof SlaClock, unknown>;
 
 const NEWEST_FIRST = [desc(tickets.modificado), desc(tickets.id)];
 
@@ -56,16 +68,19 @@ export class BuiltinTicketStore implements TicketStore {
   private readonly listQueries: Record<ListState, ReturnType<BuiltinTicketStore['listQuery']>>;
   private readonly detailQueries: ReturnType<typeof ticketDetailQueries>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly calendar: SlaCalendar = ALWAYS,
+  ) {
     this.listQueries = { aberto: this.listQuery('aberto'), fechado: this.listQuery('fechado') };
     this.detailQueries = ticketDetailQueries(db);
   }
 
-  /** True when some article of the ticket has no view by `userId`. */
+  /** True when some article of the ticket has no view by `userId`; agents' internal notes never count. */
   private unseen(userId: string | Placeholder, ticketId = sql`"tickets"."id"`): SQL<boolean> {
     // Spelled out: in a select list Drizzle renders a column unqualified, which inside this
     // subquery would bind to articles.id.
-    return sql<boolean>`exists (select 1 from ${articles} a where a.ticket_id = ${ticketId}
+    return sql<boolean>`exists (select 1 from ${articles} a where a.ticket_id = ${ticketId} and not a.interno
       and not exists (select 1 from ${articleViews} v where v.article_id = a.id and v.usuario = ${userId}))`;
   }
 
@@ -80,7 +95,7 @@ export class BuiltinTicketStore implements TicketStore {
     // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
     const { titulo, assunto, servico, closed, estado } = ticketOpening(input);
     const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
-    const deadlines = deadlinesFor(prioridade, now, closed);
+    const clock = slaColumns(startSla({ prioridade, now, calendar: this.calendar }, closed));
     const corpo = firstArticleHtml({ propriedades: p, tabelas: input.tabelas, log: input.log, resumo: input.resumo, closed });
 
     return this.db.transaction(async (tx) => {
@@ -96,9 +111,11 @@ export class BuiltinTicketStore implements TicketStore {
           tipo: p.tipo?.trim() || DEFAULT_TICKET_TYPE,
           prioridade,
           usuario: user.id,
+          solicitante: user.nome || user.email,
+          solicitanteEmail: user.email,
           criado: now,
           modificado: now,
-          ...deadlines,
+          ...clock,
           propriedades: { ...p, ...(Object.keys(input.tabelas).length ? { __tabelas: input.tabelas } : {}) },
           busca: searchText(assunto, servico, corpo),
         })
@@ -114,7 +131,7 @@ export class BuiltinTicketStore implements TicketStore {
       }
       // The user wrote this article: it is not news to them.
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
-      return { ticketId, ticketNumber: tn, estado, solutionTimeDestinationDate: iso(deadlines.prazoSolucao) };
+      return { ticketId, ticketNumber: tn, estado, solutionTimeDestinationDate: iso(clock.prazoSolucao) };
     });
   }
 
@@ -236,7 +253,7 @@ export class BuiltinTicketStore implements TicketStore {
     // updated from what they are at commit time, not from a read another reply may have outdated.
     const found = await this.db.transaction(async (tx) => {
       const [t] = await tx
-        .select({ tn: tickets.tn, estado: tickets.estado })
+        .select({ tn: tickets.tn, estado: tickets.estado, prioridade: tickets.prioridade, ...SLA_COLUMNS })
         .from(tickets)
         .where(and(eq(tickets.id, ticketId), eq(tickets.usuario, user.id)))
         .for('update');
@@ -253,11 +270,15 @@ export class BuiltinTicketStore implements TicketStore {
         await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
       }
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
+      // A reply that reopens the ticket starts its SLA clocks again (sla.ts).
+      const reopen = replyEffect(t) === 'reopen';
+      const clock = reopen ? slaColumns(applySla(t, { tipo: 'estado', estado: REOPENED_STATE }, { prioridade: t.prioridade, now, calendar: this.calendar })) : {};
       await tx
         .update(tickets)
         .set({
           modificado: now,
-          estado: replyEffect(t) === 'reopen' ? REOPENED_STATE : t.estado,
+          estado: reopen ? REOPENED_STATE : t.estado,
+          ...clock,
           busca: sql`${tickets.busca} || ' ' || ${searchText(assunto, corpo)}`,
         })
         .where(eq(tickets.id, ticketId));
@@ -280,7 +301,7 @@ export class BuiltinTicketStore implements TicketStore {
       .select({ id: articles.id })
       .from(articles)
       .innerJoin(tickets, eq(tickets.id, articles.ticketId))
-      .where(and(eq(articles.id, articleId), eq(articles.ticketId, ticketId), eq(tickets.usuario, userId)));
+      .where(and(eq(articles.id, articleId), eq(articles.ticketId, ticketId), eq(tickets.usuario, userId), eq(articles.interno, false)));
     if (!a) return false;
     await this.db.insert(articleViews).values({ articleId, usuario: userId }).onConflictDoNothing();
     return true;
@@ -291,25 +312,11 @@ export class BuiltinTicketStore implements TicketStore {
       .select({ filename: attachments.filename, contentType: attachments.contentType, filesize: attachments.filesize })
       .from(attachments)
       .innerJoin(tickets, eq(tickets.id, attachments.ticketId))
-      .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId)));
+      .innerJoin(articles, eq(articles.id, attachments.articleId))
+      // A file of an internal note is the agents' only.
+      .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId), eq(articles.interno, false)));
     if (!f) return undefined;
-    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(this.pieces(attachmentId)) };
-  }
-
-  /**
-   * The file's bytes piece by piece, one query each: no single query holds the event loop
-   * (PGlite runs in this thread) or memory for a whole 18 MB file, and a slow client reads at
-   * its pace (the stream waits for it).
-   */
-  private async *pieces(attachmentId: number): AsyncGenerator<Buffer> {
-    for (let seq = 0; ; seq++) {
-      const [piece] = await this.db
-        .select({ bytes: attachmentPieces.bytes })
-        .from(attachmentPieces)
-        .where(and(eq(attachmentPieces.attachmentId, attachmentId), eq(attachmentPieces.seq, seq)));
-      if (!piece) return;
-      if (piece.bytes.length > 0) yield piece.bytes;
-    }
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(attachmentPiecesOf(this.db, attachmentId)) };
   }
 
   async endService(user: AuthUser, input: EndServiceBody) {

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/claims';
 import { CachedTicketStore } from './cached-ticket-store';
 import type { TicketStore } from './ticket-store';
 
-const user: AuthUser = { id: 'u1', nome: 'U', email: 'u@x', admin: false, claims: {} };
+const user: AuthUser = { id: 'u1', nome: 'U', email: 'u@x', admin: false, agente: false, claims: {} };
 
 function fakeStore() {
   let count = 0;

@@ -48,6 +48,14 @@ export class CachedTicketStore implements TicketStore {
     return value;
   }
 
+  /**
+   * Drops what is kept for a user whose tickets changed elsewhere: the Central de Atendimento
+   * writes to a student's tickets without passing through this store.
+   */
+  forget(userId: string): void {
+    this.invalidate(userId);
+  }
+
   private invalidate(userId: string): void {
     const u = this.users.get(userId);
     if (u) {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { articles, meta, tickets } from '../db/schema';
 import { SEARCH_TEXT_VERSION, searchText } from './search-text';
@@ -19,7 +19,8 @@ export async function reindexTicketSearch(db: Db): Promise<number> {
       const texts = await tx
         .select({ assunto: articles.assunto, corpo: articles.corpo })
         .from(articles)
-        .where(eq(articles.ticketId, row.id))
+        // Internal notes stay out of the search students run.
+        .where(and(eq(articles.ticketId, row.id), eq(articles.interno, false)))
         .orderBy(asc(articles.id));
       const busca = searchText(row.titulo, row.servico, ...texts.flatMap((a) => [a.assunto, a.corpo]));
       await tx.update(tickets).set({ busca }).where(eq(tickets.id, row.id));

@@ -7,10 +7,14 @@ import type { VersionedDetail } from './ticket-store';
 /** A timestamp as `Date#toISOString` writes it (both truncate to milliseconds). */
 const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A deadline while the ticket is not closed: closing ends the SLA clocks (sla.ts). */
+const open = (column: unknown) => sql`case when ${tickets.estado} <> 'fechado' then ${isoUtc(column)} end`;
+
 /**
  * A ticket with its articles and their attachments as one JSON document built by the database,
- * in the contract's shape: one statement and one round trip per detail, where three queries
- * (ticket, articles, attachments) cost two round trips each on PostgreSQL. Nulls are stripped,
+ * the agents' internal notes left out (never in a student's answer), in the contract's shape:
+ * one statement and one round trip per detail, where three queries (ticket, articles,
+ * attachments) cost two round trips each on PostgreSQL. Nulls are stripped,
  * so an unset deadline or a non-inline attachment's body is absent, as the contract says.
  */
 function detailJson(userId: unknown) {
@@ -31,10 +35,10 @@ function detailJson(userId: unknown) {
   return sql<string>`json_strip_nulls(json_build_object(
     'id', ${tickets.id}, 'tn', ${tickets.tn}, 'titulo', ${tickets.titulo}, 'servico', ${tickets.servico},
     'criado', ${isoUtc(tickets.criado)}, 'modificado', ${isoUtc(tickets.modificado)}, 'estado', ${tickets.estado},
-    'prazoPrimeiraResposta', ${isoUtc(tickets.prazoPrimeiraResposta)}, 'prazoAtualizacao', ${isoUtc(tickets.prazoAtualizacao)},
-    'prazoSolucao', ${isoUtc(tickets.prazoSolucao)}, 'prioridade', ${tickets.prioridade}, 'fila', ${tickets.fila},
+    'prazoPrimeiraResposta', ${open(tickets.prazoPrimeiraResposta)}, 'prazoAtualizacao', ${open(tickets.prazoAtualizacao)},
+    'prazoSolucao', ${open(tickets.prazoSolucao)}, 'prioridade', ${tickets.prioridade}, 'fila', ${tickets.fila},
     'atendente', ${tickets.atendente}, 'responsavel', ${tickets.responsavel},
-    'artigos', coalesce((select json_agg(${article} order by a.id) from ${articles} a where a.ticket_id = "tickets"."id"), '[]'::json)
+    'artigos', coalesce((select json_agg(${article} order by a.id) from ${articles} a where a.ticket_id = "tickets"."id" and not a.interno), '[]'::json)
   ))::text`;
 }
 
@@ -48,7 +52,7 @@ function detailJson(userId: unknown) {
 function detailVersion(userId: unknown) {
   return sql<string>`"tickets".xmin::text || ':' || coalesce((select string_agg(a.id::text
       || case when exists (select 1 from ${articleViews} v where v.article_id = a.id and v.usuario = ${userId}) then '+' else '-' end,
-      ',' order by a.id) from ${articles} a where a.ticket_id = "tickets"."id"), '')`;
+      ',' order by a.id) from ${articles} a where a.ticket_id = "tickets"."id" and not a.interno), '')`;
 }
 
 /**

@@ -75,3 +75,12 @@ export function replyEffect(ticket: { estado: string; merged?: boolean }): Reply
   if (ticket.merged) return 'refuse';
   return ticket.estado === 'fechado' || ticket.estado === 'pendente' || ticket.estado === 'pendente-cliente' ? 'reopen' : 'keep';
 }
+
+/**
+ * The state an agent's reply (not an internal note) leaves a ticket in: a new ticket is being
+ * worked on once the desk answers (as Znuny moves 'new' to 'open'); any other keeps its state.
+ * @example agentReplyState('novo') // 'aberto'
+ */
+export function agentReplyState(estado: string): string {
+  return estado === 'novo' ? 'aberto' : estado;
+}

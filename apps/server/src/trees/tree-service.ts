@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { AdminTree, AdminTreeInput, DataHubKeys, TreeVersion, Verification } from '@chamados/api-contract';
 import { parseTree, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import { trees, treeVersions } from '../db/schema';
 import { badRequest, conflict, notFound, payloadTooLarge, unprocessable } from '../lib/http-error';
 import { messages } from '../messages';
@@ -26,13 +27,6 @@ const toAdmin = (r: Row): AdminTree => ({
   arvore: r.arvore,
 });
 
-/** PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** The verifier's limits: the text's size and the hosts an `otrs` tutorial may link to (FAQ_HOSTS). */
 export interface VerifyTextOptions {

@@ -3,6 +3,21 @@ import type { UserClaims } from '@chamados/tree-engine';
 /** The group whose members administer trees (spec §6, §9). @example ADMIN_GROUP // '1702' */
 export const ADMIN_GROUP = '1702';
 
+/**
+ * The default agent groups of the Central de Atendimento (the server's AGENT_GROUPS).
+ * @example DEFAULT_AGENT_GROUPS // ['1703']
+ */
+export const DEFAULT_AGENT_GROUPS: readonly string[] = ['1703'];
+
+/**
+ * Whether the user answers tickets at the Central de Atendimento: their groups include one of
+ * `agentGroups`, as a string. Admins (1702) are not agents unless they also have an agent group.
+ * @example isAgent({ grupos: ['1703'] }) // true
+ */
+export function isAgent(claims: UserClaims | null | undefined, agentGroups: readonly string[] = DEFAULT_AGENT_GROUPS): boolean {
+  return Array.isArray(claims?.grupos) && claims.grupos.some((group) => agentGroups.includes(group));
+}
+
 const TEXT_CLAIMS = ['nome', 'name', 'cpf', 'email', 'clientName', 'matricula', 'clientIpAddress'] as const;
 
 /**

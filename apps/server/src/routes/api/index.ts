@@ -9,8 +9,10 @@ import ticketRoutes from './tickets';
 import visualizationRoutes from './visualization';
 import treeRoutes from './trees';
 import adminTreeRoutes from './admin-trees';
+import adminCannedReplyRoutes from './admin-canned-replies';
+import agentRoutes from './agent';
 
-/** Everything under /api: authenticated by default (see guard), admin under /api/admin. */
+/** Everything under /api: authenticated by default (see guard), admin under /api/admin, agents under /api/agente. */
 export default async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
   await guard(app);
   await app.register(treeRoutes);
@@ -21,4 +23,6 @@ export default async function apiRoutes(app: FastifyInstance, opts: { config: Co
   await app.register(datahubRoutes);
   await app.register(faqRoutes);
   await app.register(ipRoutes);
+  await app.register(adminCannedReplyRoutes);
+  await app.register(agentRoutes, { config: opts.config });
 }
