@@ -26,10 +26,12 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
 
   /** Opens a stored tree with `texto` in the form, its verification done. */
   async function openTree(nome: string, texto: string) {
+    const unique = `${nome} ${Date.now()}`;
     const created = await fetch(`${live.server.url}/api/admin/arvore`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ nome: `${nome} ${Date.now()}`, texto }),
+      // The YAML `nome` equals the form's Nome: a difference is a finding of its own (issue 18 item 5).
+      body: JSON.stringify({ nome: unique, texto: texto.replace(/^nome: .*$/m, `nome: ${unique}`) }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
