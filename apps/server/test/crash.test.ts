@@ -75,7 +75,9 @@ describe(`crash safety (${dbVariant})`, () => {
       }
     };
     const workers = Array.from({ length: 6 }, (_, w) => worker(w));
-    await new Promise((r) => setTimeout(r, 2500));
+    // Killed in the middle of the burst once several creations were acknowledged (a condition, not
+    // a fixed time: a loaded machine acknowledges fewer per second).
+    for (const deadline = Date.now() + 60_000; acknowledged.size <= 5 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
     const dead = killed(server.child);
     server.child.kill('SIGKILL');
     stop = true;
