@@ -13,12 +13,15 @@ export {
   Attachment,
   AttachmentBytes,
   AttachmentParams,
+  ATTACHMENT_FORM,
   AttendanceSummary,
   CreatedTicket,
   CreateTicketBody,
+  CreateTicketForm,
   ListState,
   ReplyAttachment,
   ReplyBody,
+  ReplyForm,
   TICKET_STATES,
   TicketDetail,
   TicketListItem,
@@ -60,5 +63,5 @@ export {
   Health,
 } from './schemas/misc';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
-export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
+export { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, displayNameOf, isAdmin, isGovBr, readClaims, userIdOf } from './claims/read-claims';
