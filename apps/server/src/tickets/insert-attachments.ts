@@ -45,24 +45,11 @@ export async function insertFiles(tx: Tx, target: AttachmentTarget, files: reado
     const attachmentId = inserted!.id;
     let seq = 0;
     let written = 0;
-    const piece = Buffer.allocUnsafe(ATTACHMENT_PIECE_BYTES);
-    let filled = 0;
-    const flush = async () => {
-      // A copy: the driver may still hold the bytes after the statement's promise settles.
-      await tx.insert(attachmentPieces).values({ attachmentId, seq: seq++, bytes: Buffer.from(piece.subarray(0, filled)) });
-      written += filled;
-      filled = 0;
-    };
-    for await (const chunk of file.chunks()) {
-      for (let at = 0; at < chunk.length; ) {
-        const n = Math.min(chunk.length - at, ATTACHMENT_PIECE_BYTES - filled);
-        chunk.copy(piece, filled, at, at + n);
-        filled += n;
-        at += n;
-        if (filled === ATTACHMENT_PIECE_BYTES) await flush();
-      }
+    for await (const piece of file.pieces(ATTACHMENT_PIECE_BYTES)) {
+      // Sent before the next piece is read into the same buffer: the driver has encoded it by then.
+      await tx.insert(attachmentPieces).values({ attachmentId, seq: seq++, bytes: piece });
+      written += piece.length;
     }
-    if (filled > 0 || seq === 0) await flush();
     if (written !== file.size) throw new Error(`attachment ${file.filename}: ${written} bytes read, ${file.size} announced`);
   }
 }

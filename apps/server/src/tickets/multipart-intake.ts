@@ -11,8 +11,7 @@ import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth';
 import { messages } from '../messages';
 import { safeContentType, sanitizeFileName } from './file-name';
-import type { IncomingFile } from './incoming-file';
-import { ATTACHMENT_PIECE_BYTES } from './insert-attachments';
+import { spooledFile, type IncomingFile } from './incoming-file';
 
 const DATA_PART = ATTACHMENT_FORM.data;
 const FILE_PART = ATTACHMENT_FORM.file;
@@ -200,11 +199,5 @@ async function spool(part: MultipartFile, file: string, room: number): Promise<I
     out.destroy();
     throw err;
   }
-  return {
-    filename: sanitizeFileName(part.filename),
-    contentType: safeContentType(part.mimetype),
-    size,
-    sha256: hash.digest('hex'),
-    chunks: () => fs.createReadStream(file, { highWaterMark: ATTACHMENT_PIECE_BYTES }) as AsyncIterable<Buffer>,
-  };
+  return spooledFile(sanitizeFileName(part.filename), safeContentType(part.mimetype), size, hash.digest('hex'), file);
 }
