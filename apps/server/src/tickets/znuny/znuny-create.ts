@@ -34,9 +34,11 @@ type DynamicValue = { Name: string; Value: string };
  * The key of one creation: the user and everything they sent. A retry of the same request (a
  * timeout, a double click, a reload) carries the same key; a different ticket does not.
  */
-export function idempotencyKey(login: string, input: CreateTicketBody, files: readonly IncomingFile[]): string {
-  const fileKeys = files.map((f) => [f.filename, f.contentType, f.sha256]);
-  return createHash('sha256').update(JSON.stringify([login, input.propriedades, input.tabelas, input.log, fileKeys])).digest('hex').slice(0, 40);
+export function idempotencyKey(login: string, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): string {
+  // Files streamed as multipart count by their digest; a JSON request's key is what it always was.
+  const parts: unknown[] = [login, input.propriedades, input.tabelas, input.log, input.anexos];
+  if (streamed.length > 0) parts.push(streamed.map((f) => [f.filename, f.contentType, f.sha256]));
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }
 
 /** Znuny's API takes each file whole, as base64 in JSON: the one place a file is held in memory. */
@@ -91,7 +93,7 @@ export class ZnunyCreator {
   create(user: AuthUser, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): Promise<CreatedTicket> {
     // Bad files are refused before anything reaches Znuny or the database.
     const incoming = attachmentsOf(input.anexos, streamed);
-    const key = idempotencyKey(this.api.login(user.id), input, incoming);
+    const key = idempotencyKey(this.api.login(user.id), input, streamed);
     // The same request twice in this process shares one attempt (no polling of the claim).
     const running = this.inFlight.get(key);
     if (running) return running;
