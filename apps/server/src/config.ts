@@ -31,7 +31,11 @@ export interface Config {
   logLevel: string;
   /** Bytes, for JSON bodies in general. */
   bodyLimit: number;
-  /** Bytes, for ticket creation and replies (attachments travel as base64). */
+  /**
+   * Bytes, for the JSON form of ticket creation and replies (files as base64, for API clients
+   * with small files) and for the `dados` part of their multipart form; files of any size up to
+   * the attachment limit travel as multipart parts, streamed.
+   */
   attachmentBodyLimit: number;
   /** Bytes, for the tree file of `verificar`. */
   treeFileLimit: number;
@@ -176,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoLogoutUrl,
     logLevel,
     bodyLimit: int('BODY_LIMIT_MB', 1, 1, 1024) * MB,
-    attachmentBodyLimit: int('ATTACHMENT_BODY_LIMIT_MB', 32, 1, 1024) * MB,
+    attachmentBodyLimit: int('ATTACHMENT_BODY_LIMIT_MB', 2, 1, 1024) * MB,
     treeFileLimit: int('TREE_FILE_LIMIT_KB', 512, 1, 10240) * 1024,
     rateLimitMax: int('RATE_LIMIT_MAX', 1000, 1, 10_000_000),
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),

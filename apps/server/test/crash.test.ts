@@ -127,12 +127,11 @@ describe(`crash safety (${dbVariant})`, () => {
     }
     const server = await start(env);
     const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    const content = Buffer.alloc(12 * 1048576, 7).toString('base64');
-    const pending = fetch(`${server.url}/api/ticket`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await token(claims.userA)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ propriedades: { assunto: 'Grande' }, anexos: [{ filename: 'g.bin', contentType: 'application/octet-stream', content }], tabelas: {}, log: [] }),
-    });
+    // A 12 MB file, as the portal sends it (multipart), still arriving when the server is told to stop.
+    const form = new FormData();
+    form.append('dados', JSON.stringify({ propriedades: { assunto: 'Grande' }, tabelas: {}, log: [] }));
+    form.append('anexos', new Blob([new Uint8Array(12 * 1048576).fill(7)], { type: 'application/octet-stream' }), 'g.bin');
+    const pending = fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { authorization: `Bearer ${await token(claims.userA)}` }, body: form });
     await new Promise((r) => setTimeout(r, 40));
     server.child.kill('SIGTERM');
     const res = await pending;

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { routes, type RouteContract } from '@chamados/api-contract';
+import { formBody } from './multipart';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
@@ -309,4 +310,77 @@ describe('fuzzing the classes of input the black-box probe found read loosely', 
       );
     });
   }
+});
+
+/** JSON nested `depth` deep, as the probe sent it: objects, arrays, or both in turn. */
+const nested = (depth: number, shape: 'object' | 'array' | 'mixed') => {
+  const open = (i: number) => (shape === 'array' || (shape === 'mixed' && i % 2) ? '[' : '{"a":');
+  const close = (i: number) => (shape === 'array' || (shape === 'mixed' && i % 2) ? ']' : '}');
+  let head = '';
+  let tail = '';
+  for (let i = 0; i < depth; i++) {
+    head += open(i);
+    tail = close(i) + tail;
+  }
+  return `${head}1${tail}`;
+};
+
+describe('fuzzing deep nesting beside valid uploads: no request fails another', () => {
+  const t = useTestApp();
+  let user: Record<string, string>;
+  let ticketId: number;
+
+  beforeAll(async () => {
+    user = bearer(await token(claims.userA));
+    ticketId = (await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'Alvo das respostas' } } })).json().ticketId;
+  });
+
+  const hostile = fc.record({
+    depth: fc.oneof(fc.constant(50_000), fc.integer({ min: 33, max: 60_000 })),
+    shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const),
+    // Where the nesting sits: an extra key of the body, of a file of the body, or of the summary.
+    where: fc.constantFrom('top', 'file', 'resumo'),
+    form: fc.constantFrom('json', 'multipart'),
+    reply: fc.boolean(),
+  });
+  const uploads = fc.array(fc.integer({ min: 0, max: 700_000 }), { minLength: 2, maxLength: 4 });
+
+  it('answers every deeply nested body 400 in Portuguese while concurrent uploads all succeed, byte for byte', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, uploads, async (h, sizes) => {
+        const deep = nested(h.depth, h.shape);
+        const base = h.reply ? `{"corpo":"x"` : `{"propriedades":{"assunto":"x"}`;
+        const extra =
+          h.where === 'top'
+            ? `,"extra":${deep}}`
+            : h.where === 'file'
+              ? `,"anexos":[{"filename":"a","${h.reply ? 'contenttype' : 'contentType'}":"x/y","content":"","extra":${deep}}]}`
+              : `,"resumo":{"caminho":[],"respostas":[],"tabelas":[],"anexos":[],"propriedades":[],"extra":${deep}}}`;
+        const text = base + extra;
+        const url = h.reply ? `/api/ticket/${ticketId}` : '/api/ticket';
+        const form = formBody([{ name: 'dados', value: text }, { name: 'anexos', filename: 'a.bin', content: Buffer.from('x') }]);
+        const bad =
+          h.form === 'json'
+            ? t.app.inject({ method: 'POST', url, headers: { ...user, 'content-type': 'application/json' }, payload: text })
+            : t.app.inject({ method: 'POST', url, headers: { ...user, 'content-type': form.contentType }, payload: form.payload });
+        const files = sizes.map((n) => randomBytes(n));
+        const good = files.map((content, i) => {
+          const valid = formBody([{ name: 'dados', value: JSON.stringify({ propriedades: { assunto: `Upload ${i}` } }) }, { name: 'anexos', filename: `f${i}.bin`, content }]);
+          return t.app.inject({ method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': valid.contentType }, payload: valid.payload });
+        });
+        const [refused, ...created] = await Promise.all([bad, ...good]);
+        const where = `${h.form} ${h.where} ${h.shape} ${h.depth} → ${refused!.statusCode} ${refused!.body.slice(0, 200)}`;
+        expect(refused!.statusCode, where).toBe(400);
+        const mensagem = refused!.json().mensagem;
+        expect(typeof mensagem === 'string' && !ENGLISH.test(mensagem), where).toBe(true);
+        for (const [i, res] of created.entries()) {
+          expect(res.statusCode, res.body).toBe(201);
+          const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: user })).json();
+          const back = await t.app.inject({ url: detail.artigos[0].anexos[0].url, headers: user });
+          expect(back.rawPayload.equals(files[i]!)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -55,6 +55,18 @@ describe('the server speaks the contract', () => {
     expect(Object.keys(doc.paths[openapiPath(routes.ticketReply)]!.post!.responses)).toContain('409');
   });
 
+  it('documents ticket creation and replies in both forms: JSON (base64, small files) and multipart (dados + anexos)', async () => {
+    type Body = { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { requestBody: Body }>> };
+    for (const route of [routes.ticketCreate, routes.ticketReply]) {
+      const content = doc.paths[openapiPath(route)]!.post!.requestBody.content;
+      expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+      expect(content['application/json']!.schema.properties).toHaveProperty('anexos');
+      expect(Object.keys(content['multipart/form-data']!.schema.properties ?? {})).toEqual(['dados', 'anexos']);
+      expect(content['multipart/form-data']!.schema.required).toEqual(['dados']);
+    }
+  });
+
   it('documents exactly the contract’s operations in OpenAPI, with the package version', async () => {
     const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);

@@ -13,12 +13,15 @@ export {
   Attachment,
   AttachmentBytes,
   AttachmentParams,
+  ATTACHMENT_FORM,
   AttendanceSummary,
   CreatedTicket,
   CreateTicketBody,
+  CreateTicketForm,
   ListState,
   ReplyAttachment,
   ReplyBody,
+  ReplyForm,
   TICKET_STATES,
   TicketDetail,
   TicketListItem,
@@ -60,12 +63,13 @@ export {
   Health,
 } from './schemas/misc';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
-export { MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
+export { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, isGovBr, readClaims, userIdOf } from './claims/read-claims';
 export {
   AGENT_SETTABLE_STATES,
   AgentArticle,
   AgentArticleBody,
+  AgentArticleForm,
   AgentDesk,
   AgentQueuePage,
   AgentQueueQuery,

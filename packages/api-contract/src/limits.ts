@@ -10,3 +10,9 @@ export const MAX_ATTACHMENTS_BYTES = 18 * 1048576;
  * @example `${MAX_ATTACHMENTS_MB} MB` // '18 MB'
  */
 export const MAX_ATTACHMENTS_MB = MAX_ATTACHMENTS_BYTES / 1048576;
+
+/**
+ * The most files one ticket creation or reply carries.
+ * @example MAX_ATTACHMENT_FILES // 50
+ */
+export const MAX_ATTACHMENT_FILES = 50;

@@ -18,7 +18,9 @@ import {
   AttachmentParams,
   CreatedTicket,
   CreateTicketBody,
+  CreateTicketForm,
   ReplyBody,
+  ReplyForm,
   TicketDetail,
   TicketListQuery,
   TicketPage,
@@ -39,6 +41,7 @@ import {
 import { routePaths } from './route-paths';
 import {
   AgentArticleBody,
+  AgentArticleForm,
   AgentDesk,
   AgentQueuePage,
   AgentQueueQuery,
@@ -69,6 +72,12 @@ export interface RouteContract {
   body?: TSchema;
   /** Media types of the body when not JSON. */
   consumes?: readonly string[];
+  /**
+   * The same request as `multipart/form-data`, beside the JSON `body`: a part `dados` with the
+   * body as JSON (its files left out) and one file part `anexos` per file. The server reads
+   * `dados` as the body (validated by `body`) and streams the files; OpenAPI documents both.
+   */
+  form?: TSchema;
   /** The success status and its body. */
   status: 200 | 201 | 204;
   response: TSchema;
@@ -121,11 +130,11 @@ export const routes = {
   }),
   ticketCreate: route({
     ...routePaths.ticketCreate, access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
-    body: CreateTicketBody, status: 201, response: CreatedTicket, errors: [...AUTH, 413, ...STORE],
+    body: CreateTicketBody, form: CreateTicketForm, status: 201, response: CreatedTicket, errors: [...AUTH, 413, ...STORE],
   }),
   ticketReply: route({
     ...routePaths.ticketReply, access: 'user', tag: 'chamados', summary: 'Responde ao chamado',
-    params: IdParams, body: ReplyBody, status: 200, response: TicketDetail, errors: [...AUTH, 404, 409, 413, ...STORE],
+    params: IdParams, body: ReplyBody, form: ReplyForm, status: 200, response: TicketDetail, errors: [...AUTH, 404, 409, 413, ...STORE],
   }),
   ticketAttachment: route({
     ...routePaths.ticketAttachment, access: 'user', tag: 'chamados', summary: 'Baixa um anexo',
@@ -257,7 +266,7 @@ export const routes = {
   }),
   agentArticleCreate: route({
     ...routePaths.agentArticleCreate, access: 'agent', tag: 'atendente', summary: 'Responde ao estudante ou escreve uma nota interna',
-    params: IdParams, body: AgentArticleBody, status: 201, response: AgentTicketDetail, errors: [...DESK, 404, 413],
+    params: IdParams, body: AgentArticleBody, form: AgentArticleForm, status: 201, response: AgentTicketDetail, errors: [...DESK, 404, 413],
   }),
   agentTicketSeen: route({
     ...routePaths.agentTicketSeen, access: 'agent', tag: 'atendente', summary: 'Marca todos os artigos do chamado como vistos por mim',

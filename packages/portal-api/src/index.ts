@@ -34,6 +34,8 @@ export {
   useAdminDataHubKeysQuery,
 } from './endpoints/admin-trees';
 export { useLatestTicketSearch } from './hooks/use-latest-ticket-search';
+export { LARGE_UPLOAD_BYTES, uploadKeys, useUploadProgress } from './upload/upload-progress';
+export { attachmentForm } from './upload/attachment-form';
 export { downloadAttachment, DownloadError } from './download/download-attachment';
 
 export type { PortalApi } from './api/portal-api';

@@ -1,4 +1,4 @@
-import { ticketsApi, walkSupportApi, type CreatedTicket } from '@chamados/portal-api';
+import { ticketsApi, uploadKeys, useUploadProgress, walkSupportApi, type CreatedTicket } from '@chamados/portal-api';
 import type {
   AttendanceFormState,
   AttendanceViewProps,
@@ -117,7 +117,10 @@ export function useWalk(options: WalkOptions): Walk {
   const [creationOf, setCreationOf] = useState<Tagged<TicketCreationState>>();
   const [previewOf, setPreviewOf] = useState<Tagged<WalkPreview>>();
   const [busy, setBusy] = useState(false);
-  const creation = creationOf && creationOf.attendance === attendance ? creationOf.value : IDLE;
+  const created = creationOf && creationOf.attendance === attendance ? creationOf.value : IDLE;
+  // While 'Criar Chamado' sends large files, the dialog shows how far the upload got.
+  const uploaded = useUploadProgress(uploadKeys.ticketCreate);
+  const creation: TicketCreationState = created.status === 'creating' && uploaded !== undefined ? { status: 'creating', progress: uploaded } : created;
   const preview = previewOf && previewOf.attendance === attendance ? previewOf.value : null;
 
   // currentScreen may build a new object: one per attendance, so effects follow steps, not renders.

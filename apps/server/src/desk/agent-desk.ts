@@ -7,11 +7,10 @@ import type { Db } from '../db/database';
 import { articles, articleViews, attachments, tickets } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { messages } from '../messages';
-import { predecoded } from '../tickets/attachment-body';
 import { attachmentPiecesOf } from '../tickets/attachment-pieces';
-import { decodeAttachments } from '../tickets/decode-attachments';
 import { replyHtml } from '../tickets/first-article';
-import { insertAttachments } from '../tickets/insert-attachments';
+import { insertFiles } from '../tickets/insert-attachments';
+import { attachmentsOf, type IncomingFile } from '../tickets/incoming-file';
 import { searchText } from '../tickets/search-text';
 import { applySla, PRIORITIES, slaColumns, type SlaClock } from '../tickets/sla';
 import { ALWAYS, type SlaCalendar } from '../tickets/sla-calendar';
@@ -71,9 +70,9 @@ export class AgentDesk {
    * the next update, moves a new ticket to 'aberto') or an internal note (`interno`: agents
    * only, no effect on the SLA, the student's search or the order of the student's list).
    */
-  async addArticle(user: AuthUser, ticketId: number, input: AgentArticleBody, now = new Date()): Promise<AgentTicketDetail | undefined> {
-    // The same intake as the student's reply: files decoded (or taken as the body parser decoded them) and checked first.
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content, decoded: predecoded(a) })));
+  async addArticle(user: AuthUser, ticketId: number, input: AgentArticleBody, streamed: readonly IncomingFile[] = [], now = new Date()): Promise<AgentTicketDetail | undefined> {
+    // As the student's reply: base64 files of the JSON form and streamed ones, checked first.
+    const files = attachmentsOf(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })), streamed);
     const interno = input.interno === true;
     const owner = await this.db.transaction(async (tx) => {
       const t = await lockTicket(tx, ticketId);
@@ -85,7 +84,7 @@ export class AgentDesk {
         .values({ ticketId, assunto, corpo, tipo: 'saida', de: agentName(user), criado: now, interno })
         .returning({ id: articles.id });
       const articleId = article!.id;
-      if (files.length > 0) await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
+      await insertFiles(tx, { articleId, ticketId, disposition: 'attachment' }, files);
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now }).onConflictDoNothing();
       if (!interno) {
         const clock = applySla(t, { tipo: 'resposta-atendente' }, { prioridade: t.prioridade, now, calendar: this.calendar });

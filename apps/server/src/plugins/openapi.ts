@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import packageJson from '../../package.json' with { type: 'json' };
+import { FORM_KEY } from '../routes/contract-route';
 
 /** OpenAPI 3 document generated from the route schemas (the same ones that validate requests). */
 async function openapi(app: FastifyInstance) {
@@ -17,6 +18,12 @@ async function openapi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearer: [] }],
+    },
+    // A route that also takes its body as multipart/form-data documents both media types.
+    transform: ({ schema, url }) => {
+      const { [FORM_KEY]: form, ...rest } = (schema ?? {}) as Record<string, unknown>;
+      if (!form || !rest.body) return { schema: rest, url };
+      return { schema: { ...rest, body: { content: { 'application/json': { schema: rest.body }, 'multipart/form-data': { schema: form } } } }, url };
     },
   });
 }

@@ -1,6 +1,9 @@
 import type { RouteContract } from '@chamados/api-contract';
 import { ErrorBody } from '@chamados/api-contract';
 
+/** Where a route's schema keeps the contract's multipart form of its body (see `RouteContract.form`). */
+export const FORM_KEY = 'x-chamados-form';
+
 type Part<R, K extends string> = R extends Record<K, infer S> ? { [P in K]: S } : unknown;
 
 /** The Fastify schema of a contract route: validation, serialisation and OpenAPI from one place. */
@@ -30,5 +33,7 @@ export function contractRoute<const R extends RouteContract>(route: R, extra: { 
   if (route.querystring) schema.querystring = route.querystring;
   if (route.body) schema.body = route.body;
   if (route.consumes) schema.consumes = route.consumes;
+  // Read by the OpenAPI document only (openapi.ts), which lists it beside the JSON body.
+  if (route.form) schema[FORM_KEY] = route.form;
   return { schema: schema as ContractSchema<R>, config: { access: route.access } };
 }

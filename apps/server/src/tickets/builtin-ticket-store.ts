@@ -14,10 +14,9 @@ import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
 import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
 import { attachmentPiecesOf } from './attachment-pieces';
-import { insertAttachments } from './insert-attachments';
+import { insertFiles } from './insert-attachments';
 import { messages } from '../messages';
-import { predecoded } from './attachment-body';
-import { decodeAttachments } from './decode-attachments';
+import { attachmentsOf, type IncomingFile } from './incoming-file';
 import { firstArticleHtml, replyHtml } from './first-article';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { applySla, slaColumns, startSla, type SlaClock } from './sla';
@@ -88,9 +87,9 @@ export class BuiltinTicketStore implements TicketStore {
     return estado === 'fechado' ? eq(tickets.estado, 'fechado') : ne(tickets.estado, 'fechado');
   }
 
-  async create(user: AuthUser, input: CreateTicketBody, now = new Date()): Promise<CreatedTicket> {
+  async create(user: AuthUser, input: CreateTicketBody, streamed: readonly IncomingFile[] = [], now = new Date()): Promise<CreatedTicket> {
     // Decoding and size checks come first: bad input writes nothing.
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, decoded: predecoded(a) })));
+    const files = attachmentsOf(input.anexos, streamed);
     const p = input.propriedades;
     // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
     const { titulo, assunto, servico, closed, estado } = ticketOpening(input);
@@ -126,9 +125,7 @@ export class BuiltinTicketStore implements TicketStore {
         .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
         .returning({ id: articles.id });
       const articleId = article!.id;
-      if (files.length > 0) {
-        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
-      }
+      await insertFiles(tx, { articleId, ticketId, disposition: 'attachment' }, files);
       // The user wrote this article: it is not news to them.
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
       return { ticketId, ticketNumber: tn, estado, solutionTimeDestinationDate: iso(clock.prazoSolucao) };
@@ -247,8 +244,8 @@ export class BuiltinTicketStore implements TicketStore {
     return this.detailQueries.version(userId, ticketId);
   }
 
-  async reply(user: AuthUser, ticketId: number, input: ReplyBody, now = new Date()): Promise<TicketDetail | undefined> {
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content, decoded: predecoded(a) })));
+  async reply(user: AuthUser, ticketId: number, input: ReplyBody, streamed: readonly IncomingFile[] = [], now = new Date()): Promise<TicketDetail | undefined> {
+    const files = attachmentsOf(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })), streamed);
     // The ticket is read and locked inside the transaction: its state and search text are
     // updated from what they are at commit time, not from a read another reply may have outdated.
     const found = await this.db.transaction(async (tx) => {
@@ -266,9 +263,7 @@ export class BuiltinTicketStore implements TicketStore {
         .values({ ticketId, assunto, corpo, tipo: 'entrada', de: user.email || user.nome, criado: now })
         .returning({ id: articles.id });
       const articleId = article!.id;
-      if (files.length > 0) {
-        await insertAttachments(tx, files.map((f) => ({ ...f, articleId, ticketId, disposition: 'attachment' })));
-      }
+      await insertFiles(tx, { articleId, ticketId, disposition: 'attachment' }, files);
       await tx.insert(articleViews).values({ articleId, usuario: user.id, vistoEm: now });
       // A reply that reopens the ticket starts its SLA clocks again (sla.ts).
       const reopen = replyEffect(t) === 'reopen';

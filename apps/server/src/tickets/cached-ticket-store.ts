@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/claims';
 import type { CreateTicketBody, ListState, ReplyBody, TicketDetail, TicketPage } from '@chamados/api-contract';
+import type { IncomingFile } from './incoming-file';
 import type { TicketStore } from './ticket-store';
 
 interface UserCache {
@@ -73,8 +74,8 @@ export class CachedTicketStore implements TicketStore {
     }
   }
 
-  create(user: AuthUser, input: CreateTicketBody, now?: Date) {
-    return this.write(user.id, () => this.inner.create(user, input, now));
+  create(user: AuthUser, input: CreateTicketBody, files?: readonly IncomingFile[], now?: Date) {
+    return this.write(user.id, () => this.inner.create(user, input, files, now));
   }
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {
     return this.read(userId, `l:${estado}:${offset}:${limit}`, () => this.inner.list(userId, estado, offset, limit));
@@ -85,8 +86,8 @@ export class CachedTicketStore implements TicketStore {
   detail(userId: string, ticketId: number): Promise<TicketDetail | undefined> {
     return this.read(userId, `d:${ticketId}`, () => this.inner.detail(userId, ticketId));
   }
-  reply(user: AuthUser, ticketId: number, input: ReplyBody, now?: Date) {
-    return this.write(user.id, () => this.inner.reply(user, ticketId, input, now));
+  reply(user: AuthUser, ticketId: number, input: ReplyBody, files?: readonly IncomingFile[], now?: Date) {
+    return this.write(user.id, () => this.inner.reply(user, ticketId, input, files, now));
   }
   unseenCount(userId: string, estado: ListState): Promise<number> {
     return this.read(userId, `u:${estado}`, () => this.inner.unseenCount(userId, estado));

@@ -10,6 +10,7 @@ import type {
 } from '@chamados/api-contract';
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/claims';
+import type { IncomingFile } from './incoming-file';
 
 /** A downloaded attachment: its bytes and how to name and type them. */
 export interface AttachmentFile {
@@ -30,10 +31,12 @@ export interface VersionedDetail {
 /**
  * Where tickets live. The built-in store keeps them in the database; a Znuny/OTRS
  * GenericInterface connector is a second implementation. Every method is scoped to one user: a
- * ticket of someone else is simply not found. Inputs and outputs are the HTTP contract's types.
+ * ticket of someone else is simply not found. Inputs and outputs are the HTTP contract's types;
+ * `create` and `reply` also take the files streamed beside the body (multipart), checked with
+ * the body's base64 ones against the one attachment limit.
  */
 export interface TicketStore {
-  create(user: AuthUser, input: CreateTicketBody, now?: Date): Promise<CreatedTicket>;
+  create(user: AuthUser, input: CreateTicketBody, files?: readonly IncomingFile[], now?: Date): Promise<CreatedTicket>;
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage>;
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage>;
   detail(userId: string, ticketId: number): Promise<TicketDetail | undefined>;
@@ -45,7 +48,7 @@ export interface TicketStore {
   detailVersion?(userId: string, ticketId: number): Promise<string | undefined>;
   /** With `detailVersion`: the detail and its version, read together. */
   versionedDetail?(userId: string, ticketId: number): Promise<VersionedDetail | undefined>;
-  reply(user: AuthUser, ticketId: number, input: ReplyBody, now?: Date): Promise<TicketDetail | undefined>;
+  reply(user: AuthUser, ticketId: number, input: ReplyBody, files?: readonly IncomingFile[], now?: Date): Promise<TicketDetail | undefined>;
   unseenCount(userId: string, estado: ListState): Promise<number>;
   markSeen(userId: string, ticketId: number, articleId: number): Promise<boolean>;
   attachment(userId: string, ticketId: number, attachmentId: number): Promise<AttachmentFile | undefined>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Obj, Paging, Text } from './common';
-import { Article, ReplyAttachment, TicketState } from './tickets';
+import { Article, attachmentForm, ReplyAttachment, TicketState } from './tickets';
 
 /**
  * The Central de Atendimento (issue 21): the help desk's side of the built-in store, under
@@ -118,6 +118,9 @@ export const AgentArticleBody = Obj({
   interno: Type.Optional(Type.Boolean({ default: false })),
 });
 export type AgentArticleBody = Static<typeof AgentArticleBody>;
+
+/** `POST /api/agente/chamados/{id}/artigos` as `multipart/form-data`, as the student's reply. */
+export const AgentArticleForm = attachmentForm('o AgentArticleBody');
 
 /** The states an agent may set. */
 export const AGENT_SETTABLE_STATES = ['aberto', 'pendente-cliente', 'fechado'] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { MAX_ATTACHMENTS_BYTES } from '../limits';
+import { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES } from '../limits';
 import { Id, Obj, Paging, Text, UserQuery } from './common';
 
 /**
@@ -98,7 +98,11 @@ export type TicketDetail = Static<typeof TicketDetail>;
 
 const FILE_NAME = Text({ minLength: 1, maxLength: 255 });
 const CONTENT_TYPE = Text({ maxLength: 255 });
-/** base64 of at most the attachment limit (4 characters per 3 bytes, plus a data: prefix). */
+/**
+ * base64 of at most the attachment limit (4 characters per 3 bytes, plus a data: prefix). The
+ * JSON form is for small files: the server takes JSON bodies of a few MB only (its
+ * ATTACHMENT_BODY_LIMIT_MB); larger files go as multipart parts (`CreateTicketForm`).
+ */
 const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4 + 200 });
 /**
  * A map from property names to values. TypeBox's key schema becomes a catch-all pattern, so the
@@ -140,12 +144,38 @@ export const CreateTicketBody = Obj({
     Type.Object({ assunto: Text({ minLength: 1, maxLength: 300, pattern: '\\S' }) }),
     NamedMap(Text({ maxLength: 100_000 }), 500),
   ]),
-  anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: 50, default: [] }),
+  anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: MAX_ATTACHMENT_FILES, default: [] }),
   tabelas: NamedMap(Type.Array(NamedMap(Text({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
   log: Type.Array(Text({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
   resumo: Type.Optional(AttendanceSummary),
 });
 export type CreateTicketBody = Static<typeof CreateTicketBody>;
+
+/**
+ * The part names of the multipart form of a creation or reply: the request as JSON, then one
+ * part per file.
+ * @example form.append(ATTACHMENT_FORM.data, JSON.stringify(body)); form.append(ATTACHMENT_FORM.file, file)
+ */
+export const ATTACHMENT_FORM = { data: 'dados', file: 'anexos' } as const;
+
+/** A file part of a form: its bytes, with its name and type in the part's headers. */
+const FilePart = Type.String({ contentMediaType: 'application/octet-stream', description: 'o arquivo, com nome (filename) e tipo (Content-Type) nos cabeçalhos da parte' });
+
+/** The `multipart/form-data` form of a creation or reply, with `body` the JSON part. */
+export const attachmentForm = (body: string) =>
+  Type.Object(
+    {
+      dados: Type.String({ contentMediaType: 'application/json', description: `${body} em JSON, sem os arquivos; a primeira parte do formulário` }),
+      anexos: Type.Array(FilePart, { maxItems: MAX_ATTACHMENT_FILES, description: `uma parte por arquivo, até ${MAX_ATTACHMENTS_BYTES / 1048576} MB no total, enviados em fluxo` }),
+    },
+    {
+      required: ['dados'],
+      description: 'O mesmo pedido em multipart/form-data, para arquivos de qualquer tamanho dentro do limite: a parte "dados" primeiro, depois uma parte "anexos" por arquivo.',
+    },
+  );
+
+/** `POST /api/ticket` as `multipart/form-data`: `dados` is a `CreateTicketBody`, the files stream after it. */
+export const CreateTicketForm = attachmentForm('o CreateTicketBody');
 
 /** The answer of `POST /api/ticket`; the portal reads ticketId, ticketNumber and the deadline. */
 export const CreatedTicket = Obj({
@@ -173,11 +203,14 @@ export type ReplyAttachment = Static<typeof ReplyAttachment>;
 export const ReplyBody = Obj({
   assunto: Type.Optional(Text({ maxLength: 300 })),
   corpo: Text({ minLength: 1, maxLength: 100_000 }),
-  anexos: Type.Array(ReplyAttachment, { maxItems: 50, default: [] }),
+  anexos: Type.Array(ReplyAttachment, { maxItems: MAX_ATTACHMENT_FILES, default: [] }),
   de: Type.Optional(Text({ maxLength: 320 })),
   criado: Type.Optional(Text({ maxLength: 40 })),
 });
 export type ReplyBody = Static<typeof ReplyBody>;
+
+/** `POST /api/ticket/{id}` as `multipart/form-data`: `dados` is a `ReplyBody`, the files stream after it. */
+export const ReplyForm = attachmentForm('o ReplyBody');
 
 /** `/ticket/{id}/anexos/{anexoId}`. */
 export const AttachmentParams = Obj({ id: Id, anexoId: Id });

@@ -8,7 +8,36 @@ import {
   type TicketDetail,
   type TicketPage,
 } from '@chamados/api-contract';
-import { portalApi } from '../api/portal-api';
+import { DEFAULT_API_BASE_URL, portalApi } from '../api/portal-api';
+import { readExtra } from '../api/portal-api-extra';
+import { attachmentForm, type Base64File } from '../upload/attachment-form';
+import { sendForm } from '../upload/send-form';
+import { LARGE_UPLOAD_BYTES, setUploadProgress, uploadKeys } from '../upload/upload-progress';
+
+type QueryApi = { getState(): unknown; extra: unknown };
+
+/**
+ * A creation or reply with files, sent as the server streams them: multipart (dados + anexos),
+ * with XMLHttpRequest so a large upload reports its progress under `key` (useUploadProgress).
+ * The portal's rules of a 401 and a 403 apply as in portalBaseQuery.
+ */
+async function sendWithFiles<T>(api: QueryApi, path: string, dados: object, files: readonly Base64File[], key: string) {
+  const extra = readExtra(api.extra);
+  const { form, bytes } = attachmentForm(dados, files);
+  const large = bytes >= LARGE_UPLOAD_BYTES;
+  if (large) setUploadProgress(key, 0);
+  try {
+    const result = await sendForm<T>(`${extra.baseUrl ?? DEFAULT_API_BASE_URL}${path}`, form, {
+      token: extra.selectToken?.(api.getState() as never),
+      onProgress: large ? (fraction) => setUploadProgress(key, fraction) : undefined,
+    });
+    if ('error' in result && result.error.status === 401) extra.onUnauthorized?.();
+    else if ('error' in result && result.error.status === 403) extra.onForbidden?.();
+    return result;
+  } finally {
+    if (large) setUploadProgress(key, undefined);
+  }
+}
 
 /** A page of one of the user's lists (spec §7: idUsuario, estado, offset, limit). */
 export interface TicketListArgs {
@@ -45,7 +74,13 @@ export const ticketsApi = portalApi.injectEndpoints({
     }),
     /** Creates the ticket of an attendance: every list and unseen count may change. */
     createTicket: build.mutation<CreatedTicket, CreateTicketBody>({
-      query: (body) => ({ url: routePath(routePaths.ticketCreate), method: 'POST', body }),
+      // With files, multipart with progress; without, plain JSON.
+      queryFn: (body, api, _extra, baseQuery) => {
+        const url = routePath(routePaths.ticketCreate);
+        if (!body.anexos?.length) return baseQuery({ url, method: 'POST', body }) as never;
+        const { anexos, ...dados } = body;
+        return sendWithFiles<CreatedTicket>(api, url, dados, anexos, uploadKeys.ticketCreate);
+      },
       invalidatesTags: ['TicketList', 'UnseenCount'],
     }),
     /**
@@ -53,7 +88,13 @@ export const ticketsApi = portalApi.injectEndpoints({
      * second request). The lists re-sort (the ticket changed) and a closed ticket reopens.
      */
     replyTicket: build.mutation<TicketDetail, { id: number; body: ReplyBody }>({
-      query: ({ id, body }) => ({ url: routePath(routePaths.ticketReply, { id }), method: 'POST', body }),
+      queryFn: ({ id, body }, api, _extra, baseQuery) => {
+        const url = routePath(routePaths.ticketReply, { id });
+        if (!body.anexos?.length) return baseQuery({ url, method: 'POST', body }) as never;
+        const { anexos, ...dados } = body;
+        const files = anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content }));
+        return sendWithFiles<TicketDetail>(api, url, dados, files, uploadKeys.ticketReply(id));
+      },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

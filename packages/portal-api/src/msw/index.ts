@@ -54,7 +54,10 @@ export const ticketHandlers = [
   http.post(url(routes.ticketCreate), () => HttpResponse.json(createdTicketFixture, { status: 201 })),
   http.post(url(routes.ticketReply), async ({ params, request }) => {
     if (Number(params.id) !== ticketDetailFixture.id) return notFound('Chamado não encontrado');
-    const body = (await request.json()) as { assunto?: string; corpo: string };
+    // Files come as multipart (a part `dados` with the JSON), a reply without them as JSON.
+    const body = (/multipart\/form-data/.test(request.headers.get('content-type') ?? '')
+      ? JSON.parse(String((await request.formData()).get('dados')))
+      : await request.json()) as { assunto?: string; corpo: string };
     const reply: TicketDetail['artigos'][number] = {
       id: 99,
       assunto: body.assunto || `Re: [Ticket#${ticketDetailFixture.tn}]`,

@@ -239,6 +239,8 @@ export default {
   "tickets.reply.tooLarge": () => "(Tamanho excede o limite)",
   "tickets.reply.send": () => "Enviar",
   "tickets.reply.sending": () => "Enviando…",
+  "upload.progress": () => "Envio dos anexos",
+  "upload.percent": (d) => d.percent + "% enviado",
   "tickets.reply.sent": () => "Resposta enviada com sucesso!",
   "tickets.reply.failed": () => "Falha ao enviar resposta!",
   "pwa.install.title": () => "Instale o Chamados",

@@ -288,6 +288,11 @@ export const messages = {
   'tickets.reply.tooLarge': '(Tamanho excede o limite)',
   'tickets.reply.send': 'Enviar',
   'tickets.reply.sending': 'Enviando…',
+
+  // ---------------------------------------------------------------- upload of large files
+  // 'Criar Chamado' and 'Enviar' send files as multipart; a large upload shows how far it got.
+  'upload.progress': 'Envio dos anexos',
+  'upload.percent': '{percent}% enviado',
   'tickets.reply.sent': 'Resposta enviada com sucesso!',
   'tickets.reply.failed': 'Falha ao enviar resposta!',
 

@@ -1,8 +1,10 @@
 import {
   MAX_ATTACHMENTS_BYTES,
+  uploadKeys,
   useMarkArticleSeenMutation,
   useReplyTicketMutation,
   useTicketDetailQuery,
+  useUploadProgress,
   type Attachment,
 } from '@chamados/portal-api';
 import {
@@ -55,8 +57,10 @@ export function TicketDetailPage() {
   const [downloading, setDownloading] = useState<number[]>([]);
   const [failedDownload, setFailedDownload] = useState<string | null>(null);
 
+  // While 'Enviar' sends large files, the editor shows how far the upload got.
+  const uploaded = useUploadProgress(uploadKeys.ticketReply(id));
   const replyStatus: ReplyStatus = replyState.isLoading
-    ? { status: 'sending' }
+    ? uploaded === undefined ? { status: 'sending' } : { status: 'sending', progress: uploaded }
     : replyState.isSuccess
       ? { status: 'sent' }
       : replyState.isError

@@ -6,7 +6,8 @@ import type { AuthUser } from '../../auth/claims';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
-import { decodeAttachments, type DecodedFile } from '../decode-attachments';
+import type { DecodedFile } from '../decode-attachments';
+import { attachmentsOf, readWhole, type IncomingFile } from '../incoming-file';
 import { firstArticleHtml, TICKET_FIELD_PROPERTIES } from '../first-article';
 import { ticketOpening } from '../ticket-rules';
 import { probeTicketCreate, readRefusal, refusedBeforeWriting } from './create-probe';
@@ -33,8 +34,18 @@ type DynamicValue = { Name: string; Value: string };
  * The key of one creation: the user and everything they sent. A retry of the same request (a
  * timeout, a double click, a reload) carries the same key; a different ticket does not.
  */
-export function idempotencyKey(login: string, input: CreateTicketBody): string {
-  return createHash('sha256').update(JSON.stringify([login, input.propriedades, input.tabelas, input.log, input.anexos])).digest('hex').slice(0, 40);
+export function idempotencyKey(login: string, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): string {
+  // Files streamed as multipart count by their digest; a JSON request's key is what it always was.
+  const parts: unknown[] = [login, input.propriedades, input.tabelas, input.log, input.anexos];
+  if (streamed.length > 0) parts.push(streamed.map((f) => [f.filename, f.contentType, f.sha256]));
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
+}
+
+/** Znuny's API takes each file whole, as base64 in JSON: the one place a file is held in memory. */
+export async function wholeFiles(files: readonly IncomingFile[]): Promise<DecodedFile[]> {
+  const out: DecodedFile[] = [];
+  for (const f of files) out.push({ filename: f.filename, contentType: f.contentType, filesize: f.size, content: await readWhole(f) });
+  return out;
 }
 
 const znunyFile = (f: DecodedFile) => ({ Content: f.content.toString('base64'), ContentType: f.contentType, Filename: f.filename });
@@ -79,14 +90,16 @@ export class ZnunyCreator {
     return 2 * this.cfg.writeTimeoutMs;
   }
 
-  create(user: AuthUser, input: CreateTicketBody): Promise<CreatedTicket> {
+  create(user: AuthUser, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): Promise<CreatedTicket> {
     // Bad files are refused before anything reaches Znuny or the database.
-    const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
-    const key = idempotencyKey(this.api.login(user.id), input);
+    const incoming = attachmentsOf(input.anexos, streamed);
+    const key = idempotencyKey(this.api.login(user.id), input, streamed);
     // The same request twice in this process shares one attempt (no polling of the claim).
     const running = this.inFlight.get(key);
     if (running) return running;
-    const work = this.createOnce(user, input, files, key).finally(() => this.inFlight.delete(key));
+    const work = wholeFiles(incoming)
+      .then((files) => this.createOnce(user, input, files, key))
+      .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { serviceEnds } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
-import { decodeAttachments } from '../decode-attachments';
+import { attachmentsOf, type IncomingFile } from '../incoming-file';
 import { replyHtml } from '../first-article';
 import type {
   CreatedTicket,
@@ -22,7 +22,7 @@ import type { AttachmentFile, TicketStore } from '../ticket-store';
 import { replyEffect } from '../ticket-rules';
 import { Base64Decoder } from './base64-decoder';
 import { ZnunyApi, type TicketGetQuery } from './znuny-api';
-import { ZnunyCreator } from './znuny-create';
+import { wholeFiles, ZnunyCreator } from './znuny-create';
 import { articleOut, htmlBodyIndex, inlineImageIndexes, isFromCustomer, isVisible, listedFiles, type ArticleContents } from './znuny-articles';
 import { ZnunyClient, ZnunyError } from './znuny-client';
 import type { ZnunyConfig } from './znuny-config';
@@ -322,14 +322,14 @@ export class ZnunyTicketStore implements TicketStore {
   // ------------------------------------------------------------------ writes
 
   /** Znuny stamps the creation time itself; the subject is the request's (the contract requires one). */
-  create(user: AuthUser, input: CreateTicketBody): Promise<CreatedTicket> {
-    return this.guard('create', () => this.creator.create(user, input));
+  create(user: AuthUser, input: CreateTicketBody, files: readonly IncomingFile[] = []): Promise<CreatedTicket> {
+    return this.guard('create', () => this.creator.create(user, input, files));
   }
 
-  reply(user: AuthUser, ticketId: number, input: ReplyBody): Promise<TicketDetail | undefined> {
+  reply(user: AuthUser, ticketId: number, input: ReplyBody, streamed: readonly IncomingFile[] = []): Promise<TicketDetail | undefined> {
     return this.guard('reply', async () => {
       // Bad files are refused before anything reaches Znuny.
-      const files = decodeAttachments(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })));
+      const files = await wholeFiles(attachmentsOf(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })), streamed));
       const t = await this.owned(user.id, ticketId);
       if (!t) return undefined;
       const effect = replyEffect({ estado: portalState(this.cfg.stateMap, t.StateType), merged: t.StateType.toLowerCase() === MERGED });

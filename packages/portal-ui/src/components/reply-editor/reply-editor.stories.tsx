@@ -65,6 +65,12 @@ export const TooLarge: Story = {
 /** Enquanto a resposta é enviada: 'Enviando…'. */
 export const Sending: Story = { name: 'Enviando', args: { status: { status: 'sending' } } };
 
+/**
+ * 'Enviar' com anexos grandes: a barra 'Envio dos anexos' acima dos botões mostra quanto dos
+ * arquivos já foi enviado ('67% enviado').
+ */
+export const SendingLargeFiles: Story = { name: 'Enviando anexos grandes', args: { status: { status: 'sending', progress: 0.67 } } };
+
 /** 'Resposta enviada com sucesso!': diálogo de sucesso. */
 export const Sent: Story = { name: 'Enviada', args: { status: { status: 'sent' } } };
 

@@ -158,6 +158,11 @@ describe('ReplyEditor', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it("while large files upload, shows how far: a progress bar named 'Envio dos anexos'", () => {
+    renderEditor({ status: { status: 'sending', progress: 0.3 } });
+    expect(screen.getByRole('progressbar', { name: 'Envio dos anexos' }).getAttribute('aria-valuetext')).toBe('30% enviado');
+  });
+
   it("after sending, shows 'Resposta enviada com sucesso!' whose Ok reports it", async () => {
     const { onSent } = renderEditor({ status: { status: 'sent' } });
     const dialog = screen.getByRole('dialog', { name: 'Resposta enviada com sucesso!' });

@@ -12,6 +12,7 @@ import { Dialog } from '../dialog/dialog';
 import { FieldShell } from '../field-shell/field-shell';
 import { Icon } from '../icon/icon';
 import { buildReplyBody, canSendReply, type ReplyDraft } from './reply-body';
+import { UploadProgress } from '../upload-progress/upload-progress';
 import { IDLE_REPLY, type ReplyStatus } from './reply-status';
 
 /** File names are cut at this many characters in the list (spec §9). */
@@ -238,6 +239,7 @@ export function ReplyEditor({
             </ul>
           ) : null}
         </div>
+        {status.status === 'sending' && status.progress !== undefined ? <UploadProgress value={status.progress} /> : null}
         <div className="ch-reply__actions">
           {missingText ? (
             <p id={hintId} className="ch-reply__hint">

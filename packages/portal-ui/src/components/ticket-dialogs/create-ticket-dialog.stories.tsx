@@ -18,6 +18,12 @@ type Story = StoryObj<typeof meta>;
 /** 'Criando chamado...': indicador girando, 'Ok' desabilitado. */
 export const Creating: Story = { name: 'Criando' };
 
+/**
+ * 'Criar Chamado' com anexos grandes: enquanto os arquivos sobem, a barra 'Envio dos anexos' mostra
+ * quanto já foi enviado ('42% enviado').
+ */
+export const CreatingWithLargeFiles: Story = { name: 'Criando, enviando anexos grandes', args: { creation: { status: 'creating', progress: 0.42 } } };
+
 /** 'Chamado criado com sucesso', com o número de protocolo e o prazo estimado. */
 export const Created: Story = { name: 'Criado', args: { creation: { status: 'created', ticket: createdTicket } } };
 

@@ -3,6 +3,7 @@ import type { CreatedTicket } from '@chamados/api-contract';
 import { t } from '../../messages/t';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { UploadProgress } from '../upload-progress/upload-progress';
 import { creationTitle, type CreationTitleTexts } from './creation-title';
 import type { TicketCreationState } from './ticket-creation';
 import { useFocusWhenDone } from './use-focus-when-done';
@@ -41,6 +42,7 @@ export function TicketCreationDialog({ creation, texts, created, onOk }: TicketC
         </Button>
       }
     >
+      {creation.status === 'creating' && creation.progress !== undefined ? <UploadProgress value={creation.progress} /> : null}
       {/* A live region from the start, so the outcome is read when it replaces the wait. */}
       <div role="status">
         {creation.status === 'created' ? created(creation.ticket) : creation.status === 'failed' ? <p>{t('walk.create.failureText')}</p> : null}

@@ -31,6 +31,12 @@ describe('CreateTicketDialog', () => {
     expect(onDismissError).not.toHaveBeenCalled();
   });
 
+  it("while 'Criar Chamado' uploads large files, the dialog shows a progress bar named 'Envio dos anexos'", () => {
+    renderCreate({ status: 'creating', progress: 0.5 });
+    const dialog = screen.getByRole('dialog', { name: 'Criando chamado...' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Envio dos anexos' }).getAttribute('aria-valuetext')).toBe('50% enviado');
+  });
+
   it('on success: the protocol number and the deadline as dd/MM/yyyy H:mm; Ok ends the service with the ticket', async () => {
     const { onFinish, rerender, onDismissError } = renderCreate({ status: 'creating' });
     rerender(<CreateTicketDialog creation={{ status: 'created', ticket: createdTicket }} onFinish={onFinish} onDismissError={onDismissError} />);

@@ -5,8 +5,8 @@ import type { Config } from '../../../config';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
-import { useAttachmentBodyParser } from '../../../tickets/attachment-body';
 import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
+import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
 import { contractRoute } from '../../contract-route';
 
 /**
@@ -15,10 +15,10 @@ import { contractRoute } from '../../contract-route';
  * so, and every other route answers 409 with the same `mensagem`.
  */
 export default async function agentRoutes(fastify: FastifyInstance, opts: { config: Config }) {
-  // Article files arrive as the student's reply's do: the same body intake.
-  useAttachmentBodyParser(fastify, true);
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = opts;
+  // Article files arrive as the student's reply's do: the same intake (multipart or small JSON).
+  await useTicketIntake(fastify, { dataLimit: config.attachmentBodyLimit });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const desk = () => {
     if (!app.desk) throw conflict(messages.deskInZnuny(config.znunyAgentUrl));
     return app.desk;
@@ -55,7 +55,7 @@ export default async function agentRoutes(fastify: FastifyInstance, opts: { conf
     async (request, reply) => {
       const d = desk();
       if (!request.body.corpo.trim()) throw badRequest(messages.deskArticleEmpty);
-      const detail = await d.addArticle(currentUser(request), request.params.id, request.body);
+      const detail = await withAttachments(request, (files) => d.addArticle(currentUser(request), request.params.id, request.body, files));
       if (!detail) throw notFound(messages.ticketNotFound);
       return reply.status(201).send(detail);
     },

@@ -5,16 +5,16 @@ import type { Config } from '../../../config';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
-import { useAttachmentBodyParser } from '../../../tickets/attachment-body';
 import { DetailBodyCache } from '../../../tickets/detail-body-cache';
 import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
+import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
 import { contractRoute } from '../../contract-route';
 
 /** The ticket calls of spec §7, scoped to the caller: someone else's ticket is not found. */
 export default async function ticketRoutes(fastify: FastifyInstance, opts: { config: Config }) {
-  // Creation and reply bodies (up to 25 MB of base64) are parsed and decoded off the event loop.
-  // The built-in store takes the decoded bytes; Znuny's forwards the base64 as it came.
-  useAttachmentBodyParser(fastify, opts.config.ticketStore === 'builtin');
+  // Creation and replies take files as multipart parts, streamed; the JSON form (base64) stays
+  // for small bodies only.
+  await useTicketIntake(fastify, { dataLimit: opts.config.attachmentBodyLimit });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const store = () => app.tickets;
 
@@ -52,7 +52,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     { ...contractRoute(routes.ticketCreate), bodyLimit: opts.config.attachmentBodyLimit },
     async (request, reply) => {
       const user = ticketUser(request);
-      const created = await store().create(user, request.body);
+      const created = await withAttachments(request, (files) => store().create(user, request.body, files));
       return reply.status(201).send(created);
     },
   );
@@ -63,7 +63,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     async (request) => {
       const user = ticketUser(request);
       if (!request.body.corpo.trim()) throw badRequest(messages.replyEmpty);
-      const detail = await store().reply(user, request.params.id, request.body);
+      const detail = await withAttachments(request, (files) => store().reply(user, request.params.id, request.body, files));
       if (!detail) throw notFound(messages.ticketNotFound);
       return detail;
     },
