@@ -36,6 +36,7 @@ import {
   Verification,
   VerifyBody,
 } from './schemas/trees';
+import { InsightBatch, InsightStartBody, InsightStarted, InsightStats, InsightStatsQuery } from './schemas/insights';
 import { routePaths } from './route-paths';
 import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
 
@@ -129,6 +130,16 @@ export const routes = {
     ...routePaths.endService, access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
     body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404, ...STORE],
   }),
+  // Tree insights: a walk's anonymous events. The events are public: a beacon sends no token, the
+  // signed attendance id from insightStart is the proof; 400 for a forged or expired one.
+  insightStart: route({
+    ...routePaths.insightStart, access: 'user', tag: 'atendimento', summary: 'Inicia a contagem anônima de um atendimento (estatísticas da árvore)',
+    body: InsightStartBody, status: 201, response: InsightStarted, errors: [...AUTH, 404],
+  }),
+  insightEvents: route({
+    ...routePaths.insightEvents, access: 'public', tag: 'atendimento', summary: 'Eventos anônimos de um atendimento (telas, respostas de tutorial, fim)',
+    body: InsightBatch, consumes: ['application/json', 'text/plain'], status: 204, response: Type.Null(), errors: [400, 413, 415, 429],
+  }),
   dataHubList: route({
     ...routePaths.dataHubList, access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',
     params: DataHubListParams, status: 200, response: DataHubList, errors: [...AUTH, 404],
@@ -200,6 +211,10 @@ export const routes = {
   adminDataHubKeys: route({
     ...routePaths.adminDataHubKeys, access: 'admin', tag: 'administração', summary: 'Nomes das listas e dos mapas do data hub, para verificar e completar árvores',
     status: 200, response: DataHubKeys, errors: AUTH,
+  }),
+  adminTreeStats: route({
+    ...routePaths.adminTreeStats, access: 'admin', tag: 'administração', summary: 'Estatísticas dos atendimentos de uma árvore num período',
+    params: IdParams, querystring: InsightStatsQuery, status: 200, response: InsightStats, errors: [...AUTH, 404],
   }),
 } as const;
 

@@ -4,6 +4,7 @@ import { guard } from '../../plugins/auth';
 import attendanceRoutes from './attendance';
 import datahubRoutes from './datahub';
 import faqRoutes from './faq';
+import insightRoutes from './insights';
 import ipRoutes from './ip';
 import ticketRoutes from './tickets';
 import visualizationRoutes from './visualization';
@@ -21,4 +22,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { config: Co
   await app.register(datahubRoutes);
   await app.register(faqRoutes);
   await app.register(ipRoutes);
+  await app.register(insightRoutes);
 }
