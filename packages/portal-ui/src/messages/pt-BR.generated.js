@@ -398,7 +398,7 @@ export default {
   "admin.stats.tickets": () => "Chamados criados",
   "admin.stats.gaveUp": () => "Desistências",
   "admin.stats.rateOfStarted": (d) => d.rate + " dos iniciados",
-  "admin.stats.gaveUpDetail": (d) => d.cancelled + " canceladas e " + d.abandoned + " sem fim em 24 h",
+  "admin.stats.gaveUpDetail": (d) => "canceladas: " + d.cancelled + "; sem fim em 24 h: " + d.abandoned,
   "admin.stats.weekly": () => "Por semana",
   "admin.stats.chartLoading": () => "Carregando o gráfico…",
   "admin.stats.chartLabel": () => "Gráfico por semana: atendimentos iniciados, resolvidos pelo tutorial, chamados criados e desistências",

@@ -461,7 +461,7 @@ export const messages = {
   'admin.stats.tickets': 'Chamados criados',
   'admin.stats.gaveUp': 'Desistências',
   'admin.stats.rateOfStarted': '{rate} dos iniciados',
-  'admin.stats.gaveUpDetail': '{cancelled} canceladas e {abandoned} sem fim em 24 h',
+  'admin.stats.gaveUpDetail': 'canceladas: {cancelled}; sem fim em 24 h: {abandoned}',
   'admin.stats.weekly': 'Por semana',
   'admin.stats.chartLoading': 'Carregando o gráfico…',
   'admin.stats.chartLabel': 'Gráfico por semana: atendimentos iniciados, resolvidos pelo tutorial, chamados criados e desistências',

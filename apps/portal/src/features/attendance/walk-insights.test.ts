@@ -16,11 +16,11 @@ const tree: Tree = {
 };
 
 /** A WalkInsights on a memory storage, and what it sent and asked. */
-function setup(storage = new Map<string, string>(), start: (arvore: string) => Promise<string> = async () => 'id-1') {
+function setup(storage = new Map<string, string>(), start: (arvore: string) => Promise<string> = async () => 'id-1', delayMs = 0) {
   const sent: { batch: InsightBatch; leaving: boolean }[] = [];
   const starts = vi.fn(start);
   const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
-  const insights = new WalkInsights({ storage: store, key: 'k', start: starts, send: (batch, leaving) => sent.push({ batch, leaving }), delayMs: 0 });
+  const insights = new WalkInsights({ storage: store, key: 'k', start: starts, send: (batch, leaving) => sent.push({ batch, leaving }), delayMs });
   const events = () => sent.flatMap((s) => s.batch.eventos);
   return { insights, sent, starts, storage, events };
 }
@@ -135,5 +135,24 @@ describe('WalkInsights', () => {
     await settle();
     insights.flush(true);
     expect(sent).toEqual([{ batch: { atendimento: 'id-1', eventos: [{ tipo: 'tela', tela: 'problema' }] }, leaving: true }]);
+  });
+});
+
+describe('WalkInsights after a reload', () => {
+  it('sends again what was handed to the beacon as the page was left (the server counts it once)', async () => {
+    const storage = new Map<string, string>();
+    const first = setup(storage, async () => 'id-1', 60_000);
+    const walk = newWalk(startAttendance(tree));
+    first.insights.begin(walk);
+    await settle();
+    first.insights.flush(true);
+    expect(first.events()).toEqual([{ tipo: 'tela', tela: 'problema' }]);
+    const reloaded = setup(storage);
+    move(reloaded.insights, walk, null);
+    await settle();
+    expect(reloaded.events()).toEqual([
+      { tipo: 'tela', tela: 'problema' },
+      { tipo: 'fim', como: 'cancelado', tela: 'problema' },
+    ]);
   });
 });

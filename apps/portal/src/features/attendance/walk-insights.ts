@@ -29,6 +29,11 @@ interface WalkState {
 interface StoredRecord {
   walkId: string;
   atendimento: string | null;
+  /**
+   * Events handed to the beacon as the page was left: sent again after a reload, in case the
+   * beacon was lost (the server counts each once, so twice costs one request, never a count).
+   */
+  pendentes?: InsightEvent[];
 }
 
 /**
@@ -49,7 +54,9 @@ export class WalkInsights {
   private read(): StoredRecord | undefined {
     try {
       const value = JSON.parse(this.deps.storage.getItem(this.deps.key) ?? 'null') as Partial<StoredRecord> | null;
-      return value && typeof value.walkId === 'string' ? { walkId: value.walkId, atendimento: typeof value.atendimento === 'string' ? value.atendimento : null } : undefined;
+      if (!value || typeof value.walkId !== 'string') return undefined;
+      const atendimento = typeof value.atendimento === 'string' ? value.atendimento : null;
+      return { walkId: value.walkId, atendimento, ...(Array.isArray(value.pendentes) ? { pendentes: value.pendentes } : {}) };
     } catch {
       return undefined;
     }
@@ -69,9 +76,12 @@ export class WalkInsights {
     let state = this.walks.get(walkId);
     if (!state) {
       const stored = this.read();
-      const atendimento = stored?.walkId === walkId ? stored.atendimento : null;
-      state = { id: walkId, atendimento, counted: atendimento !== null, queue: [], ended: false };
+      const mine = stored?.walkId === walkId ? stored : undefined;
+      const atendimento = mine?.atendimento ?? null;
+      state = { id: walkId, atendimento, counted: atendimento !== null, queue: atendimento !== null ? [...(mine?.pendentes ?? [])] : [], ended: false };
       this.walks.set(walkId, state);
+      if (mine?.pendentes) this.write({ walkId, atendimento });
+      if (state.queue.length > 0) this.schedule();
     }
     return state;
   }
@@ -151,6 +161,10 @@ export class WalkInsights {
       if (!state.counted) {
         state.queue = [];
       } else if (state.atendimento !== null) {
+        // Leaving mid-walk: kept too, in case the beacon does not make it (see StoredRecord).
+        if (leaving && !state.ended && state.queue.length > 0 && this.read()?.walkId === state.id) {
+          this.write({ walkId: state.id, atendimento: state.atendimento, pendentes: state.queue.slice(0, 40) });
+        }
         // The route takes a bounded batch: a long queue goes in pieces.
         while (state.queue.length > 0) {
           const eventos = state.queue.splice(0, 40);

@@ -15,7 +15,7 @@ describe('TreeStats', () => {
     expect(text).toContain('Atendimentos iniciados1.284');
     expect(text).toContain('Resolvidos pelo tutorial41232,1% dos iniciados');
     expect(text).toContain('Chamados criados56343,8% dos iniciados');
-    expect(text).toContain('Desistências30924,1% dos iniciados187 canceladas e 122 sem fim em 24 h');
+    expect(text).toContain('Desistências30924,1% dos iniciadoscanceladas: 187; sem fim em 24 h: 122');
     expect(screen.getByText('De 04/05/2025 a 02/06/2025')).toBeTruthy();
   });
 

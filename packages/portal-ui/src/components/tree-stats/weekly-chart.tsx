@@ -40,6 +40,8 @@ export function WeeklyChart({ weeks }: WeeklyChartProps) {
         scales: { x: { time: false } },
         axes: [
           {
+            // One tick per week, never between two.
+            splits: () => xs,
             values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && weeks[i] ? formatDay(weeks[i].inicio).slice(0, 5) : '')),
             font: '12px system-ui, sans-serif',
           },
