@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { INSIGHT_PERIOD_MAX_DAYS, type InsightBatch, type InsightStats, type InsightStatsQuery, type InsightTotals } from '@chamados/api-contract';
 import { parseTree, type Tree } from '@chamados/tree-engine';
@@ -41,6 +41,36 @@ function addToTotals(totals: InsightTotals, tipo: string, n: number): void {
     totals.abandonos += n;
     totals.desistencias += n;
   }
+}
+
+/** A PostgreSQL array literal of texts (a parameter, cast with ::text[]). */
+function pgArray(items: readonly string[]): string {
+  return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+/** The rows of a raw query, as either driver answers them (postgres-js: an array; PGlite: `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
+/** The counters merged by key: an upsert may not touch the same row twice. */
+function mergeCounts(counts: Count[]): Count[] {
+  const merged = new Map<string, Count>();
+  for (const c of counts) {
+    const key = `${c.treeId}\u0000${c.versao}\u0000${c.dia}\u0000${c.tipo}\u0000${c.tela}\u0000${c.alvo}`;
+    const known = merged.get(key);
+    if (known) known.n += c.n;
+    else merged.set(key, { ...c });
+  }
+  return [...merged.values()];
+}
+
+/** An upsert of counters as SQL, for a statement that does more (`where` gates it). */
+function upsertSql(counts: Count[], where: SQL) {
+  const rows = mergeCounts(counts).map((c) => sql`(${c.treeId}::int, ${c.versao}::int, ${c.dia}::date, ${c.tipo}, ${c.tela}, ${c.alvo}, ${c.n}::int)`);
+  return sql`insert into insight_counts (tree_id, versao, dia, tipo, tela, alvo, n)
+    select * from (values ${sql.join(rows, sql`, `)}) as v(tree_id, versao, dia, tipo, tela, alvo, n) ${where}
+    on conflict (tree_id, dia, versao, tipo, tela, alvo) do update set n = insight_counts.n + excluded.n`;
 }
 
 /** Adds counters, one row per key: an upsert may not touch the same row twice. */
@@ -89,8 +119,15 @@ export class InsightService {
       .groupBy(trees.id);
     if (!row?.versao) throw notFound(messages.treeNotFound);
     const { token, claims } = await this.ids.sign({ treeId: row.id, versao: row.versao, dia: dayOf(this.now()) });
-    await this.db.insert(insightAttendances).values({ id: claims.id, treeId: claims.treeId, versao: claims.versao, dia: claims.dia, expira: new Date(claims.expira) });
-    await upsertCounts(this.db, [{ treeId: claims.treeId, versao: claims.versao, dia: claims.dia, tipo: 'inicio', tela: '', alvo: '', n: 1 }]);
+    // The walk's row and its start, in one statement.
+    const start: Count = { treeId: claims.treeId, versao: claims.versao, dia: claims.dia, tipo: 'inicio', tela: '', alvo: '', n: 1 };
+    await this.db.execute(sql`
+      with opened as (
+        insert into insight_attendances (id, tree_id, versao, dia, expira)
+        values (${claims.id}, ${claims.treeId}, ${claims.versao}, ${claims.dia}::date, ${new Date(claims.expira).toISOString()}::timestamptz)
+        returning id
+      )
+      ${upsertSql([start], sql`where exists (select 1 from opened)`)}`);
     return { atendimento: token, versao: row.versao };
   }
 
@@ -122,8 +159,10 @@ export class InsightService {
     if (!claims) throw badRequest(messages.insightBadAttendance);
     const paths = await this.pathsOf(claims.treeId, claims.versao);
     if (!paths) return;
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(insightAttendances).where(eq(insightAttendances.id, claims.id)).for('update');
+    // Read, count, then write back only if nobody changed the row meanwhile (compare and swap):
+    // two statements, no transaction, the cheapest on both databases. A lost race reads again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await this.db.select().from(insightAttendances).where(eq(insightAttendances.id, claims.id));
       if (!row || row.fim !== null) return;
       const seen = new Set(row.vistos);
       const base = { treeId: row.treeId, versao: row.versao, dia: row.dia, alvo: '', n: 1 };
@@ -155,13 +194,18 @@ export class InsightService {
           break;
         }
       }
-      await upsertCounts(tx, counts);
+      if (counts.length === 0 && ultima === row.ultima) return;
       // Once ended, nothing of the path is kept: only that it ended, so no second end counts.
-      await tx
-        .update(insightAttendances)
-        .set(fim ? { fim, vistos: [], ultima: '' } : { vistos: [...seen], ultima })
-        .where(eq(insightAttendances.id, claims.id));
-    });
+      const next = fim ? { fim, vistos: [] as string[], ultima: '' } : { fim: null, vistos: [...seen], ultima };
+      const swapped = await this.db.execute(sql`
+        with swapped as (
+          update insight_attendances set vistos = ${pgArray(next.vistos)}::text[], ultima = ${next.ultima}, fim = ${next.fim}
+          where id = ${claims.id} and fim is null and vistos = ${pgArray(row.vistos)}::text[]
+          returning id
+        )${counts.length > 0 ? sql`, counted as (${upsertSql(counts, sql`where exists (select 1 from swapped)`)})` : sql``}
+        select count(*)::int as n from swapped`);
+      if (rowsOf<{ n: number }>(swapped)[0]?.n === 1) return;
+    }
   }
 
   /**
