@@ -12,6 +12,7 @@ import { TREE_NAME_MAX } from '@chamados/api-contract';
 import { clientErrorHandler } from './lib/client-error';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
+import insights from './plugins/insights';
 import openapi, { openapiRoute } from './plugins/openapi';
 import portalStatic from './plugins/portal-static';
 import rateLimit from './plugins/rate-limit';
@@ -55,6 +56,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(agentDesk, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);
+  await fastify.register(insights, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(openapiRoute);

@@ -52,6 +52,10 @@ export const messages = {
   userWithoutId: 'O token não identifica o usuário (CPF ou e-mail ausente)',
 
   // trees (spec §8 and §5)
+  insightBadAttendance: 'O id do atendimento não é válido ou expirou (24 h): os eventos não foram contados',
+  insightBadDay: 'As datas do período devem ser dias do calendário no formato AAAA-MM-DD',
+  insightPeriodReversed: 'A data inicial do período deve vir antes da data final',
+  insightPeriodTooLong: (dias: number) => `O período pode ter no máximo ${dias} dias`,
   treeNotFound: 'Árvore não encontrada',
   treeNameRequired: 'A árvore deve possuir um nome',
   treeNameTaken: 'Já existe uma árvore com este nome',

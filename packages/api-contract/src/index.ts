@@ -62,6 +62,20 @@ export {
   FaqItemList,
   Health,
 } from './schemas/misc';
+export {
+  DAY_PATTERN,
+  INSIGHT_ATTENDANCE_HOURS,
+  INSIGHT_BATCH_MAX,
+  INSIGHT_PERIOD_MAX_DAYS,
+  InsightBatch,
+  InsightEnd,
+  InsightEvent,
+  InsightStartBody,
+  InsightStarted,
+  InsightStats,
+  InsightStatsQuery,
+  InsightTotals,
+} from './schemas/insights';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
 export { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, isGovBr, readClaims, userIdOf } from './claims/read-claims';

@@ -17,6 +17,8 @@ export const routePaths = {
   unseenCount: { method: 'GET', path: '/visualization/ticket' },
   articleSeen: { method: 'POST', path: '/visualization/article' },
   endService: { method: 'POST', path: '/atendimento/encerrar' },
+  insightStart: { method: 'POST', path: '/atendimento/inicio' },
+  insightEvents: { method: 'POST', path: '/atendimento/eventos' },
   dataHubList: { method: 'GET', path: '/datahub/lists/:key' },
   dataHubMap: { method: 'GET', path: '/datahub/maps/:mapa' },
   faq: { method: 'GET', path: '/faq/:id' },
@@ -46,6 +48,7 @@ export const routePaths = {
   agentTicketSeen: { method: 'POST', path: '/agente/chamados/:id/visto' },
   agentAttachment: { method: 'GET', path: '/agente/chamados/:id/anexos/:anexoId' },
   agentCannedReplies: { method: 'GET', path: '/agente/respostas-prontas' },
+  adminTreeStats: { method: 'GET', path: '/admin/arvore/:id/estatisticas' },
 } as const;
 
 /** The name of a route of the contract. */

@@ -38,6 +38,7 @@ import {
   Verification,
   VerifyBody,
 } from './schemas/trees';
+import { InsightBatch, InsightStartBody, InsightStarted, InsightStats, InsightStatsQuery } from './schemas/insights';
 import { routePaths } from './route-paths';
 import {
   AgentArticleBody,
@@ -155,6 +156,16 @@ export const routes = {
   endService: route({
     ...routePaths.endService, access: 'user', tag: 'atendimento', summary: 'Registra o fim do atendimento',
     body: EndServiceBody, status: 201, response: EndServiceResult, errors: [...AUTH, 404, ...STORE],
+  }),
+  // Tree insights: a walk's anonymous events. The events are public: a beacon sends no token, the
+  // signed attendance id from insightStart is the proof; 400 for a forged or expired one.
+  insightStart: route({
+    ...routePaths.insightStart, access: 'user', tag: 'atendimento', summary: 'Inicia a contagem anônima de um atendimento (estatísticas da árvore)',
+    body: InsightStartBody, status: 201, response: InsightStarted, errors: [...AUTH, 404],
+  }),
+  insightEvents: route({
+    ...routePaths.insightEvents, access: 'public', tag: 'atendimento', summary: 'Eventos anônimos de um atendimento (telas, respostas de tutorial, fim)',
+    body: InsightBatch, consumes: ['application/json', 'text/plain'], status: 204, response: Type.Null(), errors: [400, 413, 415, 429],
   }),
   dataHubList: route({
     ...routePaths.dataHubList, access: 'user', tag: 'datahub', summary: 'Itens de uma lista do data hub',
@@ -279,6 +290,10 @@ export const routes = {
   agentCannedReplies: route({
     ...routePaths.agentCannedReplies, access: 'agent', tag: 'atendente', summary: 'Respostas prontas para inserir numa resposta',
     status: 200, response: CannedReplyList, errors: DESK,
+  }),
+  adminTreeStats: route({
+    ...routePaths.adminTreeStats, access: 'admin', tag: 'administração', summary: 'Estatísticas dos atendimentos de uma árvore num período',
+    params: IdParams, querystring: InsightStatsQuery, status: 200, response: InsightStats, errors: [...AUTH, 404],
   }),
 } as const;
 

@@ -17,7 +17,8 @@ export {
   useReplyTicketMutation,
 } from './endpoints/tickets';
 export { visualizationApi, useUnseenCountQuery, useMarkArticleSeenMutation } from './endpoints/visualization';
-export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation } from './endpoints/walk-support';
+export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation, useInsightStartMutation } from './endpoints/walk-support';
+export { sendInsightEvents } from './insights/send-insight-events';
 export {
   adminTreesApi,
   useAdminTreeListQuery,
@@ -32,6 +33,7 @@ export {
   useDeleteTreeMutation,
   useMoveTreeMutation,
   useAdminDataHubKeysQuery,
+  useAdminTreeStatsQuery,
 } from './endpoints/admin-trees';
 export { useLatestTicketSearch } from './hooks/use-latest-ticket-search';
 export { LARGE_UPLOAD_BYTES, uploadKeys, useUploadProgress } from './upload/upload-progress';
@@ -44,6 +46,7 @@ export type { PortalApiExtra } from './api/portal-api-extra';
 export type { TokenClaims } from './claims/token-claims';
 export type { TicketListArgs, TicketSearchArgs } from './endpoints/tickets';
 export type { DownloadOptions } from './download/download-attachment';
+export type { SendInsightOptions } from './insights/send-insight-events';
 // The wire types, from the contract: one definition for the server and the portal.
 export type {
   AdminTree,
@@ -65,6 +68,13 @@ export type {
   FaqAttachment,
   FaqItem,
   FaqItemList,
+  InsightBatch,
+  InsightEnd,
+  InsightEvent,
+  InsightStarted,
+  InsightStats,
+  InsightStatsQuery,
+  InsightTotals,
   ListState,
   PublicTree,
   ReplyAttachment,

@@ -82,6 +82,7 @@ export { treeFileName, downloadText, TREE_FILE_TYPES } from './components/tree-f
 export { FlowGraph } from './components/flow-graph/flow-graph';
 export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
 export { TreeVersions } from './components/tree-versions/tree-versions';
+export { TreeStats } from './components/tree-stats/tree-stats';
 export { TreeDiff } from './components/tree-versions/tree-diff';
 export { TreeDocView } from './components/tree-doc/tree-doc-view';
 export { treeDocMarkdown, treeDocSections } from './components/tree-doc/tree-doc-sections';
@@ -158,6 +159,7 @@ export type { FileSizeBase } from './lib/format-file-size';
 // types: admin
 export type { TicketRequestPreviewProps } from './components/ticket-request-preview/ticket-request-preview';
 export type { TreeVersionsProps } from './components/tree-versions/tree-versions';
+export type { StatsPeriod, TreeStatsProps } from './components/tree-stats/tree-stats';
 export type { TreeDiffProps } from './components/tree-versions/tree-diff';
 export type { FlowGraphProps } from './components/flow-graph/flow-graph';
 export type { EdgeKind, GraphEdge, GraphNode, TreeGraph } from './components/flow-graph/tree-graph';

@@ -20,6 +20,10 @@ export const paths = {
     pattern: '/admin/arvore/:id',
     build: (id: number | string) => `/admin/arvore/${id}`,
   },
+  adminTreeStats: {
+    pattern: '/admin/arvore/:id/estatisticas',
+    build: (id: number | string) => `/admin/arvore/${id}/estatisticas`,
+  },
   badRequest: '/400',
   forbidden: '/403',
   notFound: '/404',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   json,
@@ -215,6 +216,55 @@ export const serviceEnds = pgTable('service_ends', {
   log: jsonb('log').notNull().default([]),
   criado: ts('criado').notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- tree insights (issue 22)
+
+/**
+ * What the walks of a tree did, counted: one row per tree version, start day, kind, screen and
+ * target, never one per walk. No user, no typed value. `tipo`: 'inicio', 'visita' (tela),
+ * 'aresta' (tela → alvo), 'sim' and 'nao' (tutorial tela), the ends 'chamado', 'tutorial',
+ * 'cancelado' and 'abandono' (no end in 24 h), 'parada' (the screen a walk gave up on).
+ */
+export const insightCounts = pgTable(
+  'insight_counts',
+  {
+    treeId: integer('tree_id')
+      .notNull()
+      .references(() => trees.id, { onDelete: 'cascade' }),
+    versao: integer('versao').notNull(),
+    /** The day the walk started (America/Sao_Paulo): a walk counts whole on its first day. */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    tipo: text('tipo').notNull(),
+    tela: text('tela').notNull().default(''),
+    alvo: text('alvo').notNull().default(''),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.treeId, t.dia, t.versao, t.tipo, t.tela, t.alvo] })],
+);
+
+/**
+ * The walks still open, by the random id inside their signed attendance id: what was already
+ * counted (`vistos`, so a replayed batch counts nothing), the last screen (where an abandoned walk
+ * stopped) and whether it ended (one end per walk). Nothing names the user. Emptied when the walk
+ * ends, and deleted a day after the id expires: no row lives past 48 h.
+ */
+export const insightAttendances = pgTable(
+  'insight_attendances',
+  {
+    id: text('id').primaryKey(),
+    treeId: integer('tree_id')
+      .notNull()
+      .references(() => trees.id, { onDelete: 'cascade' }),
+    versao: integer('versao').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    vistos: text('vistos').array().notNull().default(sql`'{}'::text[]`),
+    ultima: text('ultima').notNull().default(''),
+    fim: text('fim'),
+    /** When the attendance id stops being accepted; past it, a walk with no end is abandoned. */
+    expira: ts('expira').notNull(),
+  },
+  (t) => [index('insight_attendances_expira_idx').on(t.expira)],
+);
 
 // ---------------------------------------------------------------- data hub and FAQ
 

@@ -5,6 +5,8 @@ import {
   type AdminTreeInput,
   type AdminTreeList,
   type DataHubKeys,
+  type InsightStats,
+  type InsightStatsQuery,
   type TreeVersionList,
   type Verification,
 } from '@chamados/api-contract';
@@ -68,6 +70,11 @@ export const adminTreesApi = portalApi.injectEndpoints({
       query: () => routePath(routePaths.adminDataHubKeys),
       keepUnusedDataFor: 600,
     }),
+    /** What the tree's walks did in a period (`periodo` days, or `de`..`ate`). Not cached long: counts move. */
+    adminTreeStats: build.query<InsightStats, { id: number } & InsightStatsQuery>({
+      query: ({ id, ...params }) => ({ url: routePath(routePaths.adminTreeStats, { id }), params }),
+      keepUnusedDataFor: 30,
+    }),
     /** Moves a tree one place up (-1) or down (+1); the answer is the reordered list. */
     moveTree: build.mutation<AdminTreeList, { id: number; direction: -1 | 1 }>({
       query: ({ id, direction }) => ({
@@ -100,4 +107,5 @@ export const {
   useDeleteTreeMutation,
   useMoveTreeMutation,
   useAdminDataHubKeysQuery,
+  useAdminTreeStatsQuery,
 } = adminTreesApi;

@@ -7,6 +7,8 @@ import {
   type EndServiceBody,
   type EndServiceResult,
   type FaqItemList,
+  type InsightStartBody,
+  type InsightStarted,
 } from '@chamados/api-contract';
 import { portalApi } from '../api/portal-api';
 
@@ -29,7 +31,11 @@ export const walkSupportApi = portalApi.injectEndpoints({
     endService: build.mutation<EndServiceResult, EndServiceBody>({
       query: (body) => ({ url: routePath(routePaths.endService), method: 'POST', body }),
     }),
+    /** A walk starts: its anonymous attendance id for the tree's statistics (insight-events.ts sends the rest). */
+    insightStart: build.mutation<InsightStarted, InsightStartBody>({
+      query: (body) => ({ url: routePath(routePaths.insightStart), method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useDataHubListQuery, useFaqQuery, useEndServiceMutation } = walkSupportApi;
+export const { useDataHubListQuery, useFaqQuery, useEndServiceMutation, useInsightStartMutation } = walkSupportApi;

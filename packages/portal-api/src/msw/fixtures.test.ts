@@ -4,6 +4,7 @@ import {
   DataHubKeys,
   DataHubList,
   FaqItem,
+  InsightStats,
   PublicTree,
   TicketDetail,
   TicketListItem,
@@ -30,6 +31,7 @@ const schemaOf: Record<keyof typeof fixtures, [TSchema, 'one' | 'each']> = {
   treeVersionsFixture: [TreeVersion, 'each'],
   failedVerificationFixture: [Verification, 'one'],
   dataHubKeysFixture: [DataHubKeys, 'one'],
+  insightStatsFixture: [InsightStats, 'one'],
 };
 
 describe('msw fixtures match the contract', () => {

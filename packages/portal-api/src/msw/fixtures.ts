@@ -1,4 +1,5 @@
 import type {
+  InsightStats,
   AdminTree,
   CreatedTicket,
   DataHubKeys,
@@ -217,4 +218,40 @@ export const dataHubKeysFixture: DataHubKeys = {
   disponivel: true,
   listas: ['campi', 'departamentos', 'predios'],
   mapas: ['fila-por-campus', 'fila-por-predio'],
+};
+
+/** A tree's statistics over 30 days (`GET /api/admin/arvore/1/estatisticas`): two versions, a tutorial, a gap week. */
+export const insightStatsFixture: InsightStats = {
+  arvoreId: 1,
+  de: '2025-05-04',
+  ate: '2025-06-02',
+  totais: { iniciados: 1284, resolvidosTutorial: 412, chamados: 563, cancelados: 187, abandonos: 122, desistencias: 309 },
+  tutoriais: [
+    { tela: 'tutorial-eduroam', sim: 412, nao: 233 },
+    { tela: 'tutorial-senha', sim: 0, nao: 0 },
+  ],
+  telas: [
+    { tela: 'qual-rede', visitas: 1284, paradas: 96 },
+    { tela: 'tutorial-eduroam', visitas: 702, paradas: 57 },
+    { tela: 'descreva', visitas: 649, paradas: 156 },
+    { tela: '#final', visitas: 975, paradas: 0 },
+  ],
+  arestas: [
+    { de: 'qual-rede', para: 'tutorial-eduroam', n: 702 },
+    { de: 'qual-rede', para: 'descreva', n: 486 },
+    { de: 'tutorial-eduroam', para: '#final', n: 412 },
+    { de: 'tutorial-eduroam', para: 'descreva', n: 233 },
+    { de: 'descreva', para: '#final', n: 563 },
+  ],
+  semanas: [
+    { inicio: '2025-04-28', totais: { iniciados: 180, resolvidosTutorial: 50, chamados: 90, cancelados: 25, abandonos: 15, desistencias: 40 } },
+    { inicio: '2025-05-05', totais: { iniciados: 310, resolvidosTutorial: 92, chamados: 140, cancelados: 48, abandonos: 30, desistencias: 78 } },
+    { inicio: '2025-05-12', totais: { iniciados: 0, resolvidosTutorial: 0, chamados: 0, cancelados: 0, abandonos: 0, desistencias: 0 } },
+    { inicio: '2025-05-19', totais: { iniciados: 402, resolvidosTutorial: 140, chamados: 170, cancelados: 60, abandonos: 32, desistencias: 92 } },
+    { inicio: '2025-05-26', totais: { iniciados: 392, resolvidosTutorial: 130, chamados: 163, cancelados: 54, abandonos: 45, desistencias: 99 } },
+  ],
+  versoes: [
+    { versao: 2, lancadaEm: '2025-05-19T12:00:00.000Z', totais: { iniciados: 794, resolvidosTutorial: 270, chamados: 333, cancelados: 114, abandonos: 77, desistencias: 191 } },
+    { versao: 1, lancadaEm: '2025-04-01T12:00:00.000Z', totais: { iniciados: 490, resolvidosTutorial: 142, chamados: 230, cancelados: 73, abandonos: 45, desistencias: 118 } },
+  ],
 };

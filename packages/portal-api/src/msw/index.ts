@@ -6,6 +6,7 @@ import {
   createdTicketFixture,
   dataHubListFixture,
   faqItemFixture,
+  insightStatsFixture,
   failedVerificationFixture,
   publicTreeFixture,
   ticketDetailFixture,
@@ -87,6 +88,8 @@ export const walkSupportHandlers = [
   http.get(url(routes.faq), ({ params }) => (Number(params.id) === faqItemFixture.ItemID ? HttpResponse.json([faqItemFixture]) : notFound('Item de FAQ não encontrado'))),
   http.get(url(routes.clientIp), () => HttpResponse.json({ ip: '200.235.1.10' })),
   http.post(url(routes.endService), () => HttpResponse.json({ id: 1 }, { status: 201 })),
+  http.post(url(routes.insightStart), () => HttpResponse.json({ atendimento: 'atendimento-assinado', versao: 1 }, { status: 201 })),
+  http.post(url(routes.insightEvents), () => new HttpResponse(null, { status: 204 })),
 ];
 
 /** Tree administration. */
@@ -113,6 +116,7 @@ export const adminHandlers = [
   http.patch(url(routes.adminTreeOrderUp), () => HttpResponse.json([...adminTreesFixture].reverse())),
   http.patch(url(routes.adminTreeOrderDown), () => HttpResponse.json([...adminTreesFixture].reverse())),
   http.get(url(routes.adminDataHubKeys), () => HttpResponse.json(dataHubKeysFixture)),
+  http.get(url(routes.adminTreeStats), () => HttpResponse.json(insightStatsFixture)),
 ];
 
 /** The default handlers for stories and tests; override one with `server.use(...)`. */

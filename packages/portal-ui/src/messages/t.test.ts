@@ -22,7 +22,7 @@ describe('t', () => {
       filtro: 'eduroam', tn: '2025061010000031', from: 1, to: 10, total: 23, de: 'ana.souza@ufv.br', limit: '18 MB',
       mascara: '(##) ####-####', minimo: 1, maximo: 3,
       errors: 1, warnings: 2, line: 3, severity: 'Erro', insert: 'rotulo', left: 'Versão 1', right: 'Rascunho', author: 'Ana', kind: 'opções',
-      text: 'Rede sem fio',
+      text: 'Rede sem fio', rate: '32,1%', cancelled: '187', abandoned: '122',
     };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
   });

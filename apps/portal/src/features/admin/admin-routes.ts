@@ -14,4 +14,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.adminTreeDoc, Component: lazyPage(async () => (await import('./tree-doc-page')).TreeDocPage) },
   { path: paths.adminTreeNew, Component: TreeFormPage },
   { path: paths.adminTreeEdit.pattern, Component: TreeFormPage },
+  { path: paths.adminTreeStats.pattern, Component: lazyPage(async () => (await import('./tree-stats-page')).TreeStatsPage) },
 ];

@@ -19,6 +19,7 @@ export function AdminTreeListPage() {
         onRetry={() => void refetch()}
         newHref={paths.adminTreeNew}
         editHref={(tree) => paths.adminTreeEdit.build(tree.id)}
+        statsHref={(tree) => paths.adminTreeStats.build(tree.id)}
         moving={moving}
         notice={notice}
         onMove={(tree, direction) => {

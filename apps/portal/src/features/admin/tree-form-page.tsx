@@ -186,6 +186,7 @@ export function TreeFormPage() {
         notice={notice}
         backHref={paths.admin}
         docHref={paths.adminTreeDoc}
+        {...(id !== undefined ? { statsHref: paths.adminTreeStats.build(id) } : {})}
         onSave={() => void onSave()}
         onCancel={() => void navigate(paths.admin)}
         onTest={() => setTesting(true)}

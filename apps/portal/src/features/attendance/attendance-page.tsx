@@ -1,14 +1,15 @@
 import { useTreeListQuery } from '@chamados/portal-api';
 import { LoadingIndicator, ServicePanel, t } from '@chamados/portal-ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { NewAttendanceState } from '../../components/router-link';
 import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../../auth';
-import { attendanceStorage, useStoredWalk } from './attendance-storage';
+import { attendanceStorage, storedWalk, useStoredWalk, type StoredWalk } from './attendance-storage';
 import { readFormDraft } from './form-draft-storage';
 import { leaveWalk } from './leave-walk';
 import { useStartAttendance } from './use-start-attendance';
+import { useWalkInsights } from './use-walk-insights';
 import { firstEntryState, walkEntryOf } from './walk-entry';
 import { holdsAnswers, newWalk } from './walk-steps';
 
@@ -38,7 +39,16 @@ function newAttendanceOf(state: unknown): NewAttendanceState | undefined {
 export function AttendancePage() {
   const session = useSession();
   const userId = session?.userId ?? 'anonimo';
-  const [walk, setWalk] = useStoredWalk(userId);
+  const [walk, storeWalk] = useStoredWalk(userId);
+  // Every change of the walk goes through here: the tree's statistics see each answer and the end.
+  const insights = useWalkInsights(userId);
+  const setWalk = useCallback(
+    (next: StoredWalk | null) => {
+      insights.changed(storedWalk(attendanceStorage(), userId), next);
+      storeWalk(next);
+    },
+    [insights, userId, storeWalk],
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,6 +87,7 @@ export function AttendancePage() {
   const [startedId, setStartedId] = useState<string>();
   const { start, starting } = useStartAttendance((attendance) => {
     const started = newWalk(attendance);
+    insights.begin(started);
     setStartedId(started.id);
     setWalk(started);
     // The first screen is an entry over the panel: Back returns to the panel.
@@ -95,6 +106,7 @@ export function AttendancePage() {
           userId={userId}
           walk={shown}
           onWalkChange={setWalk}
+          onEnd={(como, tela) => insights.finish(shown.id, como, tela)}
           newAttendance={fresh}
           justStarted={startedId === shown.id}
         />

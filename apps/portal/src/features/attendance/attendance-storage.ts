@@ -116,6 +116,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The user's walk as stored right now (what a change replaces). */
+export const storedWalk = (storage: AttendanceStorage, userId: string): StoredWalk | null => read(storage, attendanceKey(userId));
+
 /** The browser's storage, or none while prerendering (no window, nothing stored). */
 export const attendanceStorage = (): AttendanceStorage =>
   typeof window === 'undefined' ? noStorage : window.localStorage;

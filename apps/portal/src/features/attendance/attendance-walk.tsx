@@ -1,6 +1,6 @@
 import { AttendanceView, ConfirmDialog, t } from '@chamados/portal-ui';
-import { currentScreen, END_SCREEN, type Attendance, type FormValues } from '@chamados/tree-engine';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { currentScreen, END_SCREEN, isClosedOnCreation, type Attendance, type FormValues } from '@chamados/tree-engine';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NewAttendanceState } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -24,6 +24,8 @@ export interface AttendanceWalkProps {
   newAttendance?: NewAttendanceState;
   /** Started from a card of this page: its first entry is being pushed, the panel's is no resume. */
   justStarted?: boolean;
+  /** The walk ended with a ticket, or solved by a tutorial, on screen `tela` (for the tree's statistics). */
+  onEnd?: (como: 'chamado' | 'tutorial', tela: string) => void;
 }
 
 /** Values of a form, compared as the user sees them ('' and a missing value are the same). */
@@ -37,7 +39,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.s
  * detail, or the panel again when it was created closed (spec §4); a lookup failing mid-walk goes
  * to /500. The form being typed is kept as a draft of its step (form-draft-storage.ts).
  */
-export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, justStarted = false }: AttendanceWalkProps) {
+export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, justStarted = false, onEnd }: AttendanceWalkProps) {
   const navigate = useNavigate();
   const { attendance } = walk;
   // What the user typed on the current form and has not sent, as the form reports it.
@@ -79,7 +81,9 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
       typed.current = { attendance: at, values };
       writeFormDraft(window.localStorage, userId, at, values);
     },
-    onFinish: ({ ticket, closed }) => {
+    onFinish: ({ ticket, closed, attendance: ended }) => {
+      // Any other end (a failed creation left) is the walk dropped: counted as cancelled.
+      if (closed || ticket) onEnd?.(closed ? 'tutorial' : 'chamado', ended.current);
       // The ticket takes the final screen's entry: Back from it lands on a screen of the ended
       // walk, which leads on to the panel (attendance-page.tsx), never to 'Criar Chamado' again.
       if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId), { replace: true });
@@ -113,6 +117,12 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
         keep: stay,
       }),
   });
+
+  // The ticket exists: the walk has ended for the statistics, whether or not its dialog is closed.
+  const created = runner.view?.creation?.status === 'created';
+  useEffect(() => {
+    if (created) onEnd?.(isClosedOnCreation(attendance) ? 'tutorial' : 'chamado', attendance.current);
+  }, [created, attendance, onEnd]);
 
   // A new screen starts at the top of the page (a long form left the page scrolled down), before
   // its title takes focus.

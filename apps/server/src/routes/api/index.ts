@@ -4,6 +4,7 @@ import { guard } from '../../plugins/auth';
 import attendanceRoutes from './attendance';
 import datahubRoutes from './datahub';
 import faqRoutes from './faq';
+import insightRoutes from './insights';
 import ipRoutes from './ip';
 import ticketRoutes from './tickets';
 import visualizationRoutes from './visualization';
@@ -25,4 +26,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { config: Co
   await app.register(ipRoutes);
   await app.register(adminCannedReplyRoutes);
   await app.register(agentRoutes, { config: opts.config });
+  await app.register(insightRoutes);
 }

@@ -11,7 +11,7 @@ const meta = {
   component: AdminTreeListView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.adminTreeList),
-  args: { trees: adminTreesFixture, newHref: '/admin/arvore/new', editHref: (tree) => `/admin/arvore/${tree.id}`, onMove: fn() },
+  args: { trees: adminTreesFixture, newHref: '/admin/arvore/new', editHref: (tree) => `/admin/arvore/${tree.id}`, statsHref: (tree) => `/admin/arvore/${tree.id}/estatisticas`, onMove: fn() },
   decorators: [inContainer],
 } satisfies Meta<typeof AdminTreeListView>;
 

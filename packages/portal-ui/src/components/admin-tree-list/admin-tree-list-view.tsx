@@ -28,6 +28,8 @@ export interface AdminTreeListViewProps {
   newHref: string;
   /** The edit form of a tree (/admin/arvore/:id). */
   editHref: (tree: AdminTree) => string;
+  /** A tree's 'Estatísticas' (/admin/arvore/:id/estatisticas); without it, no link. */
+  statsHref?: (tree: AdminTree) => string;
   /** Moves a tree one place: -1 up, +1 down. */
   onMove: (tree: AdminTree, direction: -1 | 1) => void;
   /** A move is on its way: the arrows wait. */
@@ -43,7 +45,7 @@ export interface AdminTreeListViewProps {
  * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
  * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
  */
-export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
   const ids = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -104,6 +106,12 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
                 </td>
                 <td>
                   <LinkComponent href={editHref(tree)}>{tree.nome}</LinkComponent>
+                  {statsHref ? (
+                    <LinkComponent href={statsHref(tree)} className="ch-admin-trees__stats" aria-label={t('admin.stats.linkOf', { name: tree.nome })}>
+                      <Icon name="bar-chart" />
+                      {t('admin.stats.title')}
+                    </LinkComponent>
+                  ) : null}
                 </td>
                 <td>{tree.autor}</td>
                 <td>

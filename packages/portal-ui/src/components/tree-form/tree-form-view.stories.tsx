@@ -33,6 +33,7 @@ const meta = {
     dirty: false,
     backHref: '/admin',
     docHref: '/admin/arvore/doc',
+    statsHref: '/admin/arvore/1/estatisticas',
     onSave: fn(),
     onCancel: fn(),
     onTest: fn(),

@@ -47,6 +47,8 @@ export interface TreeFormViewProps {
   notice?: TreeFormNotice;
   backHref: string;
   docHref: string;
+  /** The tree's 'Estatísticas' (a saved tree only); without it, no link. */
+  statsHref?: string;
   onSave: () => void;
   onCancel: () => void;
   onTest: () => void;
@@ -91,7 +93,7 @@ function confirmText(which: Confirmable, launched: boolean, dirty: boolean): { t
  * @example <TreeFormView isNew name={nome} text={texto} … onSave={save} />
  */
 export function TreeFormView(props: TreeFormViewProps) {
-  const { isNew, name, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, LinkComponent = Anchor } = props;
+  const { isNew, name, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, statsHref, LinkComponent = Anchor } = props;
   const titleId = useId();
   const deleteWhyId = useId();
   const editor = useRef<TreeEditorHandle>(null);
@@ -169,6 +171,12 @@ export function TreeFormView(props: TreeFormViewProps) {
           {t(launched ? 'admin.state.launched' : 'admin.state.draft')}
           {dirty ? ` · ${t('admin.form.unsaved')}` : ''}
         </span>
+        {statsHref ? (
+          <LinkComponent href={statsHref} className={buttonClass('ghost')}>
+            <Icon name="bar-chart" />
+            {t('admin.stats.title')}
+          </LinkComponent>
+        ) : null}
         <a href={docHref} target="_blank" rel="noopener" className={buttonClass('ghost')} aria-label={t('admin.form.docsNewTab')}>
           <Icon name="book" />
           {t('admin.form.docs')}

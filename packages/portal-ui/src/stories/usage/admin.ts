@@ -75,6 +75,18 @@ export const adminUsage = {
       teclado: 'Tab chega em cada lado da comparação, que rola com as setas.',
     },
   },
+  treeStats: {
+    resumo: "'Estatísticas' de uma árvore: o período ('Últimos 7 dias', '30 dias', '90 dias' ou datas), os totais 'Atendimentos iniciados', 'Resolvidos pelo tutorial', 'Chamados criados' e 'Desistências' com a taxa de cada um, um gráfico por semana (com os números numa tabela), o 'Sim' e o 'Não' de cada tutorial, as visitas e paradas de cada tela e a versão atual ao lado da anterior.",
+    quando: ["Em /admin/arvore/:id/estatisticas, pelo link 'Estatísticas' do formulário e da lista de árvores."],
+    quandoNao: ['Para usuários comuns: as contagens são só dos administradores.'],
+    faca: ['Compare a versão atual com a anterior depois de mudar um tutorial.'],
+    evite: ['Ler uma taxa sem o total ao lado: 100% de 2 atendimentos diz pouco.'],
+    acessibilidade: {
+      papel: 'grupo de opções do período; lista de totais; tabelas com cabeçalhos de linha e coluna; o gráfico é uma imagem com nome.',
+      nome: "o gráfico se chama 'Gráfico por semana: …' e seus números estão em 'Ver os números do gráfico'.",
+      teclado: 'Tab percorre as opções do período (setas trocam), as datas, Aplicar e o resumo dos números do gráfico.',
+    },
+  },
   treeDoc: {
     resumo: 'A documentação de como escrever uma árvore, com exemplos de YAML que passam na verificação.',
     quando: ["Em /admin/arvore/doc (o link 'Documentação' do formulário)."],

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './browser';
+import { screenshot, signIn } from './portal-session';
+import { useBrowserAndServer } from './use-browser-and-server';
+
+// Issue 22's journey: three students walk the same tree in Chromium against the real server — one
+// is helped by the tutorial ('Sim'), one creates a ticket, one cancels — and the admin's
+// 'Estatísticas' counts them: 3 started, 1 solved by the tutorial, 1 ticket, 1 gave up.
+
+const NAME = 'Wi-Fi da Biblioteca';
+const TREE = `nome: ${NAME}
+descricao: Problemas com o Wi-Fi da biblioteca
+tags: [wifi]
+inicial: problema
+telas:
+  problema:
+    tipo: opcoes
+    pergunta: O que acontece com o Wi-Fi?
+    opcoes:
+      Não conecta: tutorial-wifi
+      Outro problema: descreva
+  tutorial-wifi:
+    tipo: tutorial
+    fonte: link
+    url: https://www.ufv.br/
+    telaSim: '#final'
+    telaNao: descreva
+  descreva:
+    tipo: formulario
+    titulo: Descreva o problema
+    campos:
+      sala:
+        tipo: caixaDeTexto
+        rotulo: Sala
+        mapeamento: sala
+    fluxos:
+      - tela: '#final'
+`;
+
+describe.runIf(browserAvailable())('tree insights in Chromium, against the real server', () => {
+  const live = useBrowserAndServer();
+  let adminToken: string;
+  let treeId: number;
+
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${live.server.url}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${adminToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  const tokenOf = async (page: Page) => String(await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
+
+  /** A student opens the service from the panel: its first screen. */
+  async function start(account: string) {
+    const session = await signIn(live.browser, live.server.url, account, 390);
+    await session.page.goto(`${live.server.url}/atendimento`);
+    await session.page.getByRole('button', { name: new RegExp(`^${NAME}`) }).click();
+    await session.page.getByRole('heading', { name: 'O que acontece com o Wi-Fi?' }).waitFor();
+    return session;
+  }
+
+  beforeAll(async () => {
+    const admin = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    adminToken = await tokenOf(admin.page);
+    await admin.context.close();
+    const created = await api('/admin/arvore', { method: 'POST', body: JSON.stringify({ nome: NAME, texto: TREE }) });
+    expect(created.status).toBe(201);
+    treeId = ((await created.json()) as { id: number }).id;
+    expect((await api(`/admin/arvore/${treeId}/lancar`, { method: 'PUT' })).status).toBe(200);
+  }, 120_000);
+
+  it("three walks — a tutorial's 'Sim', a ticket, a cancel — show as 3 / 1 / 1 / 1 in the admin's 'Estatísticas'", async () => {
+    // Ana: the tutorial solves it.
+    const ana = await start('Entrar como Ana');
+    await ana.page.getByRole('button', { name: /Não conecta/ }).click();
+    await ana.page.getByRole('button', { name: 'Sim' }).click();
+    await ana.page.getByRole('dialog').getByText('Atendimento encerrado').waitFor();
+    await ana.page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await ana.page.getByRole('heading', { level: 1, name: 'Novo Chamado' }).waitFor();
+
+    // Mariana: a ticket.
+    const mariana = await start('Entrar como Mariana');
+    await mariana.page.getByRole('button', { name: /Outro problema/ }).click();
+    await mariana.page.getByRole('textbox', { name: /^Sala/ }).fill('Sala 12 da biblioteca');
+    await mariana.page.getByRole('button', { name: 'Avançar' }).click();
+    await mariana.page.getByRole('button', { name: 'Criar Chamado' }).click();
+    await mariana.page.getByText('Chamado criado com sucesso').waitFor();
+    await mariana.page.getByRole('button', { name: 'Ok' }).click();
+    await mariana.page.waitForURL(/\/chamados\/detalhe\//);
+
+    // Carlos: answers 'Não' to the tutorial, then gives up on the form (a reload first: no second start).
+    const carlos = await start('Entrar como Carlos');
+    await carlos.page.getByRole('button', { name: /Não conecta/ }).click();
+    await carlos.page.getByRole('button', { name: 'Não' }).click();
+    await carlos.page.getByRole('textbox', { name: /^Sala/ }).waitFor();
+    await carlos.page.reload();
+    await carlos.page.getByRole('textbox', { name: /^Sala/ }).fill('Não sei');
+    await carlos.page.getByRole('button', { name: 'Cancelar' }).click();
+    await carlos.page.getByRole('dialog', { name: 'Descartar as respostas deste atendimento?' }).getByRole('button', { name: 'Descartar respostas' }).click();
+    await carlos.page.getByRole('heading', { level: 1, name: 'Novo Chamado' }).waitFor();
+
+    for (const s of [ana, mariana, carlos]) expect(s.problems).toEqual([]);
+    await Promise.all([ana, mariana, carlos].map((s) => s.context.close()));
+
+    // The events travel in the background: wait for the three ends to be counted.
+    await expect
+      .poll(async () => ((await (await api(`/admin/arvore/${treeId}/estatisticas?periodo=7`)).json()) as { totais: object }).totais, { timeout: 20_000 })
+      .toMatchObject({ iniciados: 3, resolvidosTutorial: 1, chamados: 1, desistencias: 1 });
+
+    // The admin reaches 'Estatísticas' from the list, and from there the form's link comes back.
+    const admin = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    const page = admin.page;
+    await page.goto(`${live.server.url}/admin`);
+    await page.getByRole('link', { name: `Estatísticas de ${NAME}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Estatísticas: ${NAME}` }).waitFor();
+    await page.getByRole('radio', { name: 'Últimos 7 dias' }).check();
+    await page.getByRole('heading', { name: 'Resumo do período' }).waitFor();
+    const terms = await page.getByRole('term').allInnerTexts();
+    const values = await page.getByRole('definition').allInnerTexts();
+    const total = (label: string) => values[terms.indexOf(label)]!.split('\n')[0];
+    expect(total('Atendimentos iniciados')).toBe('3');
+    expect(total('Resolvidos pelo tutorial')).toBe('1');
+    expect(total('Chamados criados')).toBe('1');
+    expect(total('Desistências')).toBe('1');
+    expect(values[terms.indexOf('Resolvidos pelo tutorial')]).toContain('33,3% dos iniciados');
+    // The tutorial: one 'Sim', one 'Não'; the form: visited twice, one gave up there.
+    await page.getByRole('row', { name: 'tutorial-wifi 1 1 50%' }).waitFor();
+    await page.getByRole('row', { name: 'descreva 2 1 50%' }).waitFor();
+    // The chart library arrives with this page.
+    await page.getByRole('img', { name: /^Gráfico por semana/ }).locator('canvas').first().waitFor();
+    await screenshot(page, 'tree-stats');
+
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar Árvore' }).waitFor();
+    await page.getByRole('link', { name: 'Estatísticas' }).waitFor();
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  }, 240_000);
+});

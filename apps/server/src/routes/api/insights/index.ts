@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { routes } from '@chamados/api-contract';
+import { contractRoute } from '../../contract-route';
+
+/**
+ * Tree insights: a walk's start (signed in), its events (public: `navigator.sendBeacon` sends no
+ * token, so the signed attendance id is the proof) and the admins' statistics.
+ */
+export default async function insightRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // A beacon's string body arrives as text/plain: read as JSON here only, as strictly.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.post(routes.insightStart.path, contractRoute(routes.insightStart), async (request, reply) =>
+    reply.status(201).send(await app.insights.start(request.body.arvore)),
+  );
+  app.post(routes.insightEvents.path, contractRoute(routes.insightEvents), async (request, reply) => {
+    await app.insights.record(request.body);
+    return reply.status(204).send(null);
+  });
+  app.get(routes.adminTreeStats.path, contractRoute(routes.adminTreeStats), async (request) =>
+    app.insights.stats(request.params.id, request.query),
+  );
+}

@@ -1,0 +1,285 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { resolveSecret } from '../src/auth/keys';
+import { insightAttendances, insightCounts } from '../src/db/schema';
+import { AttendanceIds } from '../src/insights/attendance-ids';
+import { dayOf } from '../src/insights/insight-days';
+import { InsightService } from '../src/insights/insight-service';
+import { useTestApp } from './test-app';
+import { bearer, claims, token, userAId } from './tokens';
+
+/** A tree with every kind of step: an options screen, a tutorial, a form and the end. */
+export const INSIGHT_TREE = `nome: Estatísticas Wi-Fi
+descricao: Árvore das estatísticas
+tags: [teste]
+inicial: problema
+telas:
+  problema:
+    tipo: opcoes
+    pergunta: Qual o problema?
+    opcoes:
+      Sem sinal: tutorial-wifi
+      Outro: descreva
+  tutorial-wifi:
+    tipo: tutorial
+    fonte: link
+    url: https://exemplo.edu.br/wifi
+    telaSim: '#final'
+    telaNao: descreva
+  descreva:
+    tipo: formulario
+    titulo: Descreva
+    campos:
+      detalhe: { tipo: memorando, rotulo: Detalhe }
+`;
+
+type Event =
+  | { tipo: 'tela'; tela: string; de?: string }
+  | { tipo: 'tutorial'; tela: string; resolvido: boolean }
+  | { tipo: 'fim'; como: 'chamado' | 'tutorial' | 'cancelado'; tela: string };
+
+const solved: Event[] = [
+  { tipo: 'tela', tela: 'problema' },
+  { tipo: 'tela', tela: 'tutorial-wifi', de: 'problema' },
+  { tipo: 'tutorial', tela: 'tutorial-wifi', resolvido: true },
+  { tipo: 'tela', tela: '#final', de: 'tutorial-wifi' },
+  { tipo: 'fim', como: 'tutorial', tela: '#final' },
+];
+const ticket: Event[] = [
+  { tipo: 'tela', tela: 'problema' },
+  { tipo: 'tela', tela: 'descreva', de: 'problema' },
+  { tipo: 'tela', tela: '#final', de: 'descreva' },
+  { tipo: 'fim', como: 'chamado', tela: '#final' },
+];
+const cancelled: Event[] = [
+  { tipo: 'tela', tela: 'problema' },
+  { tipo: 'tela', tela: 'tutorial-wifi', de: 'problema' },
+  { tipo: 'tutorial', tela: 'tutorial-wifi', resolvido: false },
+  { tipo: 'tela', tela: 'descreva', de: 'tutorial-wifi' },
+  { tipo: 'fim', como: 'cancelado', tela: 'descreva' },
+];
+
+describe('tree insights', () => {
+  const t = useTestApp();
+  let admin: Record<string, string>;
+  let user: Record<string, string>;
+  let treeId: number;
+  let nome: string;
+  let seq = 0;
+
+  /** A fresh launched copy of the tree: each test counts on its own. */
+  const newTree = async () => {
+    nome = `Estatísticas ${++seq}`;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto: INSIGHT_TREE } });
+    treeId = created.json().id;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+  };
+  const start = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: nome } });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { atendimento: string; versao: number };
+  };
+  const send = (atendimento: string, eventos: Event[], contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/atendimento/eventos', headers: { 'content-type': contentType }, payload: JSON.stringify({ atendimento, eventos }) });
+  const walk = async (events: Event[]) => {
+    const { atendimento } = await start();
+    const res = await send(atendimento, events);
+    expect(res.statusCode, res.body).toBe(204);
+    return atendimento;
+  };
+  const stats = async (query = '') => {
+    const res = await t.app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas${query}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    admin = bearer(await token(claims.admin));
+    user = bearer(await token(claims.userA));
+  });
+
+  it('counts starts, ends, tutorial answers, screens and steps of three walks', async () => {
+    await newTree();
+    await walk(solved);
+    await walk(ticket);
+    await walk(cancelled);
+    const s = await stats();
+    expect(s.totais).toEqual({ iniciados: 3, resolvidosTutorial: 1, chamados: 1, cancelados: 1, abandonos: 0, desistencias: 1 });
+    expect(s.tutoriais).toEqual([{ tela: 'tutorial-wifi', sim: 1, nao: 1 }]);
+    expect(s.telas).toEqual(
+      expect.arrayContaining([
+        { tela: 'problema', visitas: 3, paradas: 0 },
+        { tela: 'tutorial-wifi', visitas: 2, paradas: 0 },
+        { tela: 'descreva', visitas: 2, paradas: 1 },
+        { tela: '#final', visitas: 2, paradas: 0 },
+      ]),
+    );
+    expect(s.arestas).toEqual(
+      expect.arrayContaining([
+        { de: 'problema', para: 'tutorial-wifi', n: 2 },
+        { de: 'problema', para: 'descreva', n: 1 },
+        { de: 'tutorial-wifi', para: '#final', n: 1 },
+        { de: 'tutorial-wifi', para: 'descreva', n: 1 },
+        { de: 'descreva', para: '#final', n: 1 },
+      ]),
+    );
+    expect(s.versoes).toEqual([{ versao: 1, lancadaEm: expect.any(String), totais: s.totais }]);
+    expect(s.semanas.reduce((n: number, w: { totais: { iniciados: number } }) => n + w.totais.iniciados, 0)).toBe(3);
+  });
+
+  it('takes a beacon’s text/plain body, and events sent in several batches', async () => {
+    await newTree();
+    const { atendimento } = await start();
+    expect((await send(atendimento, ticket.slice(0, 2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    expect((await send(atendimento, ticket.slice(2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    const s = await stats();
+    expect(s.totais.chamados).toBe(1);
+    expect(s.telas.find((x: { tela: string }) => x.tela === 'descreva').visitas).toBe(1);
+  });
+
+  it('counts one end per attendance and nothing twice: a replayed batch or a second end adds nothing', async () => {
+    await newTree();
+    const id = await walk(solved);
+    const before = await stats();
+    expect((await send(id, solved)).statusCode).toBe(204);
+    expect((await send(id, [{ tipo: 'fim', como: 'chamado', tela: '#final' }])).statusCode).toBe(204);
+    expect((await send(id, cancelled)).statusCode).toBe(204);
+    expect(await stats()).toEqual(before);
+
+    // Before its end, a walk that goes back and forth counts each screen and step once.
+    const { atendimento } = await start();
+    const there = ticket.slice(0, 2);
+    for (let i = 0; i < 5; i++) await send(atendimento, there);
+    await send(atendimento, [{ tipo: 'fim', como: 'cancelado', tela: 'descreva' }]);
+    const after = await stats();
+    expect(after.totais).toMatchObject({ iniciados: 2, cancelados: 1, desistencias: 1 });
+    expect(after.telas.find((x: { tela: string }) => x.tela === 'descreva')).toEqual({ tela: 'descreva', visitas: 1, paradas: 1 });
+  });
+
+  it('refuses forged, foreign and expired ids, and counts nothing the tree does not have', async () => {
+    await newTree();
+    const { atendimento } = await start();
+    const before = await stats();
+    // Signed with the login tokens' own secret, or some other: not an attendance id.
+    const loginSigned = await token(claims.userA);
+    const [head, , sig] = atendimento.split('.');
+    const payload = JSON.parse(Buffer.from(atendimento.split('.')[1]!, 'base64url').toString());
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ ...payload, t: payload.t + 1 })).toString('base64url')}.${sig}`;
+    const foreign = await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('outro-segredo-outro-segredo-outro-segredo'));
+    for (const forged of [loginSigned, tampered, foreign, 'nada', atendimento + 'x']) {
+      const res = await send(forged, ticket);
+      expect(res.statusCode, forged).toBe(400);
+      expect(res.json().mensagem).toBe('O id do atendimento não é válido ou expirou (24 h): os eventos não foram contados');
+    }
+    // Screens and steps the tree lacks, a tutorial answer on a screen not reached or not a tutorial.
+    const invented: Event[] = [
+      { tipo: 'tela', tela: 'inventada' },
+      { tipo: 'tela', tela: 'descreva' },
+      { tipo: 'tela', tela: '#final', de: 'problema' },
+      { tipo: 'tutorial', tela: 'tutorial-wifi', resolvido: true },
+      { tipo: 'tutorial', tela: 'problema', resolvido: true },
+    ];
+    expect((await send(atendimento, invented)).statusCode).toBe(204);
+    expect(await stats()).toEqual(before);
+    // A batch larger than a walk could need is refused whole.
+    const huge = Array.from({ length: 51 }, () => ({ tipo: 'tela', tela: 'problema' }) as Event);
+    expect((await send(atendimento, huge)).statusCode).toBe(400);
+    // Starting needs a signed-in caller and a launched tree.
+    expect((await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', payload: { arvore: nome } })).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: 'Não existe' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('an id stops counting after 24 h; the walk is then abandoned once, on the screen it stopped at', async () => {
+    await newTree();
+    let now = Date.now();
+    const ids = new AttendanceIds(resolveSecret(t.config), () => now);
+    const service = new InsightService(t.app.db, ids, () => now);
+    const { atendimento } = await service.start(nome);
+    await service.record({ atendimento, eventos: ticket.slice(0, 2) });
+    now += 24 * 3600_000 + 1000;
+    await expect(service.record({ atendimento, eventos: ticket.slice(2) })).rejects.toMatchObject({ statusCode: 400 });
+    // Other tests' open walks expire too: at least this one.
+    expect(await service.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await service.sweep()).toBe(0);
+    const s = await service.stats(treeId, {});
+    expect(s.totais).toMatchObject({ iniciados: 1, abandonos: 1, desistencias: 1, chamados: 0 });
+    expect(s.telas.find((x) => x.tela === 'descreva')).toEqual({ tela: 'descreva', visitas: 1, paradas: 1 });
+    // A day later still, the row is gone: nothing of the walk is kept but the counters.
+    now += 24 * 3600_000 + 1000;
+    await service.sweep();
+    const rows = await t.app.db.select().from(insightAttendances);
+    expect(rows.filter((r) => r.treeId === treeId)).toEqual([]);
+  });
+
+  it('filters by period (last 7/30/90 days or dates) and refuses a bad one with the reason', async () => {
+    await newTree();
+    let now = Date.now();
+    const ids = new AttendanceIds(resolveSecret(t.config), () => now);
+    const service = new InsightService(t.app.db, ids, () => now);
+    const today = dayOf(now);
+    // A walk 20 days ago and one 60 days ago, as the clock then.
+    for (const daysAgo of [60, 20]) {
+      now = Date.now() - daysAgo * 24 * 3600_000;
+      const { atendimento } = await service.start(nome);
+      await service.record({ atendimento, eventos: ticket });
+    }
+    now = Date.now();
+    await walk(solved);
+    expect((await stats('?periodo=7')).totais.iniciados).toBe(1);
+    expect((await stats('?periodo=30')).totais.iniciados).toBe(2);
+    expect((await stats('?periodo=90')).totais).toMatchObject({ iniciados: 3, chamados: 2, resolvidosTutorial: 1 });
+    const twenty = dayOf(Date.now() - 20 * 24 * 3600_000);
+    const only = await stats(`?de=${twenty}&ate=${twenty}`);
+    expect(only).toMatchObject({ de: twenty, ate: twenty, totais: { iniciados: 1, chamados: 1 } });
+    expect((await stats(`?de=${twenty}`)).ate).toBe(today);
+    const s90 = await stats('?periodo=90');
+    expect(s90.semanas.length).toBeGreaterThanOrEqual(13);
+    expect(s90.semanas[0].inicio <= s90.de).toBe(true);
+
+    const bad = async (query: string, mensagem: string) => {
+      const res = await t.app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas${query}`, headers: admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body).toContain(mensagem);
+    };
+    await bad('?de=2026-02-31', 'dias do calendário');
+    await bad('?de=2026-03-10&ate=2026-03-01', 'antes da data final');
+    await bad('?de=2020-01-01&ate=2026-01-01', 'no máximo 400 dias');
+    await bad('?periodo=0', 'periodo');
+    expect((await t.app.inject({ url: '/api/admin/arvore/999999/estatisticas', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas`, headers: user })).statusCode).toBe(403);
+  });
+
+  it('a launch starts a new version’s counts; the previous version stays for comparison', async () => {
+    await newTree();
+    await walk(ticket);
+    const texto = INSIGHT_TREE.replace('https://exemplo.edu.br/wifi', 'https://exemplo.edu.br/wifi-novo');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}`, headers: admin, payload: { nome, texto } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+    const second = await start();
+    expect(second.versao).toBe(2);
+    await send(second.atendimento, solved);
+    const s = await stats();
+    expect(s.versoes.map((v: { versao: number; totais: { chamados: number; resolvidosTutorial: number } }) => [v.versao, v.totais.chamados, v.totais.resolvidosTutorial])).toEqual([
+      [2, 0, 1],
+      [1, 1, 0],
+    ]);
+  });
+
+  it('stores nothing personal: no user id, name, e-mail or typed value in the insight tables', async () => {
+    await newTree();
+    await walk(ticket);
+    const { atendimento } = await start();
+    await send(atendimento, ticket.slice(0, 2));
+    const tables = [await t.app.db.select().from(insightCounts), await t.app.db.select().from(insightAttendances)];
+    const text = JSON.stringify(tables);
+    for (const personal of [userAId, claims.userA.email, claims.userA.name, claims.userA.clientName, 'Detalhe digitado']) {
+      if (personal) expect(text).not.toContain(personal);
+    }
+    const columns = tables.flatMap((rows) => Object.keys(rows[0] ?? {}));
+    expect(columns.sort()).toEqual(['alvo', 'dia', 'dia', 'expira', 'fim', 'id', 'n', 'tela', 'tipo', 'treeId', 'treeId', 'ultima', 'versao', 'versao', 'vistos'].sort());
+    // The attendance id itself names no one: a random id, the tree, the version and the day.
+    const payload = JSON.parse(Buffer.from(atendimento.split('.')[1]!, 'base64url').toString());
+    expect(Object.keys(payload).sort()).toEqual(['d', 'exp', 'iat', 'iss', 'jti', 't', 'v']);
+  });
+});

@@ -1,0 +1,314 @@
+import type { InsightStats, InsightTotals } from '@chamados/api-contract';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { t } from '../../messages/t';
+import { buttonClass } from '../button/button';
+import { Icon } from '../icon/icon';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { LoadFailure } from '../load-failure/load-failure';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { formatCount, formatDay, formatRate } from './stats-format';
+
+// The chart library comes with this page only, after its numbers: they never wait for it.
+const WeeklyChart = lazy(async () => ({ default: (await import('./weekly-chart')).WeeklyChart }));
+
+/** The period shown: the last 7, 30 or 90 days, or from one day to another (YYYY-MM-DD). */
+export type StatsPeriod = { dias: 7 | 30 | 90 } | { de: string; ate: string };
+
+/** Props of {@link TreeStats}. */
+export interface TreeStatsProps {
+  /** The tree's name, for the title. */
+  treeName?: string;
+  /** `GET /api/admin/arvore/{id}/estatisticas` for the period. */
+  stats?: InsightStats;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  period: StatsPeriod;
+  onPeriodChange: (period: StatsPeriod) => void;
+  /** Back to the tree form. */
+  backHref: string;
+  LinkComponent?: LinkComponent;
+  /** Hide the weekly chart (tests without a canvas); its table stays. */
+  noChart?: boolean;
+}
+
+const DAYS = [7, 30, 90] as const;
+const screenName = (tela: string) => (tela === '#final' ? t('admin.stats.finalScreen') : tela);
+const rate = (part: number, whole: number) => formatRate(part, whole) ?? t('admin.stats.noRate');
+
+/** One total: its label, its number and, but for the starts, its share of the starts. */
+function Total({ label, value, started, detail }: { label: string; value: number; started?: number; detail?: string }) {
+  return (
+    <div className="ch-tree-stats__total">
+      <dt>{label}</dt>
+      <dd>
+        <span className="ch-tree-stats__number">{formatCount(value)}</span>
+        {started !== undefined ? <span className="ch-tree-stats__rate">{t('admin.stats.rateOfStarted', { rate: rate(value, started) })}</span> : null}
+        {detail ? <span className="ch-tree-stats__rate">{detail}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** A table wider than a phone scrolls sideways: by keyboard too (the box takes the focus). */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ch-tree-stats__scroll" role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="ch-tree-stats__section" aria-labelledby={id}>
+      <h2 id={id} className="ch-tree-stats__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The rows of the version comparison: each total, with its rate for the non-start ones. */
+const MEASURES: { key: keyof InsightTotals; label: Parameters<typeof t>[0] }[] = [
+  { key: 'iniciados', label: 'admin.stats.started' },
+  { key: 'resolvidosTutorial', label: 'admin.stats.solved' },
+  { key: 'chamados', label: 'admin.stats.tickets' },
+  { key: 'desistencias', label: 'admin.stats.gaveUp' },
+];
+
+function versionCell(totals: InsightTotals, key: keyof InsightTotals) {
+  const value = formatCount(totals[key]);
+  return key === 'iniciados' ? value : `${value} (${rate(totals[key], totals.iniciados)})`;
+}
+
+/**
+ * 'Estatísticas' of a tree (issue 22): the period ('Últimos 7 dias', '30 dias', '90 dias' or
+ * dates), the totals with their rates ('Atendimentos iniciados', 'Resolvidos pelo tutorial',
+ * 'Chamados criados', 'Desistências'), a weekly chart (lazy: uPlot loads with this page only)
+ * with its numbers in a table, each tutorial's 'Sim' and 'Não', each screen's visits and stops,
+ * and the current version against the previous one. Numbers in pt-BR.
+ * @example <TreeStats treeName="Wi-Fi" stats={data} period={{ dias: 30 }} onPeriodChange={setPeriod} backHref="/admin/arvore/1" />
+ */
+export function TreeStats({ treeName, stats, loading = false, error = false, onRetry, period, onPeriodChange, backHref, LinkComponent = Anchor, noChart = false }: TreeStatsProps) {
+  const ids = useId();
+  const dates = 'de' in period;
+  const [from, setFrom] = useState(dates ? period.de : (stats?.de ?? ''));
+  const [to, setTo] = useState(dates ? period.ate : (stats?.ate ?? ''));
+  const [choosingDates, setChoosingDates] = useState(dates);
+  const badDates = from !== '' && to !== '' && from > to;
+  const totals = stats?.totais;
+  const [current, previous] = stats?.versoes ?? [];
+
+  let body: ReactNode;
+  if (error) body = <LoadFailure message={t('admin.stats.loadFailed')} onRetry={onRetry} />;
+  else if (loading || !stats || !totals) body = <LoadingIndicator />;
+  else {
+    body = (
+      <>
+        <p className="ch-tree-stats__range">{t('admin.stats.range', { from: formatDay(stats.de), to: formatDay(stats.ate) })}</p>
+        <Section title={t('admin.stats.totals')}>
+          <dl className="ch-tree-stats__totals">
+            <Total label={t('admin.stats.started')} value={totals.iniciados} />
+            <Total label={t('admin.stats.solved')} value={totals.resolvidosTutorial} started={totals.iniciados} />
+            <Total label={t('admin.stats.tickets')} value={totals.chamados} started={totals.iniciados} />
+            <Total
+              label={t('admin.stats.gaveUp')}
+              value={totals.desistencias}
+              started={totals.iniciados}
+              detail={t('admin.stats.gaveUpDetail', { cancelled: formatCount(totals.cancelados), abandoned: formatCount(totals.abandonos) })}
+            />
+          </dl>
+        </Section>
+
+        <Section title={t('admin.stats.weekly')}>
+          {noChart ? null : (
+            <Suspense fallback={<p className="ch-tree-stats__note">{t('admin.stats.chartLoading')}</p>}>
+              <WeeklyChart weeks={stats.semanas} />
+            </Suspense>
+          )}
+          <details className="ch-tree-stats__data">
+            <summary>{t('admin.stats.chartData')}</summary>
+            <TableScroll label={t('admin.stats.chartData')}>
+              <table className="ch-tree-stats__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.stats.week')}</th>
+                    {MEASURES.map((m) => (
+                      <th scope="col" key={m.key}>
+                        {t(m.label)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.semanas.map((w) => (
+                    <tr key={w.inicio}>
+                      <th scope="row">{formatDay(w.inicio)}</th>
+                      {MEASURES.map((m) => (
+                        <td key={m.key}>{formatCount(w.totais[m.key])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </details>
+        </Section>
+
+        <Section title={t('admin.stats.tutorials')}>
+          {stats.tutoriais.length === 0 ? (
+            <p className="ch-tree-stats__note">{t('admin.stats.noTutorials')}</p>
+          ) : (
+            <TableScroll label={t('admin.stats.tutorials')}>
+              <table className="ch-tree-stats__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.stats.tutorial')}</th>
+                    <th scope="col">{t('admin.stats.yes')}</th>
+                    <th scope="col">{t('admin.stats.no')}</th>
+                    <th scope="col">{t('admin.stats.solveRate')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.tutoriais.map((x) => (
+                    <tr key={x.tela}>
+                      <th scope="row">{screenName(x.tela)}</th>
+                      <td>{formatCount(x.sim)}</td>
+                      <td>{formatCount(x.nao)}</td>
+                      <td>{rate(x.sim, x.sim + x.nao)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </Section>
+
+        <Section title={t('admin.stats.screens')}>
+          {stats.telas.length === 0 ? (
+            <p className="ch-tree-stats__note">{t('admin.stats.noWalks')}</p>
+          ) : (
+            <TableScroll label={t('admin.stats.screens')}>
+              <table className="ch-tree-stats__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.stats.screen')}</th>
+                    <th scope="col">{t('admin.stats.visits')}</th>
+                    <th scope="col">{t('admin.stats.stops')}</th>
+                    <th scope="col">{t('admin.stats.stopRate')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.telas.map((x) => (
+                    <tr key={x.tela}>
+                      <th scope="row">{screenName(x.tela)}</th>
+                      <td>{formatCount(x.visitas)}</td>
+                      <td>{formatCount(x.paradas)}</td>
+                      <td>{rate(x.paradas, x.visitas)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </Section>
+
+        <Section title={t('admin.stats.versions')}>
+          {current && previous ? (
+            <TableScroll label={t('admin.stats.versions')}>
+              <table className="ch-tree-stats__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.stats.measure')}</th>
+                    <th scope="col">{t('admin.stats.current', { n: current.versao })}</th>
+                    <th scope="col">{t('admin.stats.previous', { n: previous.versao })}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {MEASURES.map((m) => (
+                    <tr key={m.key}>
+                      <th scope="row">{t(m.label)}</th>
+                      <td>{versionCell(current.totais, m.key)}</td>
+                      <td>{versionCell(previous.totais, m.key)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          ) : (
+            <p className="ch-tree-stats__note">{t('admin.stats.onlyVersion')}</p>
+          )}
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <section className="ch-page ch-tree-stats" aria-labelledby={`${ids}-title`}>
+      <div className="ch-tree-stats__head">
+        <LinkComponent href={backHref} className={buttonClass('ghost')}>
+          <Icon name="arrow-left" />
+          {t('common.back')}
+        </LinkComponent>
+        <h1 id={`${ids}-title`} className="ch-page__title">
+          {treeName ? t('admin.stats.titleOf', { name: treeName }) : t('admin.stats.title')}
+        </h1>
+      </div>
+      <p className="ch-tree-stats__note">{t('admin.stats.intro')}</p>
+
+      <fieldset className="ch-tree-stats__period">
+        <legend>{t('admin.stats.period')}</legend>
+        <div className="ch-tree-stats__choices">
+          {DAYS.map((dias) => (
+            <label key={dias} className="ch-tree-stats__choice">
+              <input
+                type="radio"
+                name={`${ids}-period`}
+                checked={!choosingDates && 'dias' in period && period.dias === dias}
+                onChange={() => {
+                  setChoosingDates(false);
+                  onPeriodChange({ dias });
+                }}
+              />
+              {t(`admin.stats.period.${dias}`)}
+            </label>
+          ))}
+          <label className="ch-tree-stats__choice">
+            <input type="radio" name={`${ids}-period`} checked={choosingDates} onChange={() => setChoosingDates(true)} />
+            {t('admin.stats.period.dates')}
+          </label>
+        </div>
+        {choosingDates ? (
+          <form
+            className="ch-tree-stats__dates"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (from && to && !badDates) onPeriodChange({ de: from, ate: to });
+            }}
+          >
+            <label>
+              {t('admin.stats.from')}
+              <input className="ch-input" type="date" value={from} max={to || undefined} required onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label>
+              {t('admin.stats.to')}
+              <input className="ch-input" type="date" value={to} min={from || undefined} required onChange={(e) => setTo(e.target.value)} />
+            </label>
+            <button type="submit" className={buttonClass('primary')} disabled={badDates}>
+              {t('admin.stats.apply')}
+            </button>
+            {badDates ? (
+              <p className="ch-tree-stats__error" role="alert">
+                {t('admin.stats.badDates')}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+      </fieldset>
+      {body}
+    </section>
+  );
+}

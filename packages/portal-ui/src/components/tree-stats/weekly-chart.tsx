@@ -1,0 +1,75 @@
+import type { InsightStats } from '@chamados/api-contract';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import { t } from '../../messages/t';
+import { formatCount, formatDay } from './stats-format';
+
+/** Props of {@link WeeklyChart}. */
+export interface WeeklyChartProps {
+  weeks: InsightStats['semanas'];
+}
+
+// The series in the order of the totals, with colours from the palette that keep 3:1 on white.
+const SERIES = [
+  { key: 'iniciados', label: 'admin.stats.started', stroke: '#682a2c' },
+  { key: 'resolvidosTutorial', label: 'admin.stats.solved', stroke: '#1e6b34' },
+  { key: 'chamados', label: 'admin.stats.tickets', stroke: '#1d4f91' },
+  { key: 'desistencias', label: 'admin.stats.gaveUp', stroke: '#8c5a00' },
+] as const;
+
+const HEIGHT = 240;
+
+/**
+ * The weekly totals as lines (uPlot, a small canvas chart library): loaded only with the
+ * statistics page, never in the portal's first load. The numbers are also in a table beside it
+ * (TreeStats), which is what screen readers read: the canvas is one labelled image.
+ */
+export function WeeklyChart({ weeks }: WeeklyChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = weeks.map((_, i) => i);
+    const data: uPlot.AlignedData = [xs, ...SERIES.map((s) => weeks.map((w) => w.totais[s.key]))];
+    const chart = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false } },
+        axes: [
+          {
+            // One tick per week, never between two.
+            splits: () => xs,
+            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && weeks[i] ? formatDay(weeks[i].inicio).slice(0, 5) : '')),
+            font: '12px system-ui, sans-serif',
+          },
+          { values: (_u, splits) => splits.map((n) => (Number.isInteger(n) ? formatCount(n) : '')), font: '12px system-ui, sans-serif', size: 56 },
+        ],
+        series: [{}, ...SERIES.map((s) => ({ label: t(s.label), stroke: s.stroke, width: 2, points: { show: true, size: 6 } }))],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [weeks]);
+  return (
+    <figure className="ch-tree-stats__chart">
+      <div ref={box} role="img" aria-label={t('admin.stats.chartLabel')} className="ch-tree-stats__canvas" />
+      <figcaption className="ch-tree-stats__legend">
+        {SERIES.map((s) => (
+          <span key={s.key}>
+            <span className="ch-tree-stats__swatch" style={{ background: s.stroke }} aria-hidden="true" />
+            {t(s.label)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
