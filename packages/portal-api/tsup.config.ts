@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'msw/index': 'src/msw/index.ts' },
+  // insights: its own entry, so the portal loads it with the walk's statistics, not in its first load.
+  entry: { index: 'src/index.ts', 'insights/index': 'src/insights/send-insight-events.ts', 'msw/index': 'src/msw/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -13,7 +13,6 @@ export {
   Attachment,
   AttachmentBytes,
   AttachmentParams,
-  ATTACHMENT_FORM,
   AttendanceSummary,
   CreatedTicket,
   CreateTicketBody,
@@ -77,7 +76,7 @@ export {
   InsightTotals,
 } from './schemas/insights';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
-export { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
+export { ATTACHMENT_FORM, MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, isGovBr, readClaims, userIdOf } from './claims/read-claims';
 export {
   AGENT_SETTABLE_STATES,

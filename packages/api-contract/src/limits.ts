@@ -16,3 +16,11 @@ export const MAX_ATTACHMENTS_MB = MAX_ATTACHMENTS_BYTES / 1048576;
  * @example MAX_ATTACHMENT_FILES // 50
  */
 export const MAX_ATTACHMENT_FILES = 50;
+
+/**
+ * The part names of the multipart form of a creation or reply: the request as JSON, then one
+ * part per file. Here, beside the limits, and not among the schemas: the portal's first load
+ * takes plain values from the contract, never TypeBox.
+ * @example form.append(ATTACHMENT_FORM.data, JSON.stringify(body)); form.append(ATTACHMENT_FORM.file, file)
+ */
+export const ATTACHMENT_FORM = { data: 'dados', file: 'anexos' } as const;

@@ -18,7 +18,6 @@ export {
 } from './endpoints/tickets';
 export { visualizationApi, useUnseenCountQuery, useMarkArticleSeenMutation } from './endpoints/visualization';
 export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation, useInsightStartMutation } from './endpoints/walk-support';
-export { sendInsightEvents } from './insights/send-insight-events';
 export {
   adminTreesApi,
   useAdminTreeListQuery,
@@ -46,7 +45,6 @@ export type { PortalApiExtra } from './api/portal-api-extra';
 export type { TokenClaims } from './claims/token-claims';
 export type { TicketListArgs, TicketSearchArgs } from './endpoints/tickets';
 export type { DownloadOptions } from './download/download-attachment';
-export type { SendInsightOptions } from './insights/send-insight-events';
 // The wire types, from the contract: one definition for the server and the portal.
 export type {
   AdminTree,

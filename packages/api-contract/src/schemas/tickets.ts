@@ -151,12 +151,6 @@ export const CreateTicketBody = Obj({
 });
 export type CreateTicketBody = Static<typeof CreateTicketBody>;
 
-/**
- * The part names of the multipart form of a creation or reply: the request as JSON, then one
- * part per file.
- * @example form.append(ATTACHMENT_FORM.data, JSON.stringify(body)); form.append(ATTACHMENT_FORM.file, file)
- */
-export const ATTACHMENT_FORM = { data: 'dados', file: 'anexos' } as const;
 
 /** A file part of a form: its bytes, with its name and type in the part's headers. */
 const FilePart = Type.String({ contentMediaType: 'application/octet-stream', description: 'o arquivo, com nome (filename) e tipo (Content-Type) nos cabeçalhos da parte' });

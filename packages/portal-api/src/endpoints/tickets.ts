@@ -10,8 +10,7 @@ import {
 } from '@chamados/api-contract';
 import { DEFAULT_API_BASE_URL, portalApi } from '../api/portal-api';
 import { readExtra } from '../api/portal-api-extra';
-import { attachmentForm, type Base64File } from '../upload/attachment-form';
-import { sendForm } from '../upload/send-form';
+import type { Base64File } from '../upload/attachment-form';
 import { LARGE_UPLOAD_BYTES, setUploadProgress, uploadKeys } from '../upload/upload-progress';
 
 type QueryApi = { getState(): unknown; extra: unknown };
@@ -23,6 +22,8 @@ type QueryApi = { getState(): unknown; extra: unknown };
  */
 async function sendWithFiles<T>(api: QueryApi, path: string, dados: object, files: readonly Base64File[], key: string) {
   const extra = readExtra(api.extra);
+  // Loaded when files are sent: not part of the portal's first load (its 150 kB budget).
+  const [{ attachmentForm }, { sendForm }] = await Promise.all([import('../upload/attachment-form'), import('../upload/send-form')]);
   const { form, bytes } = attachmentForm(dados, files);
   const large = bytes >= LARGE_UPLOAD_BYTES;
   if (large) setUploadProgress(key, 0);

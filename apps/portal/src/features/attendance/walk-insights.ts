@@ -53,10 +53,16 @@ export class WalkInsights {
 
   private read(): StoredRecord | undefined {
     try {
-      const value = JSON.parse(this.deps.storage.getItem(this.deps.key) ?? 'null') as Partial<StoredRecord> | null;
+      const value = JSON.parse(
+        this.deps.storage.getItem(this.deps.key) ?? 'null',
+      ) as Partial<StoredRecord> | null;
       if (!value || typeof value.walkId !== 'string') return undefined;
       const atendimento = typeof value.atendimento === 'string' ? value.atendimento : null;
-      return { walkId: value.walkId, atendimento, ...(Array.isArray(value.pendentes) ? { pendentes: value.pendentes } : {}) };
+      return {
+        walkId: value.walkId,
+        atendimento,
+        ...(Array.isArray(value.pendentes) ? { pendentes: value.pendentes } : {}),
+      };
     } catch {
       return undefined;
     }
@@ -78,7 +84,13 @@ export class WalkInsights {
       const stored = this.read();
       const mine = stored?.walkId === walkId ? stored : undefined;
       const atendimento = mine?.atendimento ?? null;
-      state = { id: walkId, atendimento, counted: atendimento !== null, queue: atendimento !== null ? [...(mine?.pendentes ?? [])] : [], ended: false };
+      state = {
+        id: walkId,
+        atendimento,
+        counted: atendimento !== null,
+        queue: atendimento !== null ? [...(mine?.pendentes ?? [])] : [],
+        ended: false,
+      };
       this.walks.set(walkId, state);
       if (mine?.pendentes) this.write({ walkId, atendimento });
       if (state.queue.length > 0) this.schedule();
@@ -88,7 +100,13 @@ export class WalkInsights {
 
   /** A walk starts from a card: asks for its id (in the background) and reports its first screen. */
   begin(walk: StoredWalk): void {
-    const state: WalkState = { id: walk.id, atendimento: null, counted: true, queue: [], ended: false };
+    const state: WalkState = {
+      id: walk.id,
+      atendimento: null,
+      counted: true,
+      queue: [],
+      ended: false,
+    };
     this.walks.set(walk.id, state);
     // Before the answer: a reload meanwhile finds the walk being started, and does not start it again.
     this.write({ walkId: walk.id, atendimento: null });
@@ -124,7 +142,8 @@ export class WalkInsights {
     for (let i = before; i < history.length; i++) {
       const from = history[i]!;
       const to = i + 1 < history.length ? history[i + 1]!.screen : next.attendance.current;
-      if (from.solved !== undefined) state.queue.push({ tipo: 'tutorial', tela: from.screen, resolvido: from.solved });
+      if (from.solved !== undefined)
+        state.queue.push({ tipo: 'tutorial', tela: from.screen, resolvido: from.solved });
       state.queue.push({ tipo: 'tela', tela: to, de: from.screen });
     }
     this.schedule();
@@ -151,6 +170,24 @@ export class WalkInsights {
     }, this.deps.delayMs ?? 3000);
   }
 
+  /**
+   * Sends what waits by the browser's beacon when the page is hidden or left; gives back what
+   * stops watching (and sends the rest).
+   */
+  watchPage(): () => void {
+    const leave = () => this.flush(true);
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      this.flush(false);
+    };
+  }
+
   /** Sends what waits; `leaving`: the page is going away (the browser's beacon). */
   flush(leaving: boolean): void {
     if (this.timer !== undefined && leaving) {
@@ -163,7 +200,11 @@ export class WalkInsights {
       } else if (state.atendimento !== null) {
         // Leaving mid-walk: kept too, in case the beacon does not make it (see StoredRecord).
         if (leaving && !state.ended && state.queue.length > 0 && this.read()?.walkId === state.id) {
-          this.write({ walkId: state.id, atendimento: state.atendimento, pendentes: state.queue.slice(0, 40) });
+          this.write({
+            walkId: state.id,
+            atendimento: state.atendimento,
+            pendentes: state.queue.slice(0, 40),
+          });
         }
         // The route takes a bounded batch: a long queue goes in pieces.
         while (state.queue.length > 0) {
@@ -171,7 +212,8 @@ export class WalkInsights {
           this.deps.send({ atendimento: state.atendimento, eventos }, leaving);
         }
       }
-      if (state.ended && state.queue.length === 0 && (state.atendimento !== null || !state.counted)) this.walks.delete(state.id);
+      if (state.ended && state.queue.length === 0 && (state.atendimento !== null || !state.counted))
+        this.walks.delete(state.id);
     }
   }
 }
