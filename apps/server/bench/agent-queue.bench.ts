@@ -6,7 +6,7 @@
  * the record, of other filters. Needs BENCH_DATABASE_URL or DATABASE_URL_TEST; exits 1 on a
  * missed budget when BENCH_STRICT=1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import * as schema from '../src/db/schema';
 import type { Db } from '../src/db/database';
 import { allQueueShapes, explainQueue } from '../src/desk/agent-queue-query';
 import { freePort } from '../test/free-port';
+import { backendsCpuMs, benchCpuMs, cpuMs, spawnAndWait } from './process-measures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -28,46 +29,6 @@ const TICKETS = Number(process.env.BENCH_QUEUE_TICKETS ?? 20_000);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const AGENT_ID = '39053344705';
 
-/** CPU time (user + system) of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU time of this process (autocannon runs here), in ms. */
-function benchCpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-/** CPU time of the PostgreSQL backends serving database `name` when it runs on this machine. */
-function backendsCpuMs(name: string): number | undefined {
-  let total: number | undefined;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
-      total = (total ?? 0) + cpuMs(Number(pid));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
-}
-
-async function spawnAndWait(args: string[], env: Record<string, string>, probeUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
-    try {
-      if ((await fetch(probeUrl)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
 
 /**
  * 20,000 tickets as a year of a university help desk leaves them: most closed, a few hundred new
@@ -131,6 +92,7 @@ async function main() {
       entry,
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: pgUrl.toString(), DATABASE_POOL_SIZE: pool, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', TICKET_CACHE: 'off' },
       `${base}/healthz`,
+      180_000,
     );
     await fill(sql);
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from tickets`;

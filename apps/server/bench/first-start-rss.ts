@@ -9,13 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/free-port';
+import { rssMb } from './process-measures';
 
 export const FIRST_START_BUDGET_MB = 400;
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
 
 /** RSS once it stops moving (two readings a second apart within 2 MB), at most 20 s after ready. */
 async function idleRssMb(pid: number): Promise<number> {

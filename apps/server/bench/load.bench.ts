@@ -4,7 +4,7 @@
  * server's steady RSS. Servers run as child processes so autocannon does not share their event
  * loop. Prints the figures; exits 1 when a budget is missed and BENCH_STRICT=1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { freePort } from '../test/free-port';
 import { firstStartRss } from './first-start-rss';
+import { backendsCpuMs, benchCpuMs, cpuMs, rssMb, spawnAndWait } from './process-measures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -22,56 +23,6 @@ const CONNECTIONS = 50;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 
-async function spawnAndWait(args: string[], env: Record<string, string>, probeUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
-    try {
-      if ((await fetch(probeUrl)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/** CPU time (user + system) the process has used, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU time of this process (autocannon runs here), in ms. */
-function benchCpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-/**
- * CPU time of the PostgreSQL backends serving database `name`, in ms, when the server runs on
- * this machine (its backends show the database in their command line); undefined otherwise.
- * Backends that end during a run take their time with them: the server keeps its pool open.
- */
-function backendsCpuMs(name: string): number | undefined {
-  let total: number | undefined;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
-      total = (total ?? 0) + cpuMs(Number(pid));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
-}
 
 /**
  * One autocannon run after a warm-up. With `pid`, also that server's CPU per request (µs): on a
