@@ -5,8 +5,8 @@ import type { Config } from '../../../config';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
-import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
 import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
+import { sendAttachment } from '../../../tickets/send-attachment';
 import { contractRoute } from '../../contract-route';
 
 /**
@@ -70,15 +70,7 @@ export default async function agentRoutes(fastify: FastifyInstance, opts: { conf
   app.get(routes.agentAttachment.path, contractRoute(routes.agentAttachment), async (request, reply) => {
     const file = await desk().attachment(request.params.id, request.params.anexoId);
     if (!file) throw notFound(messages.attachmentNotFound);
-    // As the student's download: always an attachment, never rendered in our origin.
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply
-      .header('content-disposition', contentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .type(downloadContentType(file.contentType))
-      .send(file.content as Uint8Array);
+    return sendAttachment(reply, file);
   });
 
   app.get(routes.agentCannedReplies.path, contractRoute(routes.agentCannedReplies), async () => {

@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
 import { DetailBodyCache } from '../../../tickets/detail-body-cache';
-import { contentDisposition, downloadContentType } from '../../../tickets/file-name';
 import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
+import { sendAttachment } from '../../../tickets/send-attachment';
 import { contractRoute } from '../../contract-route';
 
 /** The ticket calls of spec §7, scoped to the caller: someone else's ticket is not found. */
@@ -73,15 +73,6 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     const user = ticketUser(request);
     const file = await store().attachment(user.id, request.params.id, request.params.anexoId);
     if (!file) throw notFound(messages.attachmentNotFound);
-    // Always a download, never rendered in our origin: an uploaded HTML or SVG cannot run here.
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply
-      .header('content-disposition', contentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .type(downloadContentType(file.contentType))
-      // A Buffer or a stream: Fastify sends both as the binary body the contract declares.
-      .send(file.content as Uint8Array);
+    return sendAttachment(reply, file);
   });
 }
