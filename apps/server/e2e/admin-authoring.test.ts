@@ -130,7 +130,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   });
 
   it('keeps launched versions: a second launch, a diff of the two, and restore of the launched text', async () => {
-    await admin.getByRole('link', { name: NAME }).click();
+    await admin.getByRole('link', { name: NAME, exact: true }).click();
     await editor().waitFor();
     // Leaving with unsaved changes asks first.
     await editor().click();
@@ -186,7 +186,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await admin.getByRole('button', { name: 'Apagar' }).click();
     await confirm('Apagar árvore', 'Apagar');
     await admin.getByRole('heading', { level: 1, name: 'Área Administrativa' }).waitFor();
-    expect(await admin.getByRole('link', { name: NAME }).count()).toBe(0);
+    expect(await admin.getByRole('link', { name: NAME, exact: true }).count()).toBe(0);
     expect((await api(`/admin/arvore/${treeId}`, adminToken)).status).toBe(404);
   });
 
