@@ -1,7 +1,10 @@
 import { messages } from '../messages/pt-BR';
+import { adminMessages } from '../messages/pt-BR-admin';
 import './foundations.css';
 
-type MessageKey = keyof typeof messages;
+/** Both catalogs: the portal's, and the admin pages' own. */
+const ALL = { ...messages, ...adminMessages };
+type MessageKey = keyof typeof ALL;
 
 /** Texts of the message catalog, as the portal shows them (the catalog is their only home). */
 export function CatalogExamples({ keys }: { keys: MessageKey[] }) {
@@ -16,7 +19,7 @@ export function CatalogExamples({ keys }: { keys: MessageKey[] }) {
       <tbody>
         {keys.map((key) => (
           <tr key={key}>
-            <td>{messages[key]}</td>
+            <td>{ALL[key]}</td>
             <td>
               <code>{key}</code>
             </td>

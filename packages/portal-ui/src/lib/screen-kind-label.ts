@@ -1,4 +1,4 @@
-import { t } from '../messages/t';
+import { tAdmin } from '../messages/t-admin';
 
 const KIND_LABEL = {
   opcoes: 'admin.graph.kind.opcoes',
@@ -13,5 +13,5 @@ const KIND_LABEL = {
  */
 export function screenKindLabel(tipo: string | undefined): string {
   if (tipo === undefined) return '';
-  return Object.hasOwn(KIND_LABEL, tipo) ? t(KIND_LABEL[tipo as keyof typeof KIND_LABEL]) : tipo;
+  return Object.hasOwn(KIND_LABEL, tipo) ? tAdmin(KIND_LABEL[tipo as keyof typeof KIND_LABEL]) : tipo;
 }

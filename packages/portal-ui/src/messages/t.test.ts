@@ -2,7 +2,9 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module';
 import { describe, expect, it } from 'vitest';
 import { messages, type MessageKey } from './pt-BR';
+import { adminMessages, type AdminMessageKey } from './pt-BR-admin';
 import { LOCALE, t } from './t';
+import { tAdmin } from './t-admin';
 
 describe('t', () => {
   it('pluralises the unseen badge in Portuguese', () => {
@@ -25,22 +27,29 @@ describe('t', () => {
       text: 'Rede sem fio', rate: '32,1%', cancelled: '187', abandoned: '122',
     };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
+    for (const key of Object.keys(adminMessages) as AdminMessageKey[]) expect(tAdmin(key, sample)).not.toBe('');
+  });
+
+  it('keeps the admin catalog apart from the portal catalog, and reads both on admin pages', () => {
+    expect(Object.keys(adminMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    expect(tAdmin('admin.list.new')).toBe('Nova Árvore');
+    expect(tAdmin('common.cancel')).toBe(t('common.cancel'));
   });
 
   it('formats the count with pt-BR digit grouping', () => {
     expect(t('tickets.search.count', { n: 1234 })).toBe('1.234 chamados encontrados');
   });
 
-  // After editing pt-BR.ts, run `pnpm --filter @chamados/portal-ui test -u` to regenerate.
-  it('ships a compiled catalog identical to pt-BR.ts', async () => {
+  // After editing a catalog, run `pnpm --filter @chamados/portal-ui exec vitest run src/messages -u` to regenerate.
+  it.each([
+    ['pt-BR.ts', messages, './pt-BR.generated.js'],
+    ['pt-BR-admin.ts', adminMessages, './pt-BR-admin.generated.js'],
+  ])('ships %s compiled, identical to its source', async (source, catalog, generated) => {
     // `#` formats through catalog-number.ts instead of the runtime's Intl.NumberFormat (see there).
-    const compiled = compileModule(new MessageFormat(LOCALE), messages).replace(
+    const compiled = compileModule(new MessageFormat(LOCALE), catalog).replace(
       'import { number, plural } from "@messageformat/runtime";',
       'import { plural } from "@messageformat/runtime";\nimport { number } from "./catalog-number";',
     );
-    expect(compiled).toContain('./catalog-number');
-    await expect(`// Generated from pt-BR.ts by t.test.ts: do not edit.\n${compiled}\n`).toMatchFileSnapshot(
-      './pt-BR.generated.js',
-    );
+    await expect(`// Generated from ${source} by t.test.ts: do not edit.\n${compiled}\n`).toMatchFileSnapshot(generated);
   });
 });

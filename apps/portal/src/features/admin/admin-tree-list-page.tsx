@@ -1,4 +1,4 @@
-import { AdminTreeListView, t } from '@chamados/portal-ui';
+import { AdminTreeListView, tAdmin } from '@chamados/portal-ui';
 import { useAdminTreeListQuery, useMoveTreeMutation } from '@chamados/portal-api';
 import { useState } from 'react';
 import { RouterLink } from '../../components/router-link';
@@ -11,7 +11,7 @@ export function AdminTreeListPage() {
   const [notice, setNotice] = useState<string>();
   return (
     <div className="ch-container">
-      <title>{t('documentTitle.page', { page: t('admin.title') })}</title>
+      <title>{tAdmin('documentTitle.page', { page: tAdmin('admin.title') })}</title>
       <AdminTreeListView
         trees={data}
         loading={isLoading}
@@ -26,7 +26,7 @@ export function AdminTreeListPage() {
           setNotice(undefined);
           move({ id: tree.id, direction })
             .unwrap()
-            .catch(() => setNotice(t('admin.list.moveFailed')));
+            .catch(() => setNotice(tAdmin('admin.list.moveFailed')));
         }}
         LinkComponent={RouterLink}
       />

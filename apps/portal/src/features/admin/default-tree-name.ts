@@ -1,4 +1,4 @@
-import { t } from '@chamados/portal-ui';
+import { tAdmin } from '@chamados/portal-ui';
 
 /**
  * Spec §5: a new tree is 'Nova Árvore', or 'Nova Árvore (n)' with the smallest free n from 2
@@ -7,10 +7,10 @@ import { t } from '@chamados/portal-ui';
  */
 export function defaultTreeName(taken: readonly string[]): string {
   const names = new Set(taken.map((name) => name.trim().toLowerCase()));
-  const base = t('admin.form.defaultName');
+  const base = tAdmin('admin.form.defaultName');
   if (!names.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) {
-    const candidate = t('admin.form.defaultNameN', { n });
+    const candidate = tAdmin('admin.form.defaultNameN', { n });
     if (!names.has(candidate.toLowerCase())) return candidate;
   }
 }

@@ -10,7 +10,7 @@ import {
   useVerifyTreeMutation,
   type AdminTree,
 } from '@chamados/portal-api';
-import { ConfirmDialog, LoadingIndicator, t, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
+import { ConfirmDialog, LoadingIndicator, tAdmin, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -95,8 +95,8 @@ export function TreeFormPage() {
       return result;
     } catch (error) {
       const refusal = serverRefusal(error);
-      if (refusal.status === 409) nameCheck.setError(t('admin.form.nameTaken'));
-      setNotice({ kind: 'error', text: t('admin.form.saveFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
+      if (refusal.status === 409) nameCheck.setError(tAdmin('admin.form.nameTaken'));
+      setNotice({ kind: 'error', text: tAdmin('admin.form.saveFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
       return undefined;
     }
   };
@@ -104,7 +104,7 @@ export function TreeFormPage() {
   const onSave = async () => {
     const result = await save();
     if (!result) return;
-    const success = { kind: 'success' as const, text: t('admin.form.saved') };
+    const success = { kind: 'success' as const, text: tAdmin('admin.form.saved') };
     // The router may keep this page mounted from /new to /:id (same component), or mount it anew
     // (then it reads the navigation's state): the message shows either way.
     setNotice(success);
@@ -122,17 +122,17 @@ export function TreeFormPage() {
       const verification = await verifyTree(text).unwrap();
       if (!verification.ok) {
         setDiagnostics(verification.erros);
-        setNotice({ kind: 'error', text: t('admin.form.launchRefused') });
+        setNotice({ kind: 'error', text: tAdmin('admin.form.launchRefused') });
         return;
       }
       await launchTree(id).unwrap();
-      setNotice({ kind: 'success', text: t('admin.form.launched') });
+      setNotice({ kind: 'success', text: tAdmin('admin.form.launched') });
     } catch (error) {
       // The server's reason (a 413 for size, a 409, a 422 with its findings) is shown; its
       // findings go to the Log de Erros.
       const refusal = serverRefusal(error);
       if (refusal.errors) setDiagnostics(refusal.errors);
-      setNotice({ kind: 'error', text: t('admin.form.launchFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
+      setNotice({ kind: 'error', text: tAdmin('admin.form.launchFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
     }
   };
 
@@ -140,9 +140,9 @@ export function TreeFormPage() {
     if (id === undefined) return;
     try {
       await disableTree(id).unwrap();
-      setNotice({ kind: 'success', text: t('admin.form.disabled') });
+      setNotice({ kind: 'success', text: tAdmin('admin.form.disabled') });
     } catch {
-      setNotice({ kind: 'error', text: t('admin.form.disableFailed') });
+      setNotice({ kind: 'error', text: tAdmin('admin.form.disableFailed') });
     }
   };
 
@@ -153,18 +153,18 @@ export function TreeFormPage() {
       leaving.current = true;
       void navigate(paths.admin);
     } catch {
-      setNotice({ kind: 'error', text: t('admin.form.deleteFailed') });
+      setNotice({ kind: 'error', text: tAdmin('admin.form.deleteFailed') });
     }
   };
 
   const restoreText = async (restored: string) => {
     setText(restored);
-    if (await save({ nome: name.trim(), texto: restored })) setNotice({ kind: 'success', text: t('admin.form.restored') });
+    if (await save({ nome: name.trim(), texto: restored })) setNotice({ kind: 'success', text: tAdmin('admin.form.restored') });
   };
 
   return (
     <div className="ch-container">
-      <title>{t('documentTitle.page', { page: t(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle') })}</title>
+      <title>{tAdmin('documentTitle.page', { page: tAdmin(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle') })}</title>
       <TreeFormView
         isNew={id === undefined}
         name={name}
@@ -202,10 +202,10 @@ export function TreeFormPage() {
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title={t('admin.form.confirm.leave.title')}
-        message={t('admin.form.confirm.leave.text')}
-        confirmLabel={t('admin.form.confirm.leave.go')}
-        cancelLabel={t('admin.form.confirm.leave.stay')}
+        title={tAdmin('admin.form.confirm.leave.title')}
+        message={tAdmin('admin.form.confirm.leave.text')}
+        confirmLabel={tAdmin('admin.form.confirm.leave.go')}
+        cancelLabel={tAdmin('admin.form.confirm.leave.stay')}
         danger
         onConfirm={() => blocker.proceed()}
         onCancel={() => blocker.reset()}

@@ -1,5 +1,5 @@
 import { useAdminTreeQuery, useAdminTreeStatsQuery } from '@chamados/portal-api';
-import { t, TreeStats, type StatsPeriod } from '@chamados/portal-ui';
+import { tAdmin, TreeStats, type StatsPeriod } from '@chamados/portal-ui';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -28,7 +28,7 @@ export function TreeStatsPage() {
   const name = tree.data?.nome;
   return (
     <div className="ch-container">
-      <title>{t('documentTitle.page', { page: name ? t('admin.stats.titleOf', { name }) : t('admin.stats.title') })}</title>
+      <title>{tAdmin('documentTitle.page', { page: name ? tAdmin('admin.stats.titleOf', { name }) : tAdmin('admin.stats.title') })}</title>
       <TreeStats
         treeName={name}
         stats={stats.data}

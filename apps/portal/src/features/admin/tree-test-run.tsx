@@ -1,4 +1,4 @@
-import { AttendanceView, Button, t, TicketRequestPreview } from '@chamados/portal-ui';
+import { AttendanceView, Button, tAdmin, TicketRequestPreview } from '@chamados/portal-ui';
 import { parseTree, startAttendance, type Attendance } from '@chamados/tree-engine';
 import { useId, useState } from 'react';
 import { useWalk } from '../../walk';
@@ -31,10 +31,10 @@ export function TreeTestRun({ text, onClose }: TreeTestRunProps) {
         <TicketRequestPreview request={walk.preview.request} closed={walk.preview.closed} />
         <div className="ch-tree-test__actions">
           <Button icon="arrow-left" onClick={walk.closePreview}>
-            {t('admin.test.back')}
+            {tAdmin('admin.test.back')}
           </Button>
           <Button icon="play" onClick={() => setAttendance(start(text))}>
-            {t('admin.test.restart')}
+            {tAdmin('admin.test.restart')}
           </Button>
         </div>
       </>
@@ -44,9 +44,9 @@ export function TreeTestRun({ text, onClose }: TreeTestRunProps) {
   } else {
     body = (
       <>
-        <p role="status">{t('admin.test.ended')}</p>
+        <p role="status">{tAdmin('admin.test.ended')}</p>
         <Button icon="play" onClick={() => setAttendance(start(text))}>
-          {t('admin.test.restart')}
+          {tAdmin('admin.test.restart')}
         </Button>
       </>
     );
@@ -55,9 +55,9 @@ export function TreeTestRun({ text, onClose }: TreeTestRunProps) {
   return (
     <section className="ch-tree-test" aria-labelledby={titleId}>
       <div className="ch-tree-test__head">
-        <h2 id={titleId}>{t('admin.test.title')}</h2>
+        <h2 id={titleId}>{tAdmin('admin.test.title')}</h2>
         <Button icon="close" onClick={onClose}>
-          {t('admin.test.close')}
+          {tAdmin('admin.test.close')}
         </Button>
       </div>
       {body}

@@ -1,5 +1,5 @@
 import { useLazyAdminTreeByNameQuery } from '@chamados/portal-api';
-import { ADMIN_DEBOUNCE_MS, t, useDebouncedCallback } from '@chamados/portal-ui';
+import { ADMIN_DEBOUNCE_MS, tAdmin, useDebouncedCallback } from '@chamados/portal-ui';
 import { useCallback, useRef, useState } from 'react';
 
 /**
@@ -15,7 +15,7 @@ export function useTreeNameCheck(id: number | undefined) {
     const { data } = await lookUp(name.trim(), false);
     // An answer about a name the admin has since changed says nothing.
     if (latest.current !== name) return;
-    setError(data && data.id !== id ? t('admin.form.nameTaken') : undefined);
+    setError(data && data.id !== id ? tAdmin('admin.form.nameTaken') : undefined);
   }, ADMIN_DEBOUNCE_MS);
 
   const check = useCallback(
@@ -23,7 +23,7 @@ export function useTreeNameCheck(id: number | undefined) {
       latest.current = name;
       if (name.trim() === '') {
         unique.cancel();
-        setError(t('admin.form.required'));
+        setError(tAdmin('admin.form.required'));
         return;
       }
       setError(undefined);

@@ -2,7 +2,7 @@ import type { AdminTree } from '@chamados/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { buttonClass, IconButton } from '../button/button';
 import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
@@ -75,23 +75,23 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
     refocus.current = { id: tree.id, direction };
     onMove(tree, direction);
   };
-  const none = search.trim() !== '' ? t('admin.list.noMatch', { filtro: search.trim() }) : t(filter === 'launched' ? 'admin.list.noneLaunched' : 'admin.list.noneDisabled');
+  const none = search.trim() !== '' ? tAdmin('admin.list.noMatch', { filtro: search.trim() }) : tAdmin(filter === 'launched' ? 'admin.list.noneLaunched' : 'admin.list.noneDisabled');
 
   let body;
-  if (error && !trees) body = <LoadFailure message={t('admin.list.loadFailed')} onRetry={onRetry} />;
+  if (error && !trees) body = <LoadFailure message={tAdmin('admin.list.loadFailed')} onRetry={onRetry} />;
   else if (loading && !trees) body = <LoadingIndicator />;
-  else if (all.length === 0) body = <p role="status" className="ch-tickets__empty">{t('admin.list.empty')}</p>;
+  else if (all.length === 0) body = <p role="status" className="ch-tickets__empty">{tAdmin('admin.list.empty')}</p>;
   else if (shown.length === 0) body = <p role="status" className="ch-tickets__empty">{none}</p>;
   else {
     body = (
       <table className="ch-admin-trees" aria-labelledby={`${ids}-title`}>
         <thead>
           <tr>
-            <th scope="col">{t('admin.list.column.order')}</th>
-            <th scope="col">{t('admin.list.column.tree')}</th>
-            <th scope="col">{t('admin.list.column.author')}</th>
-            <th scope="col">{t('admin.list.column.launched')}</th>
-            <th scope="col">{t('admin.list.column.modified')}</th>
+            <th scope="col">{tAdmin('admin.list.column.order')}</th>
+            <th scope="col">{tAdmin('admin.list.column.tree')}</th>
+            <th scope="col">{tAdmin('admin.list.column.author')}</th>
+            <th scope="col">{tAdmin('admin.list.column.launched')}</th>
+            <th scope="col">{tAdmin('admin.list.column.modified')}</th>
           </tr>
         </thead>
         <tbody>
@@ -101,23 +101,23 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
             return (
               <tr key={tree.id}>
                 <td className="ch-admin-trees__order">
-                  <IconButton ref={arrowRef(tree.id, -1)} icon="arrow-up" label={t('admin.list.up', { name: tree.nome })} disabled={moving || position === 0} onClick={() => move(tree, -1)} />
-                  <IconButton ref={arrowRef(tree.id, 1)} icon="arrow-down" label={t('admin.list.down', { name: tree.nome })} disabled={moving || position === last} onClick={() => move(tree, 1)} />
+                  <IconButton ref={arrowRef(tree.id, -1)} icon="arrow-up" label={tAdmin('admin.list.up', { name: tree.nome })} disabled={moving || position === 0} onClick={() => move(tree, -1)} />
+                  <IconButton ref={arrowRef(tree.id, 1)} icon="arrow-down" label={tAdmin('admin.list.down', { name: tree.nome })} disabled={moving || position === last} onClick={() => move(tree, 1)} />
                 </td>
                 <td>
                   <LinkComponent href={editHref(tree)}>{tree.nome}</LinkComponent>
                   {statsHref ? (
-                    <LinkComponent href={statsHref(tree)} className="ch-admin-trees__stats" aria-label={t('admin.stats.linkOf', { name: tree.nome })}>
+                    <LinkComponent href={statsHref(tree)} className="ch-admin-trees__stats" aria-label={tAdmin('admin.stats.linkOf', { name: tree.nome })}>
                       <Icon name="bar-chart" />
-                      {t('admin.stats.title')}
+                      {tAdmin('admin.stats.title')}
                     </LinkComponent>
                   ) : null}
                 </td>
                 <td>{tree.autor}</td>
                 <td>
-                  <span className={launched ? 'ch-admin-trees__launched' : 'ch-admin-trees__paused'} title={t(launched ? 'admin.state.launched' : 'admin.state.draft')}>
+                  <span className={launched ? 'ch-admin-trees__launched' : 'ch-admin-trees__paused'} title={tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}>
                     <Icon name={launched ? 'play' : 'pause'} />
-                    <span className="ch-visually-hidden">{t(launched ? 'admin.state.launched' : 'admin.state.draft')}</span>
+                    <span className="ch-visually-hidden">{tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}</span>
                   </span>
                 </td>
                 <td>
@@ -135,24 +135,24 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
     <section className="ch-page ch-admin" aria-labelledby={`${ids}-title`}>
       <div className="ch-admin__head">
         <h1 id={`${ids}-title`} className="ch-page__title">
-          {t('admin.title')}
+          {tAdmin('admin.title')}
         </h1>
         <LinkComponent href={newHref} className={buttonClass('primary')}>
           <Icon name="plus" />
-          {t('admin.list.new')}
+          {tAdmin('admin.list.new')}
         </LinkComponent>
       </div>
       <div className="ch-admin__tools">
         <div className="ch-field">
           <label htmlFor={`${ids}-busca`} className="ch-field__label">
-            {t('admin.list.search')}
+            {tAdmin('admin.list.search')}
           </label>
           <input
             id={`${ids}-busca`}
             type="search"
             className="ch-input"
             value={text}
-            placeholder={t('admin.list.search')}
+            placeholder={tAdmin('admin.list.search')}
             onChange={(event) => {
               setText(event.target.value);
               debounced.run(event.target.value);
@@ -163,11 +163,11 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
           />
         </div>
         <fieldset className="ch-admin__filter">
-          <legend className="ch-field__label">{t('admin.list.filter')}</legend>
+          <legend className="ch-field__label">{tAdmin('admin.list.filter')}</legend>
           {TREE_FILTERS.map((value) => (
             <label key={value} className="ch-admin__filter-option">
               <input type="radio" name={`${ids}-filtro`} value={value} checked={filter === value} onChange={() => setFilter(value)} />
-              {t(FILTER_LABEL[value])}
+              {tAdmin(FILTER_LABEL[value])}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@chamados/tree-engine';
 import { useId } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { Icon } from '../icon/icon';
 
 /** Props of {@link ErrorLog}. */
@@ -21,15 +21,15 @@ export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
   return (
     <section className="ch-error-log" aria-labelledby={titleId}>
       <h2 id={titleId} className="ch-error-log__title">
-        {t('admin.log.title')}
+        {tAdmin('admin.log.title')}
       </h2>
       <p role="status" className="ch-error-log__count">
-        {diagnostics.length === 0 ? t('admin.log.empty') : t('admin.log.count', { errors, warnings: diagnostics.length - errors })}
+        {diagnostics.length === 0 ? tAdmin('admin.log.empty') : tAdmin('admin.log.count', { errors, warnings: diagnostics.length - errors })}
       </p>
       {diagnostics.length > 0 ? (
         <ol className="ch-error-log__list">
           {diagnostics.map((diagnostic, index) => {
-            const severity = t(diagnostic.severity === 'error' ? 'admin.log.error' : 'admin.log.warning');
+            const severity = tAdmin(diagnostic.severity === 'error' ? 'admin.log.error' : 'admin.log.warning');
             const line = diagnostic.line ?? 1;
             const column = diagnostic.column ?? 1;
             return (
@@ -37,11 +37,11 @@ export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
                 <button
                   type="button"
                   className={`ch-error-log__entry ch-error-log__entry--${diagnostic.severity}`}
-                  aria-label={t('admin.log.goTo', { severity, line, column, message: diagnostic.message })}
+                  aria-label={tAdmin('admin.log.goTo', { severity, line, column, message: diagnostic.message })}
                   onClick={() => onSelect(diagnostic)}
                 >
                   <Icon name={diagnostic.severity === 'error' ? 'alert-circle' : 'info'} />
-                  <span className="ch-error-log__place">{t('admin.log.at', { line, column })}</span>{' '}
+                  <span className="ch-error-log__place">{tAdmin('admin.log.at', { line, column })}</span>{' '}
                   <span className="ch-error-log__message">{diagnostic.message}</span>
                 </button>
               </li>

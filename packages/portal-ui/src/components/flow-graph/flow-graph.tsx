@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { IconButton } from '../button/button';
 import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
 import type { FlowLayout, PlacedNode } from './flow-layout';
@@ -119,25 +119,25 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     <section className="ch-flow-graph" aria-labelledby={titleId}>
       <div className="ch-flow-graph__head">
         <h2 id={titleId} className="ch-flow-graph__title">
-          {t('admin.graph.title')}
+          {tAdmin('admin.graph.title')}
         </h2>
-        <div className="ch-flow-graph__tools" role="toolbar" aria-label={t('admin.graph.tools')}>
-          <IconButton icon="zoom-out" label={t('admin.graph.zoomOut')} onClick={zoomOut} disabled={!layout} />
+        <div className="ch-flow-graph__tools" role="toolbar" aria-label={tAdmin('admin.graph.tools')}>
+          <IconButton icon="zoom-out" label={tAdmin('admin.graph.zoomOut')} onClick={zoomOut} disabled={!layout} />
           <span className="ch-flow-graph__zoom" aria-live="polite">
-            {layout ? t('admin.graph.zoom', { n: percent(view.scale) }) : ''}
+            {layout ? tAdmin('admin.graph.zoom', { n: percent(view.scale) }) : ''}
           </span>
-          <IconButton icon="zoom-in" label={t('admin.graph.zoomIn')} onClick={zoomIn} disabled={!layout} />
-          <IconButton icon="maximize" label={t('admin.graph.fit')} onClick={fit} disabled={!layout} />
+          <IconButton icon="zoom-in" label={tAdmin('admin.graph.zoomIn')} onClick={zoomIn} disabled={!layout} />
+          <IconButton icon="maximize" label={tAdmin('admin.graph.fit')} onClick={fit} disabled={!layout} />
         </div>
       </div>
-      {shown.status === 'invalid' ? <p className="ch-flow-graph__note">{t('admin.graph.invalid')}</p> : null}
+      {shown.status === 'invalid' ? <p className="ch-flow-graph__note">{tAdmin('admin.graph.invalid')}</p> : null}
       {shown.status === 'drawing' ? (
         <p className="ch-flow-graph__note" role="status">
-          {t('admin.graph.drawing')}
+          {tAdmin('admin.graph.drawing')}
         </p>
       ) : null}
       <p id={helpId} className="ch-visually-hidden">
-        {t('admin.graph.help')}
+        {tAdmin('admin.graph.help')}
       </p>
       <div
         ref={panel}
@@ -145,7 +145,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
         hidden={!layout}
         tabIndex={0}
         role="group"
-        aria-label={t('admin.graph.area')}
+        aria-label={tAdmin('admin.graph.area')}
         aria-describedby={helpId}
         {...handlers}
       >

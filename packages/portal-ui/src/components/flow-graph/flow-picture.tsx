@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { screenKindLabel } from '../../lib/screen-kind-label';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { edgeArea, intersects, type Area } from './drawn-area';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flow-layout';
 import { nodeDetail, nodeMarks } from './node-detail';
@@ -67,7 +67,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
   }
   if (node.kind === 'missing') {
     return (
-      <g className={nodeClasses(node)} transform={place} role="img" aria-label={t('admin.graph.missingNode', { name: node.name })}>
+      <g className={nodeClasses(node)} transform={place} role="img" aria-label={tAdmin('admin.graph.missingNode', { name: node.name })}>
         {box}
       </g>
     );
@@ -80,7 +80,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       data-screen={node.id}
       tabIndex={current ? 0 : -1}
       // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
-      aria-label={t('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node)].join(', ') })}
+      aria-label={tAdmin('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node)].join(', ') })}
       onClick={() => onSelectScreen(node.name)}
       onFocus={() => onFocusNode(node)}
       onKeyDown={(event) => {

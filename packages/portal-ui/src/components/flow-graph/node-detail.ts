@@ -1,21 +1,21 @@
 import { screenKindLabel } from '../../lib/screen-kind-label';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import type { GraphLabels, GraphNode } from './tree-graph';
 
 /** The words on the graph's edges, from the catalog. */
 export const graphLabels: GraphLabels = {
-  yes: t('common.yes'),
-  no: t('common.no'),
-  always: t('admin.graph.always'),
-  otherwise: t('admin.graph.otherwise'),
-  flow: (n: number) => t('admin.graph.flow', { n }),
+  yes: tAdmin('common.yes'),
+  no: tAdmin('common.no'),
+  always: tAdmin('admin.graph.always'),
+  otherwise: tAdmin('admin.graph.otherwise'),
+  flow: (n: number) => tAdmin('admin.graph.flow', { n }),
 };
 
 /** A node's marks in words: 'inalcançável', 'sem saída'. */
 export function nodeMarks(node: GraphNode): string[] {
   if (node.kind === 'final') return [];
-  if (node.kind === 'missing') return [t('admin.graph.missing')];
-  return [node.unreachable ? t('admin.graph.unreachable') : undefined, node.deadEnd ? t('admin.graph.deadEnd') : undefined].filter((mark): mark is string => Boolean(mark));
+  if (node.kind === 'missing') return [tAdmin('admin.graph.missing')];
+  return [node.unreachable ? tAdmin('admin.graph.unreachable') : undefined, node.deadEnd ? tAdmin('admin.graph.deadEnd') : undefined].filter((mark): mark is string => Boolean(mark));
 }
 
 /**
@@ -25,6 +25,6 @@ export function nodeMarks(node: GraphNode): string[] {
  */
 export function nodeDetail(node: GraphNode): string {
   if (node.kind === 'final') return '';
-  if (node.kind === 'missing') return t('admin.graph.missing');
+  if (node.kind === 'missing') return tAdmin('admin.graph.missing');
   return [screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
 }

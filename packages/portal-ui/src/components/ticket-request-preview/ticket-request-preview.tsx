@@ -1,6 +1,6 @@
 import { finalScreenSummaryFrom, type TicketRequest } from '@chamados/tree-engine';
 import { useId } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { TicketSummary } from '../final-screen/ticket-summary';
 
 /** Props of {@link TicketRequestPreview}. */
@@ -22,16 +22,16 @@ export function TicketRequestPreview({ request, closed }: TicketRequestPreviewPr
   const ids = useId();
   return (
     <section className="ch-request-preview" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>{t('admin.test.preview')}</h3>
-      {closed ? <p className="ch-request-preview__closed">{t('admin.test.closed')}</p> : null}
+      <h3 id={`${ids}-title`}>{tAdmin('admin.test.preview')}</h3>
+      {closed ? <p className="ch-request-preview__closed">{tAdmin('admin.test.closed')}</p> : null}
       {request.resumo ? <TicketSummary summary={finalScreenSummaryFrom(request.resumo, { cut: false })} headingLevel={4} /> : null}
       <details className="ch-request-preview__machine">
-        <summary id={`${ids}-props`}>{t('admin.test.machineValues')}</summary>
+        <summary id={`${ids}-props`}>{tAdmin('admin.test.machineValues')}</summary>
         <table className="ch-table ch-summary__table" aria-labelledby={`${ids}-props`}>
           <thead>
             <tr>
-              <th scope="col">{t('walk.final.property')}</th>
-              <th scope="col">{t('walk.final.value')}</th>
+              <th scope="col">{tAdmin('walk.final.property')}</th>
+              <th scope="col">{tAdmin('walk.final.value')}</th>
             </tr>
           </thead>
           <tbody>

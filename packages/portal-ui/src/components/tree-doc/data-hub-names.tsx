@@ -1,6 +1,6 @@
 import type { DataHubKeys } from '@chamados/api-contract';
 import { useId } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 
 /** Props of {@link DataHubNames}. */
@@ -16,7 +16,7 @@ function NameList({ title, names }: { title: string; names: readonly string[] })
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {names.length === 0 ? (
-        <p>{t('admin.doc.dataHub.none')}</p>
+        <p>{tAdmin('admin.doc.dataHub.none')}</p>
       ) : (
         <ul className="ch-tree-doc__names">
           {names.map((name) => (
@@ -36,11 +36,11 @@ function NameList({ title, names }: { title: string; names: readonly string[] })
  */
 export function DataHubNames({ names, loading = false }: DataHubNamesProps) {
   if (!names) return loading ? <LoadingIndicator /> : null;
-  if (!names.disponivel) return <p role="status">{t('admin.doc.dataHub.unavailable')}</p>;
+  if (!names.disponivel) return <p role="status">{tAdmin('admin.doc.dataHub.unavailable')}</p>;
   return (
     <div className="ch-tree-doc__data-hub">
-      <NameList title={t('admin.doc.dataHub.lists')} names={names.listas} />
-      <NameList title={t('admin.doc.dataHub.maps')} names={names.mapas} />
+      <NameList title={tAdmin('admin.doc.dataHub.lists')} names={names.listas} />
+      <NameList title={tAdmin('admin.doc.dataHub.maps')} names={names.mapas} />
     </div>
   );
 }

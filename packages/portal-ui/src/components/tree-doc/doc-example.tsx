@@ -1,6 +1,6 @@
 import { treeNameInText } from '@chamados/tree-engine';
 import { useId, useState } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { Button } from '../button/button';
 
 /** Props of {@link DocExample}. */
@@ -19,21 +19,21 @@ export function DocExample({ yaml }: DocExampleProps) {
   const [outcome, setOutcome] = useState('');
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (!clipboard) return setOutcome(t('admin.doc.copyFailed'));
+    if (!clipboard) return setOutcome(tAdmin('admin.doc.copyFailed'));
     void clipboard.writeText(yaml).then(
-      () => setOutcome(t('admin.doc.copied', { name })),
-      () => setOutcome(t('admin.doc.copyFailed')),
+      () => setOutcome(tAdmin('admin.doc.copied', { name })),
+      () => setOutcome(tAdmin('admin.doc.copyFailed')),
     );
   };
   return (
     <figure className="ch-tree-doc__example" aria-labelledby={id}>
       <figcaption className="ch-tree-doc__example-head">
-        <span id={id}>{t('admin.doc.example', { name })}</span>
+        <span id={id}>{tAdmin('admin.doc.example', { name })}</span>
         <span role="status" className="ch-tree-doc__copied">
           {outcome}
         </span>
-        <Button icon="copy" aria-label={t('admin.doc.copyExample', { name })} onClick={copy}>
-          {t('admin.doc.copy')}
+        <Button icon="copy" aria-label={tAdmin('admin.doc.copyExample', { name })} onClick={copy}>
+          {tAdmin('admin.doc.copy')}
         </Button>
       </figcaption>
       <pre tabIndex={0}>

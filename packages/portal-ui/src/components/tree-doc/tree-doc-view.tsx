@@ -1,6 +1,6 @@
 import type { DataHubKeys } from '@chamados/api-contract';
 import { useId, useMemo } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { useMarkdown } from '../markdown-text/markdown-text';
 import { DataHubNames } from './data-hub-names';
@@ -46,10 +46,10 @@ export function TreeDocView({ dataHub, dataHubLoading = false }: TreeDocViewProp
   return (
     <article className="ch-page ch-tree-doc" aria-labelledby={titleId}>
       <h1 id={titleId} className="ch-page__title">
-        {t('admin.doc.title')}
+        {tAdmin('admin.doc.title')}
       </h1>
       <nav className="ch-tree-doc__contents" aria-labelledby={contentsId}>
-        <h2 id={contentsId}>{t('admin.doc.contents')}</h2>
+        <h2 id={contentsId}>{tAdmin('admin.doc.contents')}</h2>
         <ol>
           {sections.flatMap((section) =>
             section.title

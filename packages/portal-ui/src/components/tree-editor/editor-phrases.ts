@@ -1,6 +1,6 @@
 import { EditorState, type Extension } from '@codemirror/state';
-import { t } from '../../messages/t';
-import type { MessageKey } from '../../messages/pt-BR';
+import { tAdmin } from '../../messages/t-admin';
+import type { AdminMessageKey } from '../../messages/pt-BR-admin';
 
 /**
  * CodeMirror's own words (search panel, lint panel, folding, completion, the diff's collapsed
@@ -41,12 +41,12 @@ const PHRASE_KEYS = {
   Accept: 'editor.phrase.accept',
   Reject: 'editor.phrase.reject',
   'Revert this chunk': 'editor.phrase.revertChunk',
-} as const satisfies Record<string, MessageKey>;
+} as const satisfies Record<string, AdminMessageKey>;
 
 /**
  * The Portuguese phrases of every CodeMirror panel the admin sees, from the message catalog.
  * @example EditorState.create({ extensions: [portuguesePhrases] }).phrase('Find') // 'Procurar'
  */
 export const portuguesePhrases: Extension = EditorState.phrases.of(
-  Object.fromEntries(Object.entries(PHRASE_KEYS).map(([english, key]) => [english, t(key)])),
+  Object.fromEntries(Object.entries(PHRASE_KEYS).map(([english, key]) => [english, tAdmin(key)])),
 );

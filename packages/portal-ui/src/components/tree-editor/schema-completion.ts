@@ -1,7 +1,7 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { EditorState, Text } from '@codemirror/state';
 import { END_SCREEN } from '@chamados/tree-engine';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { dataHubKeys } from './data-hub-keys';
 import { flowMapOf, flowObjectPath } from './flow-map';
 import { keysAt, valuesAt } from './schema-help';
@@ -30,12 +30,12 @@ function valueOptions(state: EditorState, path: readonly PathStep[]): Completion
   if (kind === 'screen') {
     return [
       ...screensOf(state.doc).map(({ name, tipo }) => ({ label: quoteIfNeeded(name), detail: screenKindLabel(tipo), type: 'variable' })),
-      { label: `'${END_SCREEN}'`, detail: t('editor.screenRef.final'), type: 'variable' },
+      { label: `'${END_SCREEN}'`, detail: tAdmin('editor.screenRef.final'), type: 'variable' },
     ];
   }
   const hub = state.facet(dataHubKeys);
-  if (kind === 'list') return (hub?.lists ?? []).map((key) => ({ label: quoteIfNeeded(key), detail: t('editor.dataHubList'), type: 'constant' }));
-  if (kind === 'map') return (hub?.maps ?? []).map((name) => ({ label: quoteIfNeeded(name), detail: t('editor.dataHubMap'), type: 'constant' }));
+  if (kind === 'list') return (hub?.lists ?? []).map((key) => ({ label: quoteIfNeeded(key), detail: tAdmin('editor.dataHubList'), type: 'constant' }));
+  if (kind === 'map') return (hub?.maps ?? []).map((name) => ({ label: quoteIfNeeded(name), detail: tAdmin('editor.dataHubMap'), type: 'constant' }));
   return valuesAt(path).map(({ value, description }) => ({ label: quoteIfNeeded(value), info: description, type: 'enum' }));
 }
 

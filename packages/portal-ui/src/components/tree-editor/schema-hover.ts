@@ -2,7 +2,7 @@ import type { EditorState } from '@codemirror/state';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { END_SCREEN } from '@chamados/tree-engine';
 import { screenKindLabel } from '../../lib/screen-kind-label';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { dataHubKeys } from './data-hub-keys';
 import { flowMapOf, flowObjectPath } from './flow-map';
 import { linesOf } from './schema-completion';
@@ -50,13 +50,13 @@ function hoveredAt(lines: readonly string[], lineIndex: number, column: number):
 function describeValue(state: EditorState, path: readonly PathStep[], value: string): string | undefined {
   const kind = referenceKind(path);
   if (kind === 'screen') {
-    if (value === END_SCREEN) return t('editor.screenRef.final');
+    if (value === END_SCREEN) return tAdmin('editor.screenRef.final');
     const screen = screensOf(state.doc).find((s) => s.name === value);
-    return screen ? t('editor.screenRef', { name: value, kind: screenKindLabel(screen.tipo) }) : undefined;
+    return screen ? tAdmin('editor.screenRef', { name: value, kind: screenKindLabel(screen.tipo) }) : undefined;
   }
   const hub = state.facet(dataHubKeys);
-  if (kind === 'list' && hub?.lists.includes(value)) return t('editor.dataHubList');
-  if (kind === 'map' && hub?.maps.includes(value)) return t('editor.dataHubMap');
+  if (kind === 'list' && hub?.lists.includes(value)) return tAdmin('editor.dataHubList');
+  if (kind === 'map' && hub?.maps.includes(value)) return tAdmin('editor.dataHubMap');
   return valuesAt(path).find((option) => option.value === value)?.description || undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import type { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { documentMessages, schemaMessages, type Diagnostic, type DiagnosticFix } from '@chamados/tree-engine';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 
 /**
  * The offset of a 1-based line and column, clamped to the document (codemirror/lang-json's
@@ -65,7 +65,7 @@ function withFix(message: string, fix: DiagnosticFix): (view: EditorView) => Nod
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'cm-diagnosticAction';
-    button.textContent = t('admin.log.fix', { insert: fix.insert });
+    button.textContent = tAdmin('admin.log.fix', { insert: fix.insert });
     // Keep the editor's selection (and focus) when the button is pressed.
     button.addEventListener('mousedown', (event) => event.preventDefault());
     button.addEventListener('click', () => {

@@ -1,5 +1,5 @@
 import { atPlace, END_SCREEN, type Diagnostic } from '@chamados/tree-engine';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 
 const QUOTED = `'${END_SCREEN}'`;
 const ENDS_NAME = /[\s,}\]]/;
@@ -35,7 +35,7 @@ export function unquotedFinals(text: string, found: readonly Diagnostic[] = []):
     const place = found.find((diagnostic) => diagnostic.line === line);
     result.push({
       severity: 'error',
-      message: atPlace(place?.path ?? [], t('editor.quoteFinal')),
+      message: atPlace(place?.path ?? [], tAdmin('editor.quoteFinal')),
       path: place?.path ?? [],
       line,
       column: at - lineStart + 1,

@@ -1,6 +1,6 @@
 import { withTreeName, type DataHubKeys, type Diagnostic } from '@chamados/tree-engine';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { Button, buttonClass } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { Dialog } from '../dialog/dialog';
@@ -68,7 +68,7 @@ export interface TreeFormViewProps {
   LinkComponent?: LinkComponent;
 }
 
-type MessageKey = Parameters<typeof t>[0];
+type MessageKey = Parameters<typeof tAdmin>[0];
 
 /** What each confirmation says: a first launch replaces nothing; a restore over unsaved edits loses them. */
 function confirmText(which: Confirmable, launched: boolean, dirty: boolean): { title: MessageKey; text: MessageKey; button: MessageKey; danger?: boolean } {
@@ -116,7 +116,7 @@ export function TreeFormView(props: TreeFormViewProps) {
   const logged = useMemo(() => (mismatch ? [...diagnostics, mismatchDiagnostic(mismatch, name)] : diagnostics), [diagnostics, mismatch, name]);
   // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
   const errorLog = useMemo(() => <ErrorLog diagnostics={logged} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [logged, goTo]);
-  const deleteWhy = rules.delete ? undefined : t(isNew ? 'admin.form.deleteWhy.new' : 'admin.form.deleteWhy.launched');
+  const deleteWhy = rules.delete ? undefined : tAdmin(isNew ? 'admin.form.deleteWhy.new' : 'admin.form.deleteWhy.launched');
   const confirm = confirming ? confirmText(confirming, launched, dirty) : undefined;
 
   const onNameChange = (next: string) => {
@@ -152,7 +152,7 @@ export function TreeFormView(props: TreeFormViewProps) {
       if (loadedName) props.onNameChange(loadedName);
       setLocalNotice(undefined);
     } catch {
-      setLocalNotice({ kind: 'error', text: t('admin.form.loadFailed') });
+      setLocalNotice({ kind: 'error', text: tAdmin('admin.form.loadFailed') });
     }
   };
 
@@ -161,60 +161,60 @@ export function TreeFormView(props: TreeFormViewProps) {
       <div className="ch-tree-form__head">
         <LinkComponent href={backHref} className={buttonClass('ghost')}>
           <Icon name="arrow-left" />
-          {t('common.back')}
+          {tAdmin('common.back')}
         </LinkComponent>
         <h1 id={titleId} className="ch-page__title">
-          {t(isNew ? 'admin.form.newTitle' : 'admin.form.editTitle')}
+          {tAdmin(isNew ? 'admin.form.newTitle' : 'admin.form.editTitle')}
         </h1>
         <span className={launched ? 'ch-tree-form__state ch-tree-form__state--launched' : 'ch-tree-form__state'}>
           <Icon name={launched ? 'play' : 'pause'} />
-          {t(launched ? 'admin.state.launched' : 'admin.state.draft')}
-          {dirty ? ` · ${t('admin.form.unsaved')}` : ''}
+          {tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}
+          {dirty ? ` · ${tAdmin('admin.form.unsaved')}` : ''}
         </span>
         {statsHref ? (
           <LinkComponent href={statsHref} className={buttonClass('ghost')}>
             <Icon name="bar-chart" />
-            {t('admin.stats.title')}
+            {tAdmin('admin.stats.title')}
           </LinkComponent>
         ) : null}
-        <a href={docHref} target="_blank" rel="noopener" className={buttonClass('ghost')} aria-label={t('admin.form.docsNewTab')}>
+        <a href={docHref} target="_blank" rel="noopener" className={buttonClass('ghost')} aria-label={tAdmin('admin.form.docsNewTab')}>
           <Icon name="book" />
-          {t('admin.form.docs')}
+          {tAdmin('admin.form.docs')}
           <Icon name="external-link" />
         </a>
       </div>
 
-      <FieldShell label={t('admin.form.name')} help={t('admin.form.nameHelp')} error={nameError} required>
+      <FieldShell label={tAdmin('admin.form.name')} help={tAdmin('admin.form.nameHelp')} error={nameError} required>
         {(control) => <input {...control} className="ch-input" value={name} maxLength={200} onChange={(event) => onNameChange(event.target.value)} />}
       </FieldShell>
       {mismatch ? (
         <div className="ch-tree-form__name-differs" role="status">
-          <p>{t('admin.form.nameDiffers', { text: mismatch.text, name: name.trim() })}</p>
+          <p>{tAdmin('admin.form.nameDiffers', { text: mismatch.text, name: name.trim() })}</p>
           <Button icon="check" onClick={() => onTextChange(withTreeName(text, name.trim()))}>
-            {t('admin.form.nameUseInText', { name: name.trim() })}
+            {tAdmin('admin.form.nameUseInText', { name: name.trim() })}
           </Button>
-          <Button onClick={() => props.onNameChange(mismatch.text)}>{t('admin.form.nameUseFromText', { text: mismatch.text })}</Button>
+          <Button onClick={() => props.onNameChange(mismatch.text)}>{tAdmin('admin.form.nameUseFromText', { text: mismatch.text })}</Button>
         </div>
       ) : null}
 
-      <div className="ch-tree-form__tools" role="toolbar" aria-label={t('admin.form.editor')}>
+      <div className="ch-tree-form__tools" role="toolbar" aria-label={tAdmin('admin.form.editor')}>
         <input ref={fileInput} type="file" accept={TREE_FILE_TYPES} className="ch-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void loadFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
         <Button icon="upload" onClick={() => fileInput.current?.click()} disabled={Boolean(props.testing)}>
-          {t('admin.form.load')}
+          {tAdmin('admin.form.load')}
         </Button>
         <Button
           icon="copy"
           onClick={() =>
             void navigator.clipboard?.writeText(text).then(
-              () => setLocalNotice({ kind: 'success', text: t('admin.form.copied') }),
+              () => setLocalNotice({ kind: 'success', text: tAdmin('admin.form.copied') }),
               () => undefined,
             )
           }
         >
-          {t('admin.form.copy')}
+          {tAdmin('admin.form.copy')}
         </Button>
-        <Button icon="download" onClick={() => downloadText(text, treeFileName(name.trim() || t('admin.form.defaultName')))}>
-          {t('admin.form.download')}
+        <Button icon="download" onClick={() => downloadText(text, treeFileName(name.trim() || tAdmin('admin.form.defaultName')))}>
+          {tAdmin('admin.form.download')}
         </Button>
       </div>
 
@@ -222,7 +222,7 @@ export function TreeFormView(props: TreeFormViewProps) {
       {/* Hidden, not unmounted, while testing: the editor keeps its undo history and cursor. */}
       <div className="ch-tree-form__work" hidden={Boolean(props.testing)}>
         <div className="ch-tree-form__editor">
-          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} coveredFrom={coveredFrom} label={t('admin.form.editor')} />
+          <TreeEditor ref={editor} value={text} onChange={onTextChange} onDiagnostics={onDiagnostics} onSave={save} dataHub={props.dataHub} coveredFrom={coveredFrom} label={tAdmin('admin.form.editor')} />
           {errorLog}
         </div>
         {props.aside ? <div className="ch-tree-form__aside">{props.aside}</div> : null}
@@ -237,19 +237,19 @@ export function TreeFormView(props: TreeFormViewProps) {
       {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by. */}
       <div ref={bar} className="ch-tree-form__actions">
         <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
-          {t('admin.form.restore')}
+          {tAdmin('admin.form.restore')}
         </Button>
         <Button icon="play" disabled={busy || !rules.test} onClick={props.onTest}>
-          {t('admin.form.test')}
+          {tAdmin('admin.form.test')}
         </Button>
         <Button icon="send" disabled={busy || !rules.launch} onClick={() => setConfirming('launch')}>
-          {t('admin.form.launch')}
+          {tAdmin('admin.form.launch')}
         </Button>
         <Button icon="pause" disabled={busy || !rules.disable} onClick={() => setConfirming('disable')}>
-          {t('admin.form.disable')}
+          {tAdmin('admin.form.disable')}
         </Button>
         <Button icon="trash" variant="danger" disabled={busy || !rules.delete} title={deleteWhy} aria-describedby={deleteWhy ? deleteWhyId : undefined} onClick={() => setConfirming('delete')}>
-          {t('admin.form.delete')}
+          {tAdmin('admin.form.delete')}
         </Button>
         {deleteWhy ? (
           <span id={deleteWhyId} className="ch-visually-hidden">
@@ -258,19 +258,19 @@ export function TreeFormView(props: TreeFormViewProps) {
         ) : null}
         <span className="ch-tree-form__spacer" />
         <Button onClick={props.onCancel} disabled={busy}>
-          {t('common.cancel')}
+          {tAdmin('common.cancel')}
         </Button>
         <Button variant="primary" icon="check" disabled={busy || !rules.save} onClick={props.onSave}>
-          {t('admin.form.save')}
+          {tAdmin('admin.form.save')}
         </Button>
       </div>
 
       {confirming && confirm ? (
         <ConfirmDialog
           open
-          title={t(confirm.title)}
-          message={t(confirm.text, { name })}
-          confirmLabel={t(confirm.button)}
+          title={tAdmin(confirm.title)}
+          message={tAdmin(confirm.text, { name })}
+          confirmLabel={tAdmin(confirm.button)}
           danger={confirm.danger}
           onCancel={() => setConfirming(undefined)}
           onConfirm={() => {
@@ -289,7 +289,7 @@ export function TreeFormView(props: TreeFormViewProps) {
           onClose={() => setDismissed(refusal)}
           actions={
             <Button variant="primary" onClick={() => setDismissed(refusal)}>
-              {t('common.close')}
+              {tAdmin('common.close')}
             </Button>
           }
         >

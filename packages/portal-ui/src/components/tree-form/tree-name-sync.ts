@@ -6,7 +6,7 @@
  * flagged with a quick fix either way.
  */
 import { treeNameInText, withTreeName, type Diagnostic } from '@chamados/tree-engine';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 
 /** The text's own name when it differs from Nome. @example nameMismatch('nome: Rede\n', 'Wi-Fi') // { text: 'Rede', line: 1, column: 1 } */
 export interface NameMismatch {
@@ -54,7 +54,7 @@ export function nameOfLoadedText(text: string): string | undefined {
 export function mismatchDiagnostic(mismatch: NameMismatch, name: string): Diagnostic {
   return {
     severity: 'warning',
-    message: t('admin.form.nameDiffersLog', { text: mismatch.text, name: name.trim() }),
+    message: tAdmin('admin.form.nameDiffersLog', { text: mismatch.text, name: name.trim() }),
     path: ['nome'],
     line: mismatch.line,
     column: mismatch.column,

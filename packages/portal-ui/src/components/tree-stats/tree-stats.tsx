@@ -1,6 +1,7 @@
 import type { InsightStats, InsightTotals } from '@chamados/api-contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
+import type { AdminMessageKey } from '../../messages/pt-BR-admin';
 import { buttonClass } from '../button/button';
 import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
@@ -33,8 +34,8 @@ export interface TreeStatsProps {
 }
 
 const DAYS = [7, 30, 90] as const;
-const screenName = (tela: string) => (tela === '#final' ? t('admin.stats.finalScreen') : tela);
-const rate = (part: number, whole: number) => formatRate(part, whole) ?? t('admin.stats.noRate');
+const screenName = (tela: string) => (tela === '#final' ? tAdmin('admin.stats.finalScreen') : tela);
+const rate = (part: number, whole: number) => formatRate(part, whole) ?? tAdmin('admin.stats.noRate');
 
 /** One total: its label, its number and, but for the starts, its share of the starts. */
 function Total({ label, value, started, detail }: { label: string; value: number; started?: number; detail?: string }) {
@@ -43,7 +44,7 @@ function Total({ label, value, started, detail }: { label: string; value: number
       <dt>{label}</dt>
       <dd>
         <span className="ch-tree-stats__number">{formatCount(value)}</span>
-        {started !== undefined ? <span className="ch-tree-stats__rate">{t('admin.stats.rateOfStarted', { rate: rate(value, started) })}</span> : null}
+        {started !== undefined ? <span className="ch-tree-stats__rate">{tAdmin('admin.stats.rateOfStarted', { rate: rate(value, started) })}</span> : null}
         {detail ? <span className="ch-tree-stats__rate">{detail}</span> : null}
       </dd>
     </div>
@@ -72,7 +73,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The rows of the version comparison: each total, with its rate for the non-start ones. */
-const MEASURES: { key: keyof InsightTotals; label: Parameters<typeof t>[0] }[] = [
+const MEASURES: { key: keyof InsightTotals; label: AdminMessageKey }[] = [
   { key: 'iniciados', label: 'admin.stats.started' },
   { key: 'resolvidosTutorial', label: 'admin.stats.solved' },
   { key: 'chamados', label: 'admin.stats.tickets' },
@@ -103,42 +104,42 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
   const [current, previous] = stats?.versoes ?? [];
 
   let body: ReactNode;
-  if (error) body = <LoadFailure message={t('admin.stats.loadFailed')} onRetry={onRetry} />;
+  if (error) body = <LoadFailure message={tAdmin('admin.stats.loadFailed')} onRetry={onRetry} />;
   else if (loading || !stats || !totals) body = <LoadingIndicator />;
   else {
     body = (
       <>
-        <p className="ch-tree-stats__range">{t('admin.stats.range', { from: formatDay(stats.de), to: formatDay(stats.ate) })}</p>
-        <Section title={t('admin.stats.totals')}>
+        <p className="ch-tree-stats__range">{tAdmin('admin.stats.range', { from: formatDay(stats.de), to: formatDay(stats.ate) })}</p>
+        <Section title={tAdmin('admin.stats.totals')}>
           <dl className="ch-tree-stats__totals">
-            <Total label={t('admin.stats.started')} value={totals.iniciados} />
-            <Total label={t('admin.stats.solved')} value={totals.resolvidosTutorial} started={totals.iniciados} />
-            <Total label={t('admin.stats.tickets')} value={totals.chamados} started={totals.iniciados} />
+            <Total label={tAdmin('admin.stats.started')} value={totals.iniciados} />
+            <Total label={tAdmin('admin.stats.solved')} value={totals.resolvidosTutorial} started={totals.iniciados} />
+            <Total label={tAdmin('admin.stats.tickets')} value={totals.chamados} started={totals.iniciados} />
             <Total
-              label={t('admin.stats.gaveUp')}
+              label={tAdmin('admin.stats.gaveUp')}
               value={totals.desistencias}
               started={totals.iniciados}
-              detail={t('admin.stats.gaveUpDetail', { cancelled: formatCount(totals.cancelados), abandoned: formatCount(totals.abandonos) })}
+              detail={tAdmin('admin.stats.gaveUpDetail', { cancelled: formatCount(totals.cancelados), abandoned: formatCount(totals.abandonos) })}
             />
           </dl>
         </Section>
 
-        <Section title={t('admin.stats.weekly')}>
+        <Section title={tAdmin('admin.stats.weekly')}>
           {noChart ? null : (
-            <Suspense fallback={<p className="ch-tree-stats__note">{t('admin.stats.chartLoading')}</p>}>
+            <Suspense fallback={<p className="ch-tree-stats__note">{tAdmin('admin.stats.chartLoading')}</p>}>
               <WeeklyChart weeks={stats.semanas} />
             </Suspense>
           )}
           <details className="ch-tree-stats__data">
-            <summary>{t('admin.stats.chartData')}</summary>
-            <TableScroll label={t('admin.stats.chartData')}>
+            <summary>{tAdmin('admin.stats.chartData')}</summary>
+            <TableScroll label={tAdmin('admin.stats.chartData')}>
               <table className="ch-tree-stats__table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('admin.stats.week')}</th>
+                    <th scope="col">{tAdmin('admin.stats.week')}</th>
                     {MEASURES.map((m) => (
                       <th scope="col" key={m.key}>
-                        {t(m.label)}
+                        {tAdmin(m.label)}
                       </th>
                     ))}
                   </tr>
@@ -158,18 +159,18 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
           </details>
         </Section>
 
-        <Section title={t('admin.stats.tutorials')}>
+        <Section title={tAdmin('admin.stats.tutorials')}>
           {stats.tutoriais.length === 0 ? (
-            <p className="ch-tree-stats__note">{t('admin.stats.noTutorials')}</p>
+            <p className="ch-tree-stats__note">{tAdmin('admin.stats.noTutorials')}</p>
           ) : (
-            <TableScroll label={t('admin.stats.tutorials')}>
+            <TableScroll label={tAdmin('admin.stats.tutorials')}>
               <table className="ch-tree-stats__table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('admin.stats.tutorial')}</th>
-                    <th scope="col">{t('admin.stats.yes')}</th>
-                    <th scope="col">{t('admin.stats.no')}</th>
-                    <th scope="col">{t('admin.stats.solveRate')}</th>
+                    <th scope="col">{tAdmin('admin.stats.tutorial')}</th>
+                    <th scope="col">{tAdmin('admin.stats.yes')}</th>
+                    <th scope="col">{tAdmin('admin.stats.no')}</th>
+                    <th scope="col">{tAdmin('admin.stats.solveRate')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -187,18 +188,18 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
           )}
         </Section>
 
-        <Section title={t('admin.stats.screens')}>
+        <Section title={tAdmin('admin.stats.screens')}>
           {stats.telas.length === 0 ? (
-            <p className="ch-tree-stats__note">{t('admin.stats.noWalks')}</p>
+            <p className="ch-tree-stats__note">{tAdmin('admin.stats.noWalks')}</p>
           ) : (
-            <TableScroll label={t('admin.stats.screens')}>
+            <TableScroll label={tAdmin('admin.stats.screens')}>
               <table className="ch-tree-stats__table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('admin.stats.screen')}</th>
-                    <th scope="col">{t('admin.stats.visits')}</th>
-                    <th scope="col">{t('admin.stats.stops')}</th>
-                    <th scope="col">{t('admin.stats.stopRate')}</th>
+                    <th scope="col">{tAdmin('admin.stats.screen')}</th>
+                    <th scope="col">{tAdmin('admin.stats.visits')}</th>
+                    <th scope="col">{tAdmin('admin.stats.stops')}</th>
+                    <th scope="col">{tAdmin('admin.stats.stopRate')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -216,21 +217,21 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
           )}
         </Section>
 
-        <Section title={t('admin.stats.versions')}>
+        <Section title={tAdmin('admin.stats.versions')}>
           {current && previous ? (
-            <TableScroll label={t('admin.stats.versions')}>
+            <TableScroll label={tAdmin('admin.stats.versions')}>
               <table className="ch-tree-stats__table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('admin.stats.measure')}</th>
-                    <th scope="col">{t('admin.stats.current', { n: current.versao })}</th>
-                    <th scope="col">{t('admin.stats.previous', { n: previous.versao })}</th>
+                    <th scope="col">{tAdmin('admin.stats.measure')}</th>
+                    <th scope="col">{tAdmin('admin.stats.current', { n: current.versao })}</th>
+                    <th scope="col">{tAdmin('admin.stats.previous', { n: previous.versao })}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {MEASURES.map((m) => (
                     <tr key={m.key}>
-                      <th scope="row">{t(m.label)}</th>
+                      <th scope="row">{tAdmin(m.label)}</th>
                       <td>{versionCell(current.totais, m.key)}</td>
                       <td>{versionCell(previous.totais, m.key)}</td>
                     </tr>
@@ -239,7 +240,7 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
               </table>
             </TableScroll>
           ) : (
-            <p className="ch-tree-stats__note">{t('admin.stats.onlyVersion')}</p>
+            <p className="ch-tree-stats__note">{tAdmin('admin.stats.onlyVersion')}</p>
           )}
         </Section>
       </>
@@ -251,16 +252,16 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
       <div className="ch-tree-stats__head">
         <LinkComponent href={backHref} className={buttonClass('ghost')}>
           <Icon name="arrow-left" />
-          {t('common.back')}
+          {tAdmin('common.back')}
         </LinkComponent>
         <h1 id={`${ids}-title`} className="ch-page__title">
-          {treeName ? t('admin.stats.titleOf', { name: treeName }) : t('admin.stats.title')}
+          {treeName ? tAdmin('admin.stats.titleOf', { name: treeName }) : tAdmin('admin.stats.title')}
         </h1>
       </div>
-      <p className="ch-tree-stats__note">{t('admin.stats.intro')}</p>
+      <p className="ch-tree-stats__note">{tAdmin('admin.stats.intro')}</p>
 
       <fieldset className="ch-tree-stats__period">
-        <legend>{t('admin.stats.period')}</legend>
+        <legend>{tAdmin('admin.stats.period')}</legend>
         <div className="ch-tree-stats__choices">
           {DAYS.map((dias) => (
             <label key={dias} className="ch-tree-stats__choice">
@@ -273,12 +274,12 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
                   onPeriodChange({ dias });
                 }}
               />
-              {t(`admin.stats.period.${dias}`)}
+              {tAdmin(`admin.stats.period.${dias}`)}
             </label>
           ))}
           <label className="ch-tree-stats__choice">
             <input type="radio" name={`${ids}-period`} checked={choosingDates} onChange={() => setChoosingDates(true)} />
-            {t('admin.stats.period.dates')}
+            {tAdmin('admin.stats.period.dates')}
           </label>
         </div>
         {choosingDates ? (
@@ -290,19 +291,19 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
             }}
           >
             <label>
-              {t('admin.stats.from')}
+              {tAdmin('admin.stats.from')}
               <input className="ch-input" type="date" value={from} max={to || undefined} required onChange={(e) => setFrom(e.target.value)} />
             </label>
             <label>
-              {t('admin.stats.to')}
+              {tAdmin('admin.stats.to')}
               <input className="ch-input" type="date" value={to} min={from || undefined} required onChange={(e) => setTo(e.target.value)} />
             </label>
             <button type="submit" className={buttonClass('primary')} disabled={badDates}>
-              {t('admin.stats.apply')}
+              {tAdmin('admin.stats.apply')}
             </button>
             {badDates ? (
               <p className="ch-tree-stats__error" role="alert">
-                {t('admin.stats.badDates')}
+                {tAdmin('admin.stats.badDates')}
               </p>
             ) : null}
           </form>

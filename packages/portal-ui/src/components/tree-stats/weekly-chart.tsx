@@ -1,7 +1,7 @@
 import type { InsightStats } from '@chamados/api-contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { formatCount, formatDay } from './stats-format';
 
 /** Props of {@link WeeklyChart}. */
@@ -47,7 +47,7 @@ export function WeeklyChart({ weeks }: WeeklyChartProps) {
           },
           { values: (_u, splits) => splits.map((n) => (Number.isInteger(n) ? formatCount(n) : '')), font: '12px system-ui, sans-serif', size: 56 },
         ],
-        series: [{}, ...SERIES.map((s) => ({ label: t(s.label), stroke: s.stroke, width: 2, points: { show: true, size: 6 } }))],
+        series: [{}, ...SERIES.map((s) => ({ label: tAdmin(s.label), stroke: s.stroke, width: 2, points: { show: true, size: 6 } }))],
       },
       data,
       element,
@@ -61,12 +61,12 @@ export function WeeklyChart({ weeks }: WeeklyChartProps) {
   }, [weeks]);
   return (
     <figure className="ch-tree-stats__chart">
-      <div ref={box} role="img" aria-label={t('admin.stats.chartLabel')} className="ch-tree-stats__canvas" />
+      <div ref={box} role="img" aria-label={tAdmin('admin.stats.chartLabel')} className="ch-tree-stats__canvas" />
       <figcaption className="ch-tree-stats__legend">
         {SERIES.map((s) => (
           <span key={s.key}>
             <span className="ch-tree-stats__swatch" style={{ background: s.stroke }} aria-hidden="true" />
-            {t(s.label)}
+            {tAdmin(s.label)}
           </span>
         ))}
       </figcaption>

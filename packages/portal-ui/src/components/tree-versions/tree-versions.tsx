@@ -1,7 +1,7 @@
 import type { TreeVersion } from '@chamados/api-contract';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
-import { t } from '../../messages/t';
+import { tAdmin } from '../../messages/t-admin';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
@@ -38,12 +38,12 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
   const [right, setRight] = useState<string>(DRAFT);
   const leftKey = left ?? (sorted[0] ? String(sorted[0].versao) : DRAFT);
   const textOf = (key: string) => (key === DRAFT ? draft : (sorted.find((v) => String(v.versao) === key)?.texto ?? ''));
-  const labelOf = (key: string) => (key === DRAFT ? t('admin.versions.draft') : t('admin.versions.item', { n: key }));
+  const labelOf = (key: string) => (key === DRAFT ? tAdmin('admin.versions.draft') : tAdmin('admin.versions.item', { n: key }));
   const choices = [DRAFT, ...sorted.map((v) => String(v.versao))];
 
   let body;
   if (loading && !versions) body = <LoadingIndicator />;
-  else if (sorted.length === 0) body = <p className="ch-tree-versions__note">{t('admin.versions.empty')}</p>;
+  else if (sorted.length === 0) body = <p className="ch-tree-versions__note">{tAdmin('admin.versions.empty')}</p>;
   else {
     const same = textOf(leftKey) === textOf(right);
     body = (
@@ -52,17 +52,17 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
           {sorted.map((version) => (
             <li key={version.versao} className="ch-tree-versions__item">
               <span>
-                <strong>{t('admin.versions.item', { n: version.versao })}</strong>{' '}
-                {t('admin.versions.by', { author: version.autor, date: formatDateTime(version.lancadaEm) })}
+                <strong>{tAdmin('admin.versions.item', { n: version.versao })}</strong>{' '}
+                {tAdmin('admin.versions.by', { author: version.autor, date: formatDateTime(version.lancadaEm) })}
               </span>
               <Button icon="history" disabled={busy} onClick={() => setAsking(version)}>
-                {t('admin.versions.restore', { n: version.versao })}
+                {tAdmin('admin.versions.restore', { n: version.versao })}
               </Button>
             </li>
           ))}
         </ul>
         <div className="ch-tree-versions__pick">
-          <label htmlFor={`${ids}-a`}>{t('admin.versions.left')}</label>
+          <label htmlFor={`${ids}-a`}>{tAdmin('admin.versions.left')}</label>
           <select id={`${ids}-a`} className="ch-input" value={leftKey} onChange={(event) => setLeft(event.target.value)}>
             {choices.map((key) => (
               <option key={key} value={key}>
@@ -70,7 +70,7 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
               </option>
             ))}
           </select>
-          <label htmlFor={`${ids}-b`}>{t('admin.versions.right')}</label>
+          <label htmlFor={`${ids}-b`}>{tAdmin('admin.versions.right')}</label>
           <select id={`${ids}-b`} className="ch-input" value={right} onChange={(event) => setRight(event.target.value)}>
             {choices.map((key) => (
               <option key={key} value={key}>
@@ -79,8 +79,8 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
             ))}
           </select>
         </div>
-        <section aria-label={t('admin.versions.diff', { left: labelOf(leftKey), right: labelOf(right) })}>
-          {same ? <p className="ch-tree-versions__note">{t('admin.versions.same')}</p> : <TreeDiff left={textOf(leftKey)} right={textOf(right)} leftLabel={labelOf(leftKey)} rightLabel={labelOf(right)} />}
+        <section aria-label={tAdmin('admin.versions.diff', { left: labelOf(leftKey), right: labelOf(right) })}>
+          {same ? <p className="ch-tree-versions__note">{tAdmin('admin.versions.same')}</p> : <TreeDiff left={textOf(leftKey)} right={textOf(right)} leftLabel={labelOf(leftKey)} rightLabel={labelOf(right)} />}
         </section>
       </>
     );
@@ -89,15 +89,15 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
   return (
     <section className="ch-tree-versions" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="ch-tree-versions__title">
-        {t('admin.versions.title')}
+        {tAdmin('admin.versions.title')}
       </h2>
       {body}
       {asking ? (
         <ConfirmDialog
           open
-          title={t('admin.versions.confirm.title', { n: asking.versao })}
-          message={t(dirty ? 'admin.versions.confirm.textUnsaved' : 'admin.versions.confirm.text', { n: asking.versao })}
-          confirmLabel={t('admin.versions.confirm.title', { n: asking.versao })}
+          title={tAdmin('admin.versions.confirm.title', { n: asking.versao })}
+          message={tAdmin(dirty ? 'admin.versions.confirm.textUnsaved' : 'admin.versions.confirm.text', { n: asking.versao })}
+          confirmLabel={tAdmin('admin.versions.confirm.title', { n: asking.versao })}
           danger={dirty}
           onCancel={() => setAsking(undefined)}
           onConfirm={() => {
