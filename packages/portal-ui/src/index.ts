@@ -3,6 +3,7 @@
 export { messages } from './messages/pt-BR';
 export { t, LOCALE } from './messages/t';
 export { tAdmin } from './messages/t-admin';
+export { tDesk } from './messages/t-desk';
 export { fieldErrorText } from './messages/field-error-text';
 export { Anchor } from './components/link/link-component';
 export { AppLayout } from './components/app-layout/app-layout';
@@ -95,6 +96,7 @@ export { filterTrees, foldText, isLaunched, ADMIN_DEBOUNCE_MS, TREE_FILTERS } fr
 export type { MessageKey } from './messages/pt-BR';
 export type { MessageValues } from './messages/t';
 export type { AdminMessageKey } from './messages/pt-BR-admin';
+export type { DeskMessageKey } from './messages/pt-BR-desk';
 export type { LinkComponent, LinkProps } from './components/link/link-component';
 export type { LoadingIndicatorProps } from './components/loading-indicator/loading-indicator';
 export type { UploadProgressProps } from './components/upload-progress/upload-progress';

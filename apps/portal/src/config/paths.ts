@@ -24,6 +24,12 @@ export const paths = {
     pattern: '/admin/arvore/:id/estatisticas',
     build: (id: number | string) => `/admin/arvore/${id}/estatisticas`,
   },
+  adminCannedReplies: '/admin/respostas-prontas',
+  desk: '/atendente',
+  deskTicket: {
+    pattern: '/atendente/chamado/:id',
+    build: (id: number | string) => `/atendente/chamado/${id}`,
+  },
   badRequest: '/400',
   forbidden: '/403',
   notFound: '/404',

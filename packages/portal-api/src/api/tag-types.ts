@@ -12,6 +12,10 @@ export const TAG_TYPES = [
   'DataHubList',
   'DataHubMap',
   'Faq',
+  'AgentDesk',
+  'AgentQueue',
+  'AgentTicket',
+  'CannedReply',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

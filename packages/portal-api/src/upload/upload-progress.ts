@@ -22,6 +22,7 @@ export function setUploadProgress(key: string, fraction: number | undefined): vo
 export const uploadKeys = {
   ticketCreate: 'ticketCreate',
   ticketReply: (id: number) => `ticketReply:${id}`,
+  agentArticle: (id: number) => `agentArticle:${id}`,
 } as const;
 
 /**

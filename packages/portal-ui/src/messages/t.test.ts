@@ -3,8 +3,10 @@ import compileModule from '@messageformat/core/compile-module';
 import { describe, expect, it } from 'vitest';
 import { messages, type MessageKey } from './pt-BR';
 import { adminMessages, type AdminMessageKey } from './pt-BR-admin';
+import { deskMessages, type DeskMessageKey } from './pt-BR-desk';
 import { LOCALE, t } from './t';
 import { tAdmin } from './t-admin';
+import { tDesk } from './t-desk';
 
 describe('t', () => {
   it('pluralises the unseen badge in Portuguese', () => {
@@ -28,12 +30,16 @@ describe('t', () => {
     };
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
     for (const key of Object.keys(adminMessages) as AdminMessageKey[]) expect(tAdmin(key, sample)).not.toBe('');
+    for (const key of Object.keys(deskMessages) as DeskMessageKey[]) expect(tDesk(key, sample)).not.toBe('');
   });
 
-  it('keeps the admin catalog apart from the portal catalog, and reads both on admin pages', () => {
+  it('keeps the admin and desk catalogs apart from the portal catalog, and reads the portal keys through both', () => {
     expect(Object.keys(adminMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    expect(Object.keys(deskMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
     expect(tAdmin('admin.list.new')).toBe('Nova Árvore');
     expect(tAdmin('common.cancel')).toBe(t('common.cancel'));
+    expect(tDesk('desk.title')).toBe('Central de Atendimento');
+    expect(tDesk('common.cancel')).toBe(t('common.cancel'));
   });
 
   it('formats the count with pt-BR digit grouping', () => {
@@ -44,6 +50,7 @@ describe('t', () => {
   it.each([
     ['pt-BR.ts', messages, './pt-BR.generated.js'],
     ['pt-BR-admin.ts', adminMessages, './pt-BR-admin.generated.js'],
+    ['pt-BR-desk.ts', deskMessages, './pt-BR-desk.generated.js'],
   ])('ships %s compiled, identical to its source', async (source, catalog, generated) => {
     // `#` formats through catalog-number.ts instead of the runtime's Intl.NumberFormat (see there).
     const compiled = compileModule(new MessageFormat(LOCALE), catalog).replace(
