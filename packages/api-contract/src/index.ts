@@ -89,6 +89,7 @@ export {
   AgentQueueRow,
   AgentTicketDetail,
   AgentTicketUpdate,
+  CANNED_REPLY_LIMITS,
   CannedReply,
   CannedReplyInput,
   CannedReplyList,

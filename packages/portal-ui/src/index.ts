@@ -75,6 +75,15 @@ export { useFileReads } from './lib/use-file-reads';
 
 // admin
 export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
+export { AgentTicketView } from './components/agent-ticket/agent-ticket-view';
+export { AgentTicketActions } from './components/agent-ticket/agent-ticket-actions';
+export { AgentTicketProperties } from './components/agent-ticket/agent-ticket-properties';
+export { AgentConversation } from './components/agent-ticket/agent-conversation';
+export { AgentStateName, agentStateLabel } from './components/agent-ticket/agent-state-name';
+export { SlaDeadlines } from './components/agent-ticket/sla-deadlines';
+export { CannedReplyPicker } from './components/canned-replies/canned-reply-picker';
+export { CannedRepliesAdminView } from './components/canned-replies/canned-replies-admin-view';
+export { CannedReplyForm, cannedReplyErrors } from './components/canned-replies/canned-reply-form';
 export { TreeEditor } from './components/tree-editor/tree-editor';
 export { verifyInThread, VERIFY_MEASURE } from './components/tree-editor/worker-verifier';
 export { ErrorLog } from './components/error-log/error-log';
@@ -175,5 +184,11 @@ export type { ErrorLogProps } from './components/error-log/error-log';
 export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';
 export type { TreeFormRules, TreeFormState } from './components/tree-form/tree-form-rules';
 export type { AdminTreeListViewProps } from './components/admin-tree-list/admin-tree-list-view';
+export type { AgentTicketViewProps, AgentWriting } from './components/agent-ticket/agent-ticket-view';
+export type { AgentTicketActionsProps } from './components/agent-ticket/agent-ticket-actions';
+export type { AgentConversationProps } from './components/agent-ticket/agent-conversation';
+export type { CannedReplyPickerProps } from './components/canned-replies/canned-reply-picker';
+export type { CannedRepliesAdminViewProps } from './components/canned-replies/canned-replies-admin-view';
+export type { CannedReplyFormProps } from './components/canned-replies/canned-reply-form';
 export type { TreeFilter } from './components/admin-tree-list/tree-filter';
 

@@ -160,9 +160,12 @@ export type CannedReply = Static<typeof CannedReply>;
 export const CannedReplyList = Type.Array(CannedReply);
 export type CannedReplyList = Static<typeof CannedReplyList>;
 
+/** How long a canned reply's title and text may be (the admin form says so before the server). */
+export const CANNED_REPLY_LIMITS = { titulo: 200, corpo: 20_000 } as const;
+
 /** Create or replace a canned reply. */
 export const CannedReplyInput = Obj({
-  titulo: Text({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  corpo: Text({ minLength: 1, maxLength: 20_000, pattern: '\\S' }),
+  titulo: Text({ minLength: 1, maxLength: CANNED_REPLY_LIMITS.titulo, pattern: '\\S' }),
+  corpo: Text({ minLength: 1, maxLength: CANNED_REPLY_LIMITS.corpo, pattern: '\\S' }),
 });
 export type CannedReplyInput = Static<typeof CannedReplyInput>;

@@ -15,4 +15,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.adminTreeNew, Component: TreeFormPage },
   { path: paths.adminTreeEdit.pattern, Component: TreeFormPage },
   { path: paths.adminTreeStats.pattern, Component: lazyPage(async () => (await import('./tree-stats-page')).TreeStatsPage) },
+  { path: paths.adminCannedReplies, Component: lazyPage(async () => (await import('./canned-replies-page')).CannedRepliesPage) },
 ];

@@ -20,6 +20,7 @@ export function AdminTreeListPage() {
         newHref={paths.adminTreeNew}
         editHref={(tree) => paths.adminTreeEdit.build(tree.id)}
         statsHref={(tree) => paths.adminTreeStats.build(tree.id)}
+        cannedRepliesHref={paths.adminCannedReplies}
         moving={moving}
         notice={notice}
         onMove={(tree, direction) => {

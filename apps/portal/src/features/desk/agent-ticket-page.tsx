@@ -1,9 +1,132 @@
-import { tDesk } from '@chamados/portal-ui';
+import {
+  AGENT_SETTABLE_STATES,
+  MAX_ATTACHMENTS_BYTES,
+  uploadKeys,
+  useAgentCannedRepliesQuery,
+  useAgentDeskQuery,
+  useAgentTicketQuery,
+  useCreateAgentArticleMutation,
+  useMarkAgentTicketSeenMutation,
+  useUpdateAgentTicketMutation,
+  useUploadProgress,
+  type Attachment,
+} from '@chamados/portal-api';
+import { AgentTicketView, Button, Dialog, tDesk, type ReplyStatus } from '@chamados/portal-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { selectToken } from '../../auth';
+import { POLLING_INTERVAL_MS } from '../../config/polling';
+import { paths } from '../../config/paths';
+import { saveAttachment } from '../../lib/save-attachment';
+
+/** The server's Portuguese reason of a failed call (`{ mensagem }`), if it sent one. */
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { mensagem?: unknown } } | undefined)?.data;
+  return typeof data?.mensagem === 'string' && data.mensagem.trim() !== '' ? data.mensagem : undefined;
+}
 
 /**
- * `/atendente/chamado/:id`: one ticket as an agent works it (issue 21 item 2). Being built: the
- * conversation with internal notes, the properties, the SLA deadlines and the actions.
+ * `/atendente/chamado/:id`: one ticket as an agent works it (issue 21 item 2): the conversation with
+ * internal notes, the properties, the SLA deadlines and the actions. Opening it marks the ticket
+ * seen for this agent; it reloads every 120 s like the students' detail, so a student's reply
+ * shows up while it is open.
  */
 export function AgentTicketPage() {
-  return <h1>{tDesk('desk.ticket.conversation')}</h1>;
+  const token = useSelector(selectToken);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = Number(useParams().id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const { data, isLoading, isError, error, refetch } = useAgentTicketQuery(validId ? id : skipToken, { pollingInterval: POLLING_INTERVAL_MS });
+  const desk = useAgentDeskQuery();
+  const canned = useAgentCannedRepliesQuery();
+  const [update] = useUpdateAgentTicketMutation();
+  const [write, writeState] = useCreateAgentArticleMutation();
+  const [markSeen] = useMarkAgentTicketSeenMutation();
+  const [downloading, setDownloading] = useState<number[]>([]);
+  const [failedDownload, setFailedDownload] = useState<string | null>(null);
+
+  // A ticket that does not exist (or an id that is not one) is the not-found page.
+  const status = (error as { status?: unknown } | undefined)?.status;
+  const missing = !validId || (status === 404 && !data);
+  useEffect(() => {
+    if (missing) void navigate(paths.notFound, { replace: true });
+  }, [missing, navigate]);
+
+  // Opening the ticket marks its messages seen by me, once per ticket (the queue's star goes out).
+  const loadedId = data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) void markSeen(loadedId);
+  }, [loadedId, markSeen]);
+
+  // While large files upload, the editor shows how far they got.
+  const uploaded = useUploadProgress(uploadKeys.agentArticle(id));
+  const writeStatus: ReplyStatus = writeState.isLoading
+    ? uploaded === undefined
+      ? { status: 'sending' }
+      : { status: 'sending', progress: uploaded }
+    : writeState.isSuccess
+      ? { status: 'sent' }
+      : writeState.isError
+        ? { status: 'failed', message: serverMessage(writeState.error) }
+        : { status: 'idle' };
+
+  const download = async (attachment: Attachment) => {
+    setDownloading((ids) => [...ids, attachment.id]);
+    try {
+      await saveAttachment(attachment, token);
+    } catch (failure) {
+      console.error('Falha ao baixar anexo', failure);
+      setFailedDownload(attachment.filename);
+    } finally {
+      setDownloading((ids) => ids.filter((other) => other !== attachment.id));
+    }
+  };
+
+  return (
+    <>
+      <title>{tDesk('documentTitle.page', { page: data ? `${data.titulo} · ${tDesk('desk.title')}` : tDesk('desk.title') })}</title>
+      <div className="ch-container">
+        <AgentTicketView
+          ticket={data}
+          loading={isLoading}
+          error={isError && !data}
+          onRetry={() => void refetch()}
+          onBack={() => {
+            // Back to the queue as it was (its filters live in its URL); from a shared link, to the queue.
+            if (location.key !== 'default') void navigate(-1);
+            else void navigate(paths.desk);
+          }}
+          priorities={desk.data?.prioridades ?? []}
+          queues={desk.data?.filas ?? []}
+          states={AGENT_SETTABLE_STATES}
+          onUpdate={async (change) => {
+            const result = await update({ id, body: change });
+            if ('error' in result) throw new Error(serverMessage(result.error) ?? '');
+          }}
+          cannedReplies={canned.data}
+          onDownload={(attachment) => void download(attachment)}
+          downloading={downloading}
+          maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
+          writeStatus={writeStatus}
+          onSendArticle={(body) => void write({ id, body })}
+          onWriteFinished={() => writeState.reset()}
+        />
+        <Dialog
+          open={failedDownload !== null}
+          title={tDesk('desk.ticket.downloadFailed')}
+          onClose={() => setFailedDownload(null)}
+          actions={
+            <Button variant="primary" onClick={() => setFailedDownload(null)}>
+              {tDesk('common.ok')}
+            </Button>
+          }
+        >
+          <p>{tDesk('tickets.article.downloadFailedText', { name: failedDownload ?? '' })}</p>
+        </Dialog>
+      </div>
+    </>
+  );
 }

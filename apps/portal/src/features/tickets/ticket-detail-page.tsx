@@ -22,7 +22,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { selectToken, useSession } from '../../auth';
 import { POLLING } from './poll';
-import { saveAttachment } from './save-attachment';
+import { saveAttachment } from '../../lib/save-attachment';
 import { useFailureRedirect } from './use-failure-redirect';
 import { readReplyDraft, writeReplyDraft } from './reply-draft-storage';
 

@@ -34,6 +34,8 @@ export interface AdminTreeListViewProps {
   onMove: (tree: AdminTree, direction: -1 | 1) => void;
   /** A move is on its way: the arrows wait. */
   moving?: boolean;
+  /** 'Respostas prontas da Central de Atendimento' (/admin/respostas-prontas); without it, no link. */
+  cannedRepliesHref?: string;
   /** A message to announce, e.g. a failed move. */
   notice?: string;
   LinkComponent?: LinkComponent;
@@ -45,7 +47,7 @@ export interface AdminTreeListViewProps {
  * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
  * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
  */
-export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, cannedRepliesHref, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
   const ids = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -137,10 +139,18 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
         <h1 id={`${ids}-title`} className="ch-page__title">
           {tAdmin('admin.title')}
         </h1>
-        <LinkComponent href={newHref} className={buttonClass('primary')}>
-          <Icon name="plus" />
-          {tAdmin('admin.list.new')}
-        </LinkComponent>
+        <div className="ch-admin__links">
+          {cannedRepliesHref ? (
+            <LinkComponent href={cannedRepliesHref} className={buttonClass('secondary')}>
+              <Icon name="reply" />
+              {tAdmin('admin.canned.link')}
+            </LinkComponent>
+          ) : null}
+          <LinkComponent href={newHref} className={buttonClass('primary')}>
+            <Icon name="plus" />
+            {tAdmin('admin.list.new')}
+          </LinkComponent>
+        </div>
       </div>
       <div className="ch-admin__tools">
         <div className="ch-field">

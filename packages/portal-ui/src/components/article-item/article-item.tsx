@@ -26,6 +26,18 @@ export interface ArticleItemProps {
   downloading?: readonly number[];
   /** Level of the heading that holds the disclosure button; 3 under the detail's h2. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The direction icon's name for someone other than the student (the desk says 'Mensagem do
+   * solicitante' where the student reads 'Mensagem enviada por você').
+   */
+  directionLabel?: string;
+  /** The star's name for someone other than the student. */
+  unseenLabel?: string;
+  /**
+   * An internal note's mark ('Nota interna'): shown as a tag in the heading, so it is read with the
+   * button's name, and the message takes the note's look.
+   */
+  note?: string;
 }
 
 /**
@@ -37,21 +49,23 @@ export interface ArticleItemProps {
  * button per attachment (name as text, size).
  * @example <ArticleItem article={a} open={isOpen} onToggle={toggle} onDownload={download} />
  */
-export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3 }: ArticleItemProps) {
+export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note }: ArticleItemProps) {
   const panelId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const subject = article.assunto.trim() || t('tickets.article.noSubject');
   const direction = article.tipo === 'entrada' ? 'in' : 'out';
   const count = article.anexos.length;
+  const directionName = directionLabel ?? t(`tickets.article.${direction}`);
 
   return (
-    <article className={['ch-article', `ch-article--${direction}`, article.visualizado ? undefined : 'ch-article--unseen'].filter(Boolean).join(' ')}>
+    <article className={['ch-article', `ch-article--${direction}`, note ? 'ch-article--note' : undefined, article.visualizado ? undefined : 'ch-article--unseen'].filter(Boolean).join(' ')}>
       <Heading className="ch-article__heading">
         <button type="button" className="ch-article__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <Icon name="chevron-right" className="ch-article__chevron" />
-          <span className="ch-article__direction" role="img" aria-label={t(`tickets.article.${direction}`)} title={t(`tickets.article.${direction}`)}>
+          <span className="ch-article__direction" role="img" aria-label={directionName} title={directionName}>
             <Icon name={direction === 'in' ? 'send' : 'reply'} />
           </span>
+          {note ? <span className="ch-article__note">{note}</span> : null}
           <span className="ch-article__subject">
             <span className="ch-article__subject-long">{truncate(subject, SUBJECT_LIMIT)}</span>
             <span className="ch-article__subject-short" aria-hidden="true">
@@ -59,7 +73,7 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
             </span>
           </span>
           <span className="ch-article__meta">
-            {article.visualizado ? null : <UnseenStar label={t('tickets.article.unseen')} />}
+            {article.visualizado ? null : <UnseenStar label={unseenLabel ?? t('tickets.article.unseen')} />}
             {count > 0 ? (
               <span className="ch-article__count">
                 <Icon name="paperclip" size={16} />

@@ -1,5 +1,5 @@
 import type { ReplyBody } from '@chamados/api-contract';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { formatFileSize } from '../../lib/format-file-size';
 import { isUnnamedClipboardImage, screenshotName } from '../../lib/screenshot-name';
 import { truncate } from '../../lib/truncate';
@@ -45,6 +45,22 @@ export interface ReplyEditorProps {
    * or the reply was sent). Files are not reported: their bytes may not fit the browser's storage.
    */
   onTextChange?: (text: ReplyText | null) => void;
+  /** The heading, when not the student's 'Responder chamado' (the desk: 'Responder ao solicitante'). */
+  title?: string;
+  /** A line under the heading (the desk's note: 'O solicitante não vê esta nota…'). */
+  notice?: string;
+  /** The send button's text, when not 'Enviar'. */
+  sendLabel?: string;
+  /** The success and failure dialogs' titles, when not the student's. */
+  sentTitle?: string;
+  failedTitle?: string;
+  /** The note's look (an internal note of the desk). */
+  variant?: 'reply' | 'note';
+  /**
+   * Controls above the message (the desk's 'Respostas prontas'); `insert` puts a text into the
+   * message at the cursor (at the end when the message has no focus) and gives it the focus.
+   */
+  tools?: (insert: (text: string) => void) => ReactNode;
 }
 
 /** What of a reply the app may keep while it is being written. */
@@ -72,6 +88,13 @@ export function ReplyEditor({
   headingLevel = 2,
   initialText,
   onTextChange,
+  title = t('tickets.reply.title'),
+  notice,
+  sendLabel = t('tickets.reply.send'),
+  sentTitle = t('tickets.reply.sent'),
+  failedTitle = t('tickets.reply.failed'),
+  variant = 'reply',
+  tools,
 }: ReplyEditorProps) {
   const [assunto, setAssunto] = useState(() => initialText?.assunto ?? t('tickets.reply.subjectDefault', { tn }));
   const [corpo, setCorpo] = useState(() => initialText?.corpo ?? '');
@@ -143,12 +166,33 @@ export function ReplyEditor({
   const tooLarge = total > maxAttachmentBytes;
   const ready = canSendReply(assunto, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
   const missingText = assunto.trim() === '' || corpo.trim() === '';
+  // Where the cursor was when the message lost the focus (to the tools): the text goes there, and
+  // the cursor after it once the message has it (an effect: refs are not read while rendering).
+  const [caret, setCaret] = useState<number>();
+  const [placeCaret, setPlaceCaret] = useState<number>();
+  const insert = (text: string) => {
+    const at = Math.min(caret ?? corpo.length, corpo.length);
+    const before = corpo.slice(0, at);
+    const glue = before === '' || before.endsWith('\n') ? '' : '\n';
+    const end = before.length + glue.length + text.length;
+    setCorpo(`${before}${glue}${text}${corpo.slice(at)}`);
+    setCaret(end);
+    setPlaceCaret(end);
+  };
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (placeCaret === undefined || !body) return;
+    body.focus();
+    body.setSelectionRange(placeCaret, placeCaret);
+    setPlaceCaret(undefined);
+  }, [placeCaret]);
 
   return (
-    <section className="ch-reply" aria-labelledby={titleId}>
+    <section className={['ch-reply', variant === 'note' ? 'ch-reply--note' : undefined].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <Heading id={titleId} className="ch-reply__title">
-        {t('tickets.reply.title')}
+        {title}
       </Heading>
+      {notice ? <p className="ch-reply__notice">{notice}</p> : null}
       <form
         className={['ch-reply__form', drop.dragging ? 'ch-reply__form--dragging' : undefined].filter(Boolean).join(' ')}
         aria-busy={sending || undefined}
@@ -171,6 +215,7 @@ export function ReplyEditor({
             />
           )}
         </FieldShell>
+        {tools ? <div className="ch-reply__tools">{tools(insert)}</div> : null}
         <FieldShell label={t('tickets.reply.body')} help={t('tickets.reply.dropHint')} required>
           {(control) => (
             <textarea
@@ -181,6 +226,7 @@ export function ReplyEditor({
               value={corpo}
               disabled={sending}
               onChange={(event) => setCorpo(event.target.value)}
+              onBlur={(event) => setCaret(event.target.selectionStart)}
             />
           )}
         </FieldShell>
@@ -257,14 +303,14 @@ export function ReplyEditor({
             {t('common.cancel')}
           </Button>
           <Button ref={sendRef} type="submit" variant="primary" icon="send" disabled={!ready || sending} aria-describedby={missingText ? hintId : tooLarge ? totalId : undefined}>
-            {sending ? t('tickets.reply.sending') : t('tickets.reply.send')}
+            {sending ? t('tickets.reply.sending') : sendLabel}
           </Button>
         </div>
       </form>
       <Dialog
         open={status.status === 'sent'}
         tone="success"
-        title={t('tickets.reply.sent')}
+        title={sentTitle}
         onClose={onSent}
         actions={
           <Button variant="primary" onClick={onSent}>
@@ -275,7 +321,7 @@ export function ReplyEditor({
       <Dialog
         open={status.status === 'failed'}
         tone="failure"
-        title={t('tickets.reply.failed')}
+        title={failedTitle}
         onClose={onDismissError}
         actions={
           <Button variant="primary" onClick={onDismissError}>

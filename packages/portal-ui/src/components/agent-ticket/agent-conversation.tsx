@@ -1,0 +1,51 @@
+import type { AgentArticle, Attachment } from '@chamados/api-contract';
+import { useState } from 'react';
+import { tDesk } from '../../messages/t-desk';
+import { ArticleItem } from '../article-item/article-item';
+
+/** Props of {@link AgentConversation}. */
+export interface AgentConversationProps {
+  articles: readonly AgentArticle[];
+  onDownload: (attachment: Attachment, article: AgentArticle) => void;
+  downloading?: readonly number[];
+  /** The id of the heading that names the list ('Conversa'). */
+  labelledBy: string;
+}
+
+/**
+ * The whole conversation of a ticket as agents read it: every message open at first (the first
+ * one carries the student's answers), each one closable. The students' {@link ArticleItem} draws
+ * them, with the same sanitising of the HTML; directions are named for agents ('Mensagem do
+ * solicitante', 'Resposta da equipe ao solicitante') and internal notes carry the tag 'Nota
+ * interna', which screen readers read as part of the message's name.
+ * @example <AgentConversation articles={ticket.artigos} onDownload={download} labelledBy={id} />
+ */
+export function AgentConversation({ articles, onDownload, downloading, labelledBy }: AgentConversationProps) {
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  if (articles.length === 0) return <p className="ch-detail__empty">{tDesk('desk.ticket.noArticles')}</p>;
+  const toggle = (id: number) =>
+    setClosed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <ol className="ch-detail__articles" aria-labelledby={labelledBy}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleItem
+            article={article}
+            open={!closed.has(article.id)}
+            onToggle={() => toggle(article.id)}
+            onDownload={(attachment) => onDownload(attachment, article)}
+            downloading={downloading}
+            directionLabel={tDesk(article.tipo === 'entrada' ? 'desk.ticket.article.in' : 'desk.ticket.article.out')}
+            unseenLabel={tDesk('desk.ticket.article.unseen')}
+            note={article.interno ? tDesk('desk.ticket.article.note') : undefined}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DeadlineStatus, SlaDeadline, TicketSla } from '@chamados/api-contract';
+import { formatDateTime } from '../../lib/format-date-time';
+import { tDesk } from '../../messages/t-desk';
+import { Icon, type IconName } from '../icon/icon';
+
+const DEADLINES = ['primeiraResposta', 'atualizacao', 'solucao'] as const;
+
+/** How each situation looks: late ones stand out, met ones are quiet. */
+const LOOK: Record<DeadlineStatus, { icon: IconName; tone: string }> = {
+  'no-prazo': { icon: 'clock', tone: 'running' },
+  atrasado: { icon: 'alert-circle', tone: 'late' },
+  cumprido: { icon: 'check-circle', tone: 'met' },
+  'cumprido-com-atraso': { icon: 'check', tone: 'met-late' },
+  pausado: { icon: 'pause', tone: 'paused' },
+  'sem-prazo': { icon: 'circle', tone: 'none' },
+};
+
+function When({ deadline }: { deadline: SlaDeadline }) {
+  return (
+    <>
+      {deadline.prazo ? <time dateTime={deadline.prazo}>{formatDateTime(deadline.prazo)}</time> : null}
+      {deadline.cumpridoEm ? (
+        <span className="ch-sla__met">
+          {' '}
+          ({tDesk('desk.ticket.sla.metAt', { data: formatDateTime(deadline.cumpridoEm) })})
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The three SLA deadlines of a ticket (first response, update, solution) as a table: the deadline
+ * in pt-BR ('dd/MM/yyyy H:mm', America/Sao_Paulo) and its situation in words with an icon —
+ * 'No prazo', 'Atrasado', 'Cumprido', 'Cumprido com atraso', 'Pausado: aguardando o solicitante'
+ * (pendente-cliente), 'Sem prazo'. The words carry the meaning; the colour only repeats it.
+ * @example <SlaDeadlines sla={ticket.sla} />
+ */
+export function SlaDeadlines({ sla, labelledBy }: { sla: TicketSla; labelledBy?: string }) {
+  return (
+    <table className="ch-sla" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">{tDesk('desk.ticket.sla.deadline')}</th>
+          <th scope="col">{tDesk('desk.ticket.sla.situation')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {DEADLINES.map((key) => {
+          const deadline = sla[key];
+          const look = LOOK[deadline.situacao];
+          return (
+            <tr key={key}>
+              <th scope="row">
+                {tDesk(`desk.ticket.sla.${key}`)}
+                <span className="ch-sla__when">
+                  <When deadline={deadline} />
+                </span>
+              </th>
+              <td>
+                <span className={`ch-sla__status ch-sla__status--${look.tone}`}>
+                  <Icon name={look.icon} size={16} />
+                  {tDesk(`desk.ticket.sla.${deadline.situacao}`)}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

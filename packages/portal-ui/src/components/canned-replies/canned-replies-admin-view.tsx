@@ -1,0 +1,170 @@
+import type { CannedReply, CannedReplyInput } from '@chamados/api-contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { truncate } from '../../lib/truncate';
+import { tAdmin } from '../../messages/t-admin';
+import { Button } from '../button/button';
+import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { LoadFailure } from '../load-failure/load-failure';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { CannedReplyForm } from './canned-reply-form';
+
+/** Props of {@link CannedRepliesAdminView}. */
+export interface CannedRepliesAdminViewProps {
+  /** `GET /api/admin/respostas-prontas`; undefined until it arrives. */
+  replies?: readonly CannedReply[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** The contract's limits of `CannedReplyInput` (título, texto), for the form's messages. */
+  limits: { titulo: number; corpo: number };
+  /**
+   * Creates (no `id`) or replaces a canned reply. Resolves once saved; rejects with an Error whose
+   * message is the server's Portuguese reason (empty when there was none).
+   */
+  onSave: (input: CannedReplyInput, id?: number) => Promise<void>;
+  /** Deletes one, after the admin confirmed; resolves or rejects as `onSave`. */
+  onDelete: (reply: CannedReply) => Promise<void>;
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; reply: CannedReply } | null;
+
+function reasonOf(failure: unknown): string {
+  const text = failure instanceof Error ? failure.message : typeof failure === 'string' ? failure : '';
+  return text.trim() !== '' ? text : tAdmin('admin.canned.noReason');
+}
+
+/** Text previews in the table are cut here; the form shows the whole text. */
+const PREVIEW = 120;
+
+/**
+ * /admin/respostas-prontas, 'Respostas prontas': the list (Título, Texto, Modificada), 'Nova
+ * resposta pronta', 'Editar' and 'Apagar' (with a confirmation) per row, and the form with Título
+ * and Texto, whose mistakes are said in Portuguese under each field. Every outcome is announced.
+ * @example <CannedRepliesAdminView replies={data} limits={{ titulo: 200, corpo: 20000 }} onSave={save} onDelete={remove} />
+ */
+export function CannedRepliesAdminView({ replies, loading = false, error = false, onRetry, limits, onSave, onDelete }: CannedRepliesAdminViewProps) {
+  const ids = useId();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CannedReply | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; n: number }>();
+  const newButton = useRef<HTMLButtonElement>(null);
+  const announce = (ok: boolean, text: string) => setOutcome((before) => ({ ok, text, n: (before?.n ?? 0) + 1 }));
+  // The form closed: the focus goes back to 'Nova resposta pronta' (its row's button may be gone).
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) newButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
+
+  const save = (input: CannedReplyInput) => {
+    const id = editing?.kind === 'edit' ? editing.reply.id : undefined;
+    setBusy(true);
+    onSave(input, id)
+      .then(
+        () => {
+          announce(true, tAdmin(id === undefined ? 'admin.canned.created' : 'admin.canned.updated', { titulo: input.titulo }));
+          setEditing(null);
+        },
+        (failure: unknown) => announce(false, tAdmin('admin.canned.saveFailed', { motivo: reasonOf(failure) })),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  const remove = (reply: CannedReply) => {
+    setDeleting(null);
+    setBusy(true);
+    onDelete(reply)
+      .then(
+        () => announce(true, tAdmin('admin.canned.deleted', { titulo: reply.titulo })),
+        (failure: unknown) => announce(false, tAdmin('admin.canned.deleteFailed', { motivo: reasonOf(failure) })),
+      )
+      .finally(() => {
+        setBusy(false);
+        newButton.current?.focus();
+      });
+  };
+
+  let body;
+  if (error && !replies) body = <LoadFailure message={tAdmin('admin.canned.loadFailed')} onRetry={onRetry} />;
+  else if (loading && !replies) body = <LoadingIndicator />;
+  else if (!replies || replies.length === 0) body = <p className="ch-tickets__empty">{tAdmin('admin.canned.empty')}</p>;
+  else {
+    body = (
+      <table className="ch-canned" aria-labelledby={`${ids}-titulo`}>
+        <thead>
+          <tr>
+            <th scope="col">{tAdmin('admin.canned.column.title')}</th>
+            <th scope="col">{tAdmin('admin.canned.column.text')}</th>
+            <th scope="col">{tAdmin('admin.canned.column.modified')}</th>
+            <th scope="col">{tAdmin('admin.canned.column.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {replies.map((reply) => (
+            <tr key={reply.id}>
+              <th scope="row" className="ch-canned__title">
+                {reply.titulo}
+              </th>
+              <td className="ch-canned__text">{truncate(reply.corpo, PREVIEW)}</td>
+              <td>
+                <time dateTime={reply.alterada}>{formatDateTime(reply.alterada)}</time>
+              </td>
+              <td className="ch-canned__actions">
+                <Button icon="edit" disabled={busy} aria-label={tAdmin('admin.canned.edit', { titulo: reply.titulo })} onClick={() => setEditing({ kind: 'edit', reply })}>
+                  {tAdmin('admin.canned.editShort')}
+                </Button>
+                <Button icon="trash" variant="danger" disabled={busy} aria-label={tAdmin('admin.canned.delete', { titulo: reply.titulo })} onClick={() => setDeleting(reply)}>
+                  {tAdmin('admin.canned.deleteShort')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="ch-page ch-admin ch-canned-admin" aria-labelledby={`${ids}-titulo`}>
+      <div className="ch-admin__head">
+        <h1 id={`${ids}-titulo`} className="ch-page__title">
+          {tAdmin('admin.canned.title')}
+        </h1>
+        <Button ref={newButton} variant="primary" icon="plus" disabled={busy} onClick={() => setEditing({ kind: 'new' })}>
+          {tAdmin('admin.canned.new')}
+        </Button>
+      </div>
+      <p>{tAdmin('admin.canned.intro')}</p>
+      {editing ? (
+        <CannedReplyForm
+          key={editing.kind === 'edit' ? editing.reply.id : 'nova'}
+          title={editing.kind === 'edit' ? tAdmin('admin.canned.edit', { titulo: editing.reply.titulo }) : tAdmin('admin.canned.new')}
+          initial={editing.kind === 'edit' ? editing.reply : undefined}
+          limits={limits}
+          saving={busy}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      <div role="status" className="ch-canned-admin__outcome">
+        {outcome ? (
+          <p key={outcome.n} className={outcome.ok ? 'ch-agent-actions__ok' : 'ch-agent-actions__failed'}>
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={tAdmin('admin.canned.confirmTitle')}
+        message={deleting ? tAdmin('admin.canned.confirmText', { titulo: deleting.titulo }) : undefined}
+        confirmLabel={tAdmin('admin.canned.confirm')}
+        danger
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
