@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AgentConversation } from './agent-conversation';
+import { agentTicketFixture } from './agent-ticket.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
+
+const meta = {
+  title: 'Atendimento/AgentConversation',
+  component: AgentConversation,
+  tags: ['autodocs'],
+  parameters: usageParameters(usageOf.agentConversation),
+  args: { articles: agentTicketFixture.artigos, onDownload: fn(), labelledBy: 'conversa' },
+  decorators: [
+    (Story) => (
+      <>
+        <h2 id="conversa">Conversa</h2>
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AgentConversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A conversa com a nota interna marcada e a última mensagem do solicitante ainda não vista. */
+export const Default: Story = { name: 'Com nota interna' };
+
+/** Um chamado ainda sem mensagens. */
+export const NoArticles: Story = { name: 'Sem mensagens', args: { articles: [] } };

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AgentTicketProperties } from './agent-ticket-properties';
+import { agentTicketFixture } from './agent-ticket.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
+
+const meta = {
+  title: 'Atendimento/AgentTicketProperties',
+  component: AgentTicketProperties,
+  tags: ['autodocs'],
+  parameters: usageParameters(usageOf.agentTicketProperties),
+  args: { ticket: agentTicketFixture },
+} satisfies Meta<typeof AgentTicketProperties>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Os dados de um chamado assumido pelo próprio atendente. */
+export const Default: Story = { name: 'Chamado meu' };
+
+/** Ninguém assumiu ainda e o atendimento não definiu outras propriedades. */
+export const Unassigned: Story = {
+  name: 'Sem atendente',
+  args: { ticket: { ...agentTicketFixture, atendente: '', meu: false, propriedades: {} } },
+};

@@ -1,0 +1,184 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AgentTicketView, type AgentTicketViewProps } from './agent-ticket-view';
+import { agentTicketFixture, cannedRepliesFixture, DESK_PRIORITIES, DESK_QUEUES, DESK_STATES } from './agent-ticket.fixture';
+
+const LIMIT = 18 * 1048576;
+
+function renderView(props: Partial<AgentTicketViewProps> = {}) {
+  const callbacks = {
+    onBack: vi.fn(),
+    onDownload: vi.fn(),
+    onSendArticle: vi.fn(),
+    onWriteFinished: vi.fn(),
+    onUpdate: vi.fn<AgentTicketViewProps['onUpdate']>(() => Promise.resolve()),
+  };
+  const all: AgentTicketViewProps = {
+    ticket: agentTicketFixture,
+    priorities: DESK_PRIORITIES,
+    queues: DESK_QUEUES,
+    states: DESK_STATES,
+    cannedReplies: cannedRepliesFixture,
+    maxAttachmentBytes: LIMIT,
+    ...callbacks,
+    ...props,
+  };
+  const view = render(<AgentTicketView {...all} />);
+  return { ...view, ...callbacks, rerenderWith: (more: Partial<AgentTicketViewProps>) => view.rerender(<AgentTicketView {...all} {...more} />) };
+}
+
+const properties = () =>
+  Object.fromEntries(Array.from(screen.getByLabelText('Dados do chamado').querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+describe('AgentTicketView', () => {
+  it('shows the title, the protocol and the properties as agents read them', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: agentTicketFixture.titulo })).toBeTruthy();
+    expect(screen.getByText('Protocolo 2026112610000042')).toBeTruthy();
+    expect(properties()).toEqual({
+      Serviço: 'Rede sem fio',
+      Fila: 'N1::Service Desk',
+      Prioridade: '3 Normal',
+      Estado: 'Aberto',
+      Atendente: 'Atendente DTI (você)',
+      Solicitante: 'Ana Souzaana.souza@ufv.br',
+      Criado: '24/11/2026 9:00',
+      Modificado: '25/11/2026 15:30',
+    });
+    expect(screen.getByRole('link', { name: 'Escrever para ana.souza@ufv.br' }).getAttribute('href')).toBe('mailto:ana.souza@ufv.br');
+  });
+
+  it('says how each SLA deadline stands, in words and pt-BR dates', () => {
+    renderView();
+    const table = screen.getByRole('table', { name: 'Prazos' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Primeira resposta24/11/2026 13:00 (cumprido em 24/11/2026 11:10)Cumprido',
+      'Atualização25/11/2026 17:10Atrasado',
+      'Solução27/11/2026 9:00No prazo',
+    ]);
+  });
+
+  it('says a paused deadline waits for the student', () => {
+    renderView({ ticket: { ...agentTicketFixture, estado: 'pendente-cliente', sla: { ...agentTicketFixture.sla, solucao: { situacao: 'pausado' } } } });
+    expect(within(screen.getByRole('table', { name: 'Prazos' })).getByText('Pausado: aguardando o solicitante')).toBeTruthy();
+    expect(properties().Estado).toBe('Pendente (aguardando o solicitante)');
+  });
+
+  it('shows the whole conversation open, the internal note named as such', async () => {
+    renderView();
+    const list = screen.getByRole('list', { name: 'Conversa' });
+    const messages = within(list).getAllByRole('button', { expanded: true });
+    expect(messages).toHaveLength(4);
+    expect(messages[1]!.textContent).toContain('Nota interna');
+    expect(within(messages[1]!).getByRole('img', { name: 'Resposta da equipe ao solicitante' })).toBeTruthy();
+    expect(within(messages[0]!).getByRole('img', { name: 'Mensagem do solicitante' })).toBeTruthy();
+    expect(within(messages[3]!).getByRole('img', { name: 'Não visualizada por você' })).toBeTruthy();
+    expect(messages.filter((button) => button.textContent?.includes('Nota interna'))).toHaveLength(1);
+    expect(await screen.findByText('O celular conecta e cai em seguida.')).toBeTruthy();
+  });
+
+  it('downloads an attachment of a note', async () => {
+    const { onDownload } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: /Baixar log-controladora\.txt/ }));
+    expect(onDownload).toHaveBeenCalledWith(agentTicketFixture.artigos[1]!.anexos[0], agentTicketFixture.artigos[1]);
+  });
+
+  it("'Responder' sends a reply to the student, with a canned reply inserted", async () => {
+    const { onSendArticle } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(screen.getByRole('heading', { name: 'Responder ao solicitante' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Bom dia.');
+    await userEvent.selectOptions(screen.getByLabelText('Respostas prontas'), 'Esquecer a rede eduroam');
+    await userEvent.click(screen.getByRole('button', { name: 'Inserir resposta pronta' }));
+    expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement).value).toBe(`Bom dia.\n${cannedRepliesFixture[1]!.corpo}`);
+    expect(screen.getByText('Resposta pronta “Esquecer a rede eduroam” inserida na mensagem.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onSendArticle).toHaveBeenCalledWith({
+      assunto: 'Re: [Ticket#2026112610000042]',
+      corpo: `Bom dia.<br>${cannedRepliesFixture[1]!.corpo}`,
+      anexos: [],
+      interno: false,
+    });
+  });
+
+  it("'Nota interna' writes a note only agents see, and its button says so", async () => {
+    const { onSendArticle, rerenderWith, onWriteFinished } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
+    expect(screen.getByRole('heading', { name: 'Nota interna: só os atendentes veem' })).toBeTruthy();
+    expect(screen.getByText('O solicitante não vê esta nota nem é avisado dela.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Conferir a controladora.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nota interna (só atendentes)' }));
+    expect(onSendArticle).toHaveBeenCalledWith(expect.objectContaining({ corpo: 'Conferir a controladora.', interno: true }));
+    rerenderWith({ writeStatus: { status: 'sent' } });
+    const dialog = screen.getByRole('dialog', { name: 'Nota interna salva. O solicitante não a vê.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(onWriteFinished).toHaveBeenCalled();
+  });
+
+  it("says why a reply failed, keeping what was written", async () => {
+    const { rerenderWith } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Tente de novo.');
+    rerenderWith({ writeStatus: { status: 'failed', message: 'O chamado não existe mais.' } });
+    const dialog = screen.getByRole('dialog', { name: 'A resposta não foi enviada' });
+    expect(within(dialog).getByText('O chamado não existe mais.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement).value).toBe('Tente de novo.');
+  });
+
+  it('shows how far large files got while sending', async () => {
+    const { rerenderWith } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    rerenderWith({ writeStatus: { status: 'sending', progress: 0.4 } });
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+
+  it("'Assumir' takes the ticket and announces it; when mine, it offers to release it", async () => {
+    const { onUpdate, rerenderWith } = renderView({ ticket: { ...agentTicketFixture, meu: false, atendente: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Assumir' }));
+    expect(onUpdate).toHaveBeenCalledWith({ assumir: true });
+    expect(await screen.findByText('Você assumiu o chamado.')).toBeTruthy();
+    rerenderWith({ ticket: agentTicketFixture });
+    expect(screen.getByRole('button', { name: 'Devolver (deixar sem atendente)' })).toBeTruthy();
+  });
+
+  it("someone else's ticket says whose it is on 'Assumir'", () => {
+    renderView({ ticket: { ...agentTicketFixture, meu: false, atendente: 'Rafael Nunes' } });
+    expect(screen.getByRole('button', { name: 'Assumir (hoje com Rafael Nunes)' })).toBeTruthy();
+  });
+
+  it('changes state, priority and queue at once, sending only what changed', async () => {
+    const { onUpdate } = renderView();
+    const save = screen.getByRole('button', { name: 'Salvar alterações' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Pendente (aguardando o solicitante)');
+    await userEvent.selectOptions(screen.getByLabelText('Fila'), 'N2::Redes');
+    await userEvent.click(save);
+    expect(onUpdate).toHaveBeenCalledWith({ estado: 'pendente-cliente', fila: 'N2::Redes' });
+    expect(await screen.findByText('Estado alterado para Pendente (aguardando o solicitante). Chamado movido para a fila N2::Redes.')).toBeTruthy();
+  });
+
+  it("says the server's reason when a change is refused", async () => {
+    const { onUpdate } = renderView();
+    onUpdate.mockRejectedValueOnce(new Error('Prioridade desconhecida: 9 Urgentíssima.'));
+    await userEvent.selectOptions(screen.getByLabelText('Prioridade'), '4 Alta');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('O chamado não foi alterado: Prioridade desconhecida: 9 Urgentíssima.')).toBeTruthy();
+  });
+
+  it('says when the server did not answer at all', async () => {
+    const { onUpdate } = renderView();
+    onUpdate.mockRejectedValueOnce(new Error(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver (deixar sem atendente)' }));
+    await waitFor(() => expect(screen.getByText(/O chamado não foi alterado: o servidor não respondeu/)).toBeTruthy());
+  });
+
+  it("shows 'Voltar à fila' and the failure while there is no ticket", async () => {
+    const onRetry = vi.fn();
+    const { onBack } = renderView({ ticket: undefined, error: true, onRetry });
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar à fila' }));
+    expect(onBack).toHaveBeenCalled();
+    expect(screen.getByText('Não foi possível carregar o chamado.')).toBeTruthy();
+  });
+});

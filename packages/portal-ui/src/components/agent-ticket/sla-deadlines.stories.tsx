@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SlaDeadlines } from './sla-deadlines';
+import { agentTicketFixture } from './agent-ticket.fixture';
+import { usageOf, usageParameters } from '../../stories/usage';
+
+const meta = {
+  title: 'Atendimento/SlaDeadlines',
+  component: SlaDeadlines,
+  tags: ['autodocs'],
+  parameters: usageParameters(usageOf.slaDeadlines),
+  args: { sla: agentTicketFixture.sla },
+} satisfies Meta<typeof SlaDeadlines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Primeira resposta cumprida, atualização atrasada, solução no prazo. */
+export const Mixed: Story = { name: 'Cumprido, atrasado e no prazo' };
+
+/** Aguardando o solicitante: atualização e solução pausadas. */
+export const Paused: Story = {
+  name: 'Pausados',
+  args: { sla: { ...agentTicketFixture.sla, atualizacao: { situacao: 'pausado' }, solucao: { situacao: 'pausado' } } },
+};
+
+/** Um chamado fechado: a solução cumprida com atraso. */
+export const Closed: Story = {
+  name: 'Fechado com atraso',
+  args: {
+    sla: {
+      ...agentTicketFixture.sla,
+      atualizacao: { situacao: 'sem-prazo' },
+      solucao: { prazo: '2026-11-25T12:00:00.000Z', cumpridoEm: '2026-11-26T09:00:00.000Z', situacao: 'cumprido-com-atraso' },
+    },
+  },
+};
