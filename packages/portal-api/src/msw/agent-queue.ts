@@ -13,7 +13,7 @@ export const agentDeskFixture: AgentDesk = {
 };
 
 const row = (fields: Partial<AgentQueueRow> & Pick<AgentQueueRow, 'id' | 'titulo' | 'estado'>): AgentQueueRow => ({
-  tn: `2025061110000${fields.id}`,
+  tn: `20250611100000${fields.id}`,
   solicitante: 'Ana Souza',
   fila: 'N1::Service Desk',
   prioridade: '3 Normal',

@@ -3,7 +3,7 @@ import { AgentQueueView, t, tDesk } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { usePageQuery, usePastEndClamp } from '../tickets/use-page-query';
+import { usePageQuery, usePastEndClamp } from '../../lib/use-page-query';
 import { useDeskPolling } from './desk-polling';
 import { queueQuery, useQueueFilters } from './use-queue-filters';
 
