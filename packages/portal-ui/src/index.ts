@@ -75,6 +75,9 @@ export { useFileReads } from './lib/use-file-reads';
 
 // admin
 export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
+export { AgentQueueView } from './components/agent-queue/agent-queue-view';
+export { AgentQueueTable } from './components/agent-queue/agent-queue-table';
+export { AgentQueueFilters, DEFAULT_QUEUE_FILTERS, isFilteredQueue } from './components/agent-queue/agent-queue-filters';
 export { AgentTicketView } from './components/agent-ticket/agent-ticket-view';
 export { AgentTicketActions } from './components/agent-ticket/agent-ticket-actions';
 export { AgentTicketProperties } from './components/agent-ticket/agent-ticket-properties';
@@ -184,6 +187,9 @@ export type { ErrorLogProps } from './components/error-log/error-log';
 export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';
 export type { TreeFormRules, TreeFormState } from './components/tree-form/tree-form-rules';
 export type { AdminTreeListViewProps } from './components/admin-tree-list/admin-tree-list-view';
+export type { AgentQueueViewProps } from './components/agent-queue/agent-queue-view';
+export type { AgentQueueTableProps } from './components/agent-queue/agent-queue-table';
+export type { AgentQueueFilterValues, AgentQueueFiltersProps } from './components/agent-queue/agent-queue-filters';
 export type { AgentTicketViewProps, AgentWriting } from './components/agent-ticket/agent-ticket-view';
 export type { AgentTicketActionsProps } from './components/agent-ticket/agent-ticket-actions';
 export type { AgentConversationProps } from './components/agent-ticket/agent-conversation';

@@ -135,9 +135,9 @@ describe('AgentTicketPage', () => {
 
   it("sets a state from the desk's choices, and says the server's reason when a move is refused", async () => {
     renderAt('/atendente/chamado/42');
-    await userEvent.selectOptions(await screen.findByLabelText('Estado'), 'Pendente (aguardando o solicitante)');
+    await userEvent.selectOptions(await screen.findByLabelText('Estado'), 'Aguardando o solicitante');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Estado alterado para Pendente (aguardando o solicitante).')).toBeTruthy();
+    expect(await screen.findByText('Estado alterado para Aguardando o solicitante.')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Fila'), 'N2::Redes');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('O chamado não foi alterado: A fila N2::Redes não aceita chamados agora.')).toBeTruthy();

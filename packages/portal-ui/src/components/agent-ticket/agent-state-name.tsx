@@ -3,26 +3,20 @@ import { tDesk } from '../../messages/t-desk';
 import { ticketStateLook } from '../ticket-list/ticket-state';
 import { Icon } from '../icon/icon';
 
-/** A state's name as agents say it ('Pendente (aguardando o solicitante)', not the student's 'Aguardando sua resposta'). */
+/**
+ * A state's name as agents say it: the queue's 'Aguardando o solicitante' for pendente-cliente
+ * (not the student's 'Aguardando sua resposta'), the students' names for the others.
+ */
 export function agentStateLabel(estado: string): string {
-  switch (estado) {
-    case 'novo':
-    case 'aberto':
-    case 'pendente':
-    case 'pendente-cliente':
-    case 'fechado':
-      return tDesk(`desk.ticket.state.${estado}`);
-    default:
-      return estado;
-  }
+  return estado === 'pendente-cliente' ? tDesk('desk.state.pendenteCliente') : ticketStateLook(estado).label;
 }
 
 /**
  * A ticket state with the students' icon and the desk's words.
  * @example <AgentStateName estado="pendente-cliente" />
  */
-export function AgentStateName({ estado }: { estado: TicketState | string }) {
-  const look = ticketStateLook(estado as TicketState);
+export function AgentStateName({ estado }: { estado: TicketState }) {
+  const look = ticketStateLook(estado);
   return (
     <span className={`ch-state ch-state--${look.kind}`}>
       <Icon name={look.icon} />

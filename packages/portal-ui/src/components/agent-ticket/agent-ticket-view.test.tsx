@@ -63,7 +63,7 @@ describe('AgentTicketView', () => {
   it('says a paused deadline waits for the student', () => {
     renderView({ ticket: { ...agentTicketFixture, estado: 'pendente-cliente', sla: { ...agentTicketFixture.sla, solucao: { situacao: 'pausado' } } } });
     expect(within(screen.getByRole('table', { name: 'Prazos' })).getByText('Pausado: aguardando o solicitante')).toBeTruthy();
-    expect(properties().Estado).toBe('Pendente (aguardando o solicitante)');
+    expect(properties().Estado).toBe('Aguardando o solicitante');
   });
 
   it('shows the whole conversation open, the internal note named as such', async () => {
@@ -152,11 +152,11 @@ describe('AgentTicketView', () => {
     const { onUpdate } = renderView();
     const save = screen.getByRole('button', { name: 'Salvar alterações' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Pendente (aguardando o solicitante)');
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Aguardando o solicitante');
     await userEvent.selectOptions(screen.getByLabelText('Fila'), 'N2::Redes');
     await userEvent.click(save);
     expect(onUpdate).toHaveBeenCalledWith({ estado: 'pendente-cliente', fila: 'N2::Redes' });
-    expect(await screen.findByText('Estado alterado para Pendente (aguardando o solicitante). Chamado movido para a fila N2::Redes.')).toBeTruthy();
+    expect(await screen.findByText('Estado alterado para Aguardando o solicitante. Chamado movido para a fila N2::Redes.')).toBeTruthy();
   });
 
   it("says the server's reason when a change is refused", async () => {

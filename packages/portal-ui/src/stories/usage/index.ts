@@ -1,9 +1,10 @@
 import { adminUsage } from './admin';
 import { baseUsage } from './base';
+import { deskQueueUsage } from './desk-queue';
 import { deskTicketUsage } from './desk-ticket';
 import { ticketsUsage } from './tickets';
 import { walkUsage } from './walk';
 
 /** Every component's usage, by component. */
-export const usageOf = { ...baseUsage, ...walkUsage, ...ticketsUsage, ...adminUsage, ...deskTicketUsage };
+export const usageOf = { ...baseUsage, ...walkUsage, ...ticketsUsage, ...adminUsage, ...deskQueueUsage, ...deskTicketUsage };
 export { usage, usageParameters, type Usage } from './usage';
