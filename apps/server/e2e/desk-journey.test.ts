@@ -84,6 +84,7 @@ describe.runIf(browserAvailable())('the Central de Atendimento journey in Chromi
       await ap.getByRole('textbox', { name: 'Mensagem' }).fill(REPLY);
       await ap.getByLabel('Anexar arquivos').setInputFiles({ name: 'termo-de-uso.txt', mimeType: 'text/plain', buffer: Buffer.from('Termo de uso do laboratório PVB 210') });
       await ap.getByText('termo-de-uso.txt').waitFor();
+      await screenshot(ap, 'desk-ticket-reply');
       await ap.getByRole('button', { name: 'Enviar' }).click();
       await ap.getByRole('dialog', { name: 'Resposta enviada ao solicitante.' }).getByRole('button', { name: 'Ok' }).click();
       await ap.getByRole('button', { name: /termo-de-uso\.txt/ }).waitFor();

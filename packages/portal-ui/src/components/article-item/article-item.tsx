@@ -65,8 +65,13 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
           <span className="ch-article__direction" role="img" aria-label={directionName} title={directionName}>
             <Icon name={direction === 'in' ? 'send' : 'reply'} />
           </span>
-          {note ? <span className="ch-article__note">{note}</span> : null}
           <span className="ch-article__subject">
+            {note ? (
+              <>
+                <span className="ch-article__note">{note}</span>
+                <span className="ch-visually-hidden">: </span>
+              </>
+            ) : null}
             <span className="ch-article__subject-long">{truncate(subject, SUBJECT_LIMIT)}</span>
             <span className="ch-article__subject-short" aria-hidden="true">
               {truncate(subject, SUBJECT_LIMIT_PHONE)}
