@@ -55,11 +55,14 @@ export function AgentTicketPage() {
     if (missing) void navigate(paths.notFound, { replace: true });
   }, [missing, navigate]);
 
-  // Opening the ticket marks its messages seen by me, once per ticket (the queue's star goes out).
+  // Opening the ticket marks its messages seen by me (the queue's star goes out); so does a new
+  // message that arrives while the page is open (polling).
   const loadedId = data?.id;
+  const unseen = data ? !data.visualizado : false;
+  const newest = data?.artigos.at(-1)?.id;
   useEffect(() => {
-    if (loadedId !== undefined) void markSeen(loadedId);
-  }, [loadedId, markSeen]);
+    if (loadedId !== undefined && unseen) void markSeen(loadedId);
+  }, [loadedId, unseen, newest, markSeen]);
 
   // While large files upload, the editor shows how far they got.
   const uploaded = useUploadProgress(uploadKeys.agentArticle(id));

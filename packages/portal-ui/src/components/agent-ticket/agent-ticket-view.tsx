@@ -112,10 +112,10 @@ export function AgentTicketView({
           {tDesk('desk.ticket.back')}
         </Button>
         <div className="ch-agent-ticket__write">
-          <Button ref={replyButton} variant="primary" icon="reply" aria-pressed={writing === 'reply'} onClick={() => setWriting('reply')}>
+          <Button ref={replyButton} variant="primary" icon="reply" onClick={() => setWriting('reply')}>
             {tDesk('desk.ticket.reply')}
           </Button>
-          <Button ref={noteButton} icon="edit" aria-pressed={note} onClick={() => setWriting('note')}>
+          <Button ref={noteButton} icon="edit" onClick={() => setWriting('note')}>
             {tDesk('desk.ticket.note')}
           </Button>
         </div>
