@@ -56,12 +56,6 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
           {detail}
         </text>
       ) : null}
-      {node.trafficLine ? ' ' : null}
-      {node.trafficLine ? (
-        <text x={node.width / 2} y={56} textAnchor="middle" className="ch-flow-graph__traffic">
-          {node.trafficLine}
-        </text>
-      ) : null}
     </>
   );
   const place = `translate(${node.x} ${node.y})`;
@@ -79,7 +73,17 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       </g>
     );
   }
-  return (
+  // The traffic line is drawn over the box, outside the button: the button's name says the numbers
+  // anyway, and a box half out of the panel must not show a voice user words in an order its name
+  // does not have (the name and the kind, two lines, are always in order).
+  const trafficLine = node.trafficLine ? (
+    <g transform={place} aria-hidden="true" className="ch-flow-graph__traffic">
+      <text x={node.width / 2} y={56} textAnchor="middle">
+        {node.trafficLine}
+      </text>
+    </g>
+  ) : null;
+  const button = (
     <g
       className={nodeClasses(node)}
       transform={place}
@@ -103,6 +107,14 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       {node.shownName !== node.name ? <title>{node.name}</title> : null}
       {box}
     </g>
+  );
+  return trafficLine ? (
+    <>
+      {button}
+      {trafficLine}
+    </>
+  ) : (
+    button
   );
 }
 
@@ -156,17 +168,17 @@ export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, area, 
         {edges.map((edge) => {
           const width = widthOf(edge);
           return (
-          <g
-            key={edge.id}
-            className={`ch-flow-graph__edge ch-flow-graph__edge--${edge.kind}`}
-            {...(edge.trafficName ? { role: 'img', 'aria-label': edge.trafficName } : { 'aria-hidden': traffic ? 'true' : undefined })}
-          >
-            <path d={path(edge.points)} markerEnd={`url(#${arrowId}${width !== undefined && width > 2.5 ? '-larga' : ''})`} style={width !== undefined ? { strokeWidth: width } : undefined} />
-            <rect className="ch-flow-graph__label-box" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
-            <text className="ch-flow-graph__label" x={edge.labelBox.x + edge.labelBox.width / 2} y={edge.labelBox.y + edge.labelBox.height / 2 + 4} textAnchor="middle">
-              {edge.label}
-            </text>
-          </g>
+            <g
+              key={edge.id}
+              className={`ch-flow-graph__edge ch-flow-graph__edge--${edge.kind}`}
+              {...(edge.trafficName ? { role: 'img', 'aria-label': edge.trafficName } : { 'aria-hidden': traffic ? 'true' : undefined })}
+            >
+              <path d={path(edge.points)} markerEnd={`url(#${arrowId}${width !== undefined && width > 2.5 ? '-larga' : ''})`} style={width !== undefined ? { strokeWidth: width } : undefined} />
+              <rect className="ch-flow-graph__label-box" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
+              <text className="ch-flow-graph__label" x={edge.labelBox.x + edge.labelBox.width / 2} y={edge.labelBox.y + edge.labelBox.height / 2 + 4} textAnchor="middle">
+                {edge.label}
+              </text>
+            </g>
           );
         })}
       </g>
