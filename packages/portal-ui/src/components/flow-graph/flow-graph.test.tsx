@@ -6,7 +6,7 @@ import { validTreeText } from '../tree-form/tree-form.fixture';
 import { FlowGraph } from './flow-graph';
 import * as stories from './flow-graph.stories';
 import { trafficWidth, withTraffic } from './traffic';
-import { graphLabels } from './node-detail';
+import { edgeTrafficName, graphLabels, trafficParts } from './node-detail';
 import { screenLine, treeGraph } from './tree-graph';
 
 const withProblems = `${validTreeText}  sobra:
@@ -202,6 +202,11 @@ describe('the traffic on the graph', () => {
       ['c', { visitas: 0, paradas: 0 }],
       ['#final', undefined],
     ]);
+    expect(trafficParts({ visitas: 0, paradas: 0 })).toEqual(['nenhuma visita', 'ninguém parou aqui']);
+    expect(trafficParts({ visitas: 1, paradas: 1 })).toEqual(['1 visita', '1 parou aqui']);
+    expect(trafficParts({ visitas: 1284, paradas: 2 })).toEqual(['1.284 visitas', '2 pararam aqui']);
+    expect(edgeTrafficName(graph.edges[0]!, 'Um')).toBe('Um, de a para b: 3 passagens, somando as outras setas entre as duas telas');
+    expect(edgeTrafficName(graph.edges[2]!, 'Fim')).toBe('Fim, de a para o fim: ninguém passou');
     expect(trafficWidth(0, 10)).toBe(1.25);
     expect(trafficWidth(10, 10)).toBe(7);
     expect(trafficWidth(1, 100)).toBeCloseTo(1.825);
