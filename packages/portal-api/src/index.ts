@@ -5,7 +5,7 @@ export { portalApi, portalBaseQuery, DEFAULT_API_BASE_URL } from './api/portal-a
 export { TAG_TYPES } from './api/tag-types';
 export { readExtra } from './api/portal-api-extra';
 export { decodeToken, isTokenValid } from './claims/token-claims';
-export { ADMIN_GROUP, displayNameOf, isAdmin, userIdOf, MAX_ATTACHMENTS_BYTES, MAP_KEY_NOT_FOUND, MAX_ATTACHMENTS_MB, PAGE_DEFAULTS } from '@chamados/api-contract';
+export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, userIdOf, MAX_ATTACHMENTS_BYTES, MAP_KEY_NOT_FOUND, MAX_ATTACHMENTS_MB, PAGE_DEFAULTS } from '@chamados/api-contract';
 export { treesApi, useTreeListQuery, useTreeQuery, useLazyTreeQuery } from './endpoints/trees';
 export {
   ticketsApi,

@@ -75,6 +75,9 @@ export { useFileReads } from './lib/use-file-reads';
 
 // admin
 export { AdminTreeListView } from './components/admin-tree-list/admin-tree-list-view';
+export { AgentQueueView } from './components/agent-queue/agent-queue-view';
+export { AgentQueueTable } from './components/agent-queue/agent-queue-table';
+export { AgentQueueFilters, DEFAULT_QUEUE_FILTERS, isFilteredQueue } from './components/agent-queue/agent-queue-filters';
 export { TreeEditor } from './components/tree-editor/tree-editor';
 export { verifyInThread, VERIFY_MEASURE } from './components/tree-editor/worker-verifier';
 export { ErrorLog } from './components/error-log/error-log';
@@ -179,5 +182,8 @@ export type { ErrorLogProps } from './components/error-log/error-log';
 export type { TreeFormNotice, TreeFormViewProps } from './components/tree-form/tree-form-view';
 export type { TreeFormRules, TreeFormState } from './components/tree-form/tree-form-rules';
 export type { AdminTreeListViewProps } from './components/admin-tree-list/admin-tree-list-view';
+export type { AgentQueueViewProps } from './components/agent-queue/agent-queue-view';
+export type { AgentQueueTableProps } from './components/agent-queue/agent-queue-table';
+export type { AgentQueueFilterValues, AgentQueueFiltersProps } from './components/agent-queue/agent-queue-filters';
 export type { TreeFilter } from './components/admin-tree-list/tree-filter';
 

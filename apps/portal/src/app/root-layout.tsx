@@ -1,10 +1,11 @@
 import { AppLayout, Footer, LoadingIndicator, TopBar } from '@chamados/portal-ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../components/router-link';
 import { paths } from '../config/paths';
 import { logout, redirectToLogin, useSession, useSessionExpiry, useSessionKnown } from '../auth';
+import { LazyDeskCount } from '../features/desk/lazy-desk-count';
 import { LazyInstallBanner } from '../features/install/lazy-install-banner';
 import { useUnseenCounts } from './use-unseen-counts';
 
@@ -15,6 +16,7 @@ const navPaths = {
   closedTickets: paths.closedTickets,
   searchTickets: paths.searchTickets,
   admin: paths.admin,
+  desk: paths.desk,
 };
 
 const MAIN_ID = 'conteudo';
@@ -39,6 +41,9 @@ export function RootLayout() {
   const sessionKnown = useSessionKnown();
   useSessionExpiry();
   const unseen = useUnseenCounts(session);
+  // The 'Atendimento' tab's new tickets: counted by a lazy chunk, for agents only.
+  const [deskCount, setDeskCount] = useState<number>();
+  const isAgent = session?.isAgent ?? false;
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   useFocusMainOnNavigation(pathname);
@@ -51,7 +56,8 @@ export function RootLayout() {
           currentPath={pathname}
           user={session ? { name: session.name } : null}
           isAdmin={session?.isAdmin ?? false}
-          unseen={unseen}
+          isAgent={isAgent}
+          unseen={isAgent ? { ...unseen, desk: deskCount } : unseen}
           sessionPending={!sessionKnown}
           onLogin={() => redirectToLogin()}
           onLogout={() => logout(dispatch)}
@@ -62,6 +68,7 @@ export function RootLayout() {
         <>
           <Footer />
           <LazyInstallBanner />
+          <LazyDeskCount isAgent={isAgent} onCount={setDeskCount} />
         </>
       }
     >

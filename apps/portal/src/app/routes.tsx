@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAdmin, RequireSession } from '../auth';
+import { RequireAdmin, RequireAgent, RequireSession } from '../auth';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { adminPages } from '../features/admin/admin-routes';
+import { deskPages } from '../features/desk/desk-routes';
 import { AttendancePage } from '../features/attendance/attendance-page';
 import { HomePage } from '../features/home/home-page';
 import { lazyPage } from '../lib/lazy-page';
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
           },
           // The admin pages (spec §2, access 'admin'): lazy chunks, see features/admin/admin-routes.ts.
           { Component: RequireAdmin, children: adminPages },
+          // The Central de Atendimento (issue 21, agents): lazy chunks, see features/desk/desk-routes.ts.
+          { Component: RequireAgent, children: deskPages },
           { path: paths.badRequest, Component: BadRequestPage },
           { path: paths.forbidden, Component: ForbiddenPage },
           { path: paths.serverError, Component: ServerErrorPage },

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { decodeToken, displayNameOf, isAdmin, isTokenValid, userIdOf } from '@chamados/portal-api';
+import { decodeToken, displayNameOf, isAdmin, isAgent, isTokenValid, userIdOf } from '@chamados/portal-api';
 
 /** The session: the raw SSO token, or null when logged out. Claims are derived, never stored. */
 export interface AuthState {
@@ -52,10 +52,15 @@ export const selectClaims = createSelector(selectToken, decodeToken);
  * The signed-in user as the UI shows them, or null without a live session. Memoised on the
  * token, so expiry is checked when the token changes; a session that expires while the page is
  * open is caught by the API's 401, which sends the user to login.
+ *
+ * `isAgent` (the Central de Atendimento, issue 21) reads the contract's default agent group
+ * ('1703'): the portal does not know the server's AGENT_GROUPS, so the tab and the guard follow
+ * the default, while the server decides access on every /api/agente call (an install with other
+ * groups still works there; only the tab would be missing).
  */
 export const selectSession = createSelector(selectClaims, (claims) =>
   isTokenValid(claims, Date.now())
-    ? { name: displayNameOf(claims), isAdmin: isAdmin(claims), userId: userIdOf(claims), claims }
+    ? { name: displayNameOf(claims), isAdmin: isAdmin(claims), isAgent: isAgent(claims), userId: userIdOf(claims), claims }
     : null,
 );
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, StaticRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { logout } from './auth-actions';
 import { authReducer } from './auth-slice';
 import { RequireAdmin } from './require-admin';
+import { RequireAgent } from './require-agent';
 import { RequireSession } from './require-session';
 import { SessionKnownProvider } from './session-known';
 
@@ -27,6 +28,10 @@ function renderAt(path: string, token: string | null) {
       {
         Component: RequireAdmin,
         children: [{ path: '/admin', element: <h1>Área Administrativa</h1> }],
+      },
+      {
+        Component: RequireAgent,
+        children: [{ path: '/atendente', element: <h1>Central de Atendimento</h1> }],
       },
     ],
     { initialEntries: [path] },
@@ -157,5 +162,33 @@ describe('RequireAdmin', () => {
   it("lets an admin (group '1702') in", async () => {
     renderAt('/admin', live({ grupos: ['1702'] }));
     expect(await screen.findByRole('heading', { name: 'Área Administrativa' })).toBeTruthy();
+  });
+});
+
+describe('RequireAgent', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends an anonymous visitor to sign-on, coming back to the desk', async () => {
+    const assign = spyOnNavigation();
+    renderAt('/atendente?estado=novos', null);
+    await screen.findByRole('status');
+    const login = new URL(assign.mock.calls[0]![0] as string, window.location.origin);
+    const back = new URL(login.searchParams.get('service')!);
+    expect(`${back.pathname}${back.search}`).toBe('/atendente?estado=novos');
+  });
+
+  it('shows /403 to a student, and to an admin outside the agent group', async () => {
+    for (const grupos of [[], ['1702']]) {
+      const router = renderAt('/atendente', live({ grupos }));
+      expect(await screen.findByRole('heading', { name: 'Proibido' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/403');
+      expect(router.state.historyAction).toBe('REPLACE');
+      cleanup();
+    }
+  });
+
+  it("lets an agent (group '1703') in", async () => {
+    renderAt('/atendente', live({ grupos: ['1703'] }));
+    expect(await screen.findByRole('heading', { name: 'Central de Atendimento' })).toBeTruthy();
   });
 });

@@ -21,4 +21,5 @@ export { SessionKnownProvider, useSessionKnown } from './session-known';
 export type { SessionKnownProviderProps } from './session-known';
 export { RequireSession, useSessionOrLogin } from './require-session';
 export { RequireAdmin } from './require-admin';
+export { RequireAgent } from './require-agent';
 export { useSessionExpiry } from './use-session-expiry';

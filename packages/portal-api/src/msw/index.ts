@@ -15,7 +15,10 @@ import {
   treeVersionsFixture,
 } from './fixtures';
 
+import { agentQueueHandlers } from './agent-queue';
+
 export * from './fixtures';
+export { agentDeskFixture, agentQueueAnswer, agentQueueFixture, agentQueueHandlers } from './agent-queue';
 export { fakeToken } from './fake-token';
 
 // '*/api/…' matches any origin: the same handlers serve Storybook (relative URLs) and Node tests.
@@ -120,4 +123,4 @@ export const adminHandlers = [
 ];
 
 /** The default handlers for stories and tests; override one with `server.use(...)`. */
-export const handlers = [treeListHandler, treeDetailHandler, ...ticketHandlers, ...walkSupportHandlers, ...adminHandlers];
+export const handlers = [treeListHandler, treeDetailHandler, ...ticketHandlers, ...walkSupportHandlers, ...adminHandlers, ...agentQueueHandlers];

@@ -16,6 +16,7 @@ export default {
   "nav.closedTickets": () => "Chamados Fechados",
   "nav.searchTickets": () => "Buscar Chamados",
   "nav.admin": () => "Administração",
+  "nav.desk": () => "Atendimento",
   "nav.unseenBadge": (d) => plural(d.n, 0, pt, { one: number("pt-BR", d.n, 0) + " novo", other: number("pt-BR", d.n, 0) + " novos" }),
   "auth.login": () => "Entrar",
   "auth.logout": () => "Sair",

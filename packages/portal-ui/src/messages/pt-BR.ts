@@ -36,6 +36,7 @@ export const messages = {
   'nav.closedTickets': 'Chamados Fechados',
   'nav.searchTickets': 'Buscar Chamados',
   'nav.admin': 'Administração',
+  'nav.desk': 'Atendimento',
   'nav.unseenBadge': '{n, plural, one {# novo} other {# novos}}',
 
   'auth.login': 'Entrar',

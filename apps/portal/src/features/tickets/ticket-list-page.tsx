@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { POLLING } from './poll';
 import { useFailureRedirect } from './use-failure-redirect';
-import { usePageQuery, usePastEndClamp } from './use-page-query';
+import { usePageQuery, usePastEndClamp } from '../../lib/use-page-query';
 
 /** /chamados/abertos and /chamados/fechados: one page of the user's tickets, reloaded every 120 s. */
 export function TicketListPage({ estado }: { estado: ListState }) {

@@ -3,7 +3,7 @@ import { t, TicketSearchView } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { useFailureRedirect } from './use-failure-redirect';
-import { usePageQuery, usePastEndClamp } from './use-page-query';
+import { usePageQuery, usePastEndClamp } from '../../lib/use-page-query';
 
 /** A search RTK Query aborted because a newer one started (spec §8: ignored). */
 function isAborted(error: unknown): boolean {

@@ -8,12 +8,16 @@ export interface NavPaths {
   closedTickets: string;
   searchTickets: string;
   admin: string;
+  /** The Central de Atendimento (`/atendente`), for agents. */
+  desk?: string;
 }
 
 /** Unseen ticket counts shown as '{n} novos' badges. */
 export interface UnseenCounts {
   open?: number;
   closed?: number;
+  /** New tickets no agent has taken yet, on the 'Atendimento' tab (agents only). */
+  desk?: number;
 }
 
 /** One tab of the top bar. */
@@ -25,11 +29,12 @@ export interface NavEntry {
   unseen?: number;
 }
 
-/** The tabs in spec §2 order; 'Administração' only for admins. */
+/** The tabs in spec §2 order; 'Atendimento' only for agents, 'Administração' only for admins. */
 export function navEntries(
   paths: NavPaths,
   isAdmin: boolean,
   unseen: UnseenCounts = {},
+  isAgent = false,
 ): NavEntry[] {
   const entries: NavEntry[] = [
     { key: 'home', label: 'nav.home', href: paths.home },
@@ -43,6 +48,7 @@ export function navEntries(
     },
     { key: 'searchTickets', label: 'nav.searchTickets', href: paths.searchTickets },
   ];
+  if (isAgent && paths.desk) entries.push({ key: 'desk', label: 'nav.desk', href: paths.desk, unseen: unseen.desk });
   if (isAdmin) entries.push({ key: 'admin', label: 'nav.admin', href: paths.admin });
   return entries;
 }

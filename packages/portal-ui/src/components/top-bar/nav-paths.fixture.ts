@@ -8,4 +8,5 @@ export const specNavPaths: NavPaths = {
   closedTickets: '/chamados/fechados',
   searchTickets: '/chamados/buscar',
   admin: '/admin',
+  desk: '/atendente',
 };

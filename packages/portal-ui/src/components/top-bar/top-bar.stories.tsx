@@ -61,6 +61,20 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * Atendentes veem a aba 'Atendimento', com quantos chamados novos ainda não têm atendente
+ * ('5 novos'); ela se atualiza sozinha enquanto a página está aberta.
+ */
+export const Agent: Story = {
+  name: 'Atendente',
+  args: {
+    user: { name: 'Atendente DTI' },
+    isAgent: true,
+    unseen: { desk: 5 },
+    currentPath: '/atendente',
+  },
+};
+
 /** No telefone as abas ficam no botão 'Menu', que mostra '3 novos'; aqui ele está aberto. */
 export const MobileMenuOpen: Story = {
   name: 'Menu aberto no telefone',

@@ -23,6 +23,16 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Administração' }).getAttribute('href')).toBe('/admin');
   });
 
+  it("shows 'Atendimento' only for agents, with the new tickets as its badge", () => {
+    const { rerender } = render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ desk: 4 }} />);
+    expect(screen.queryByRole('link', { name: /^Atendimento/ })).toBeNull();
+    rerender(<TopBar paths={specNavPaths} user={{ name: 'Atendente DTI' }} isAgent unseen={{ open: 0, desk: 4 }} currentPath="/atendente/chamado/41" />);
+    const tab = screen.getByRole('link', { name: 'Atendimento 4 novos' });
+    expect(tab.getAttribute('href')).toBe('/atendente');
+    expect(tab.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Menu 4 novos' })).toBeTruthy();
+  });
+
   it("badges open and closed tabs with '{n} novos', and shows no badge at zero", () => {
     render(<TopBar paths={specNavPaths} user={{ name: 'Ana' }} unseen={{ open: 3, closed: 0 }} />);
     expect(screen.getByRole('link', { name: 'Chamados Abertos 3 novos' })).toBeTruthy();

@@ -18,6 +18,8 @@ export interface TopBarProps {
   user?: TopBarUser | null;
   /** Shows the 'Administração' tab. */
   isAdmin?: boolean;
+  /** Shows the 'Atendimento' tab (the Central de Atendimento), with `unseen.desk` new tickets. */
+  isAgent?: boolean;
   unseen?: UnseenCounts;
   onLogin?: () => void;
   onLogout?: () => void;
@@ -40,6 +42,7 @@ export function TopBar({
   currentPath,
   user,
   isAdmin = false,
+  isAgent = false,
   unseen,
   onLogin,
   onLogout,
@@ -50,7 +53,7 @@ export function TopBar({
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const entries = navEntries(paths, isAdmin, unseen);
+  const entries = navEntries(paths, isAdmin, unseen, isAgent);
   // On phones the tabs hide behind 'Menu': the toggle carries the sum, so news still shows.
   const unseenTotal = entries.reduce((sum, entry) => sum + (entry.unseen ?? 0), 0);
 

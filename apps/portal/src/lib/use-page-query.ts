@@ -1,8 +1,8 @@
 import { PAGE_DEFAULTS } from '@chamados/portal-api';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { RouterLink } from '../../components/router-link';
-import { paths } from '../../config/paths';
+import { RouterLink } from '../components/router-link';
+import { paths } from '../config/paths';
 
 /** A positive whole number from the URL, or the default for anything else. */
 function positive(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {

@@ -1,0 +1,143 @@
+import type { QueueState } from '@chamados/api-contract';
+import { useId, useRef } from 'react';
+import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
+import { tDesk } from '../../messages/t-desk';
+import { Button, IconButton } from '../button/button';
+import { Icon } from '../icon/icon';
+
+/** The queue's filters as the desk keeps them (in the URL): every one combines with the others. */
+export interface AgentQueueFilterValues {
+  estado: QueueState;
+  /** A queue's name; '' for every queue. */
+  fila: string;
+  meus: boolean;
+  semAtendente: boolean;
+  /** Words or a protocol number; '' for none. */
+  texto: string;
+}
+
+/** What the desk shows first: what it still owes ('Abertos'), every queue, anyone's. */
+export const DEFAULT_QUEUE_FILTERS: AgentQueueFilterValues = { estado: 'abertos', fila: '', meus: false, semAtendente: false, texto: '' };
+
+/** Whether `filters` narrow the queue beyond the default. */
+export function isFilteredQueue(filters: AgentQueueFilterValues): boolean {
+  return (Object.keys(DEFAULT_QUEUE_FILTERS) as (keyof AgentQueueFilterValues)[]).some((key) => filters[key] !== DEFAULT_QUEUE_FILTERS[key]);
+}
+
+const STATE_LABEL = {
+  novos: 'desk.filter.state.novos',
+  abertos: 'desk.filter.state.abertos',
+  pendentes: 'desk.filter.state.pendentes',
+  fechados: 'desk.filter.state.fechados',
+  todos: 'desk.filter.state.todos',
+} as const satisfies Record<QueueState, string>;
+
+// The contract's QUEUE_STATES, in its order, without importing the contract's schemas at run time.
+const QUEUE_STATES = Object.keys(STATE_LABEL) as QueueState[];
+
+/** Props of {@link AgentQueueFilters}. */
+export interface AgentQueueFiltersProps {
+  value: AgentQueueFilterValues;
+  /** The queues to choose from (`GET /api/agente`'s `filas`). */
+  filas: readonly string[];
+  /** A filter changed: the changed ones only. The text arrives 500 ms after the last key, or at once on Enter / 'Buscar'. */
+  onChange: (changes: Partial<AgentQueueFilterValues>) => void;
+}
+
+/**
+ * The queue's filters: Estado (Novos, Abertos, Pendentes, Fechados, Todos) as a group of radio
+ * buttons, Fila, 'Meus' and 'Sem atendente' (one excludes the other: no ticket is both), and a
+ * search box for words and protocol numbers; 'Limpar filtros' when any is set.
+ * @example <AgentQueueFilters value={filters} filas={desk.filas} onChange={update} />
+ */
+export function AgentQueueFilters({ value, filas, onChange }: AgentQueueFiltersProps) {
+  const ids = useId();
+  const search = useSearchText(value.texto, (texto) => onChange({ texto }), SEARCH_DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A queue named in the URL but gone from the desk still shows as chosen.
+  const queues = value.fila && !filas.includes(value.fila) ? [...filas, value.fila] : filas;
+  return (
+    <div className="ch-desk-filters" role="group" aria-label={tDesk('desk.filters')}>
+      <fieldset className="ch-desk-filters__states">
+        <legend className="ch-field__label">{tDesk('desk.filter.state')}</legend>
+        <div className="ch-desk-filters__segments">
+          {QUEUE_STATES.map((estado) => (
+            <label key={estado} className="ch-desk-filters__segment">
+              <input type="radio" name={`${ids}-estado`} value={estado} checked={value.estado === estado} onChange={() => onChange({ estado })} />
+              <span>{tDesk(STATE_LABEL[estado])}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="ch-desk-filters__row">
+        <div className="ch-field ch-desk-filters__queue">
+          <label htmlFor={`${ids}-fila`} className="ch-field__label">
+            {tDesk('desk.filter.queue')}
+          </label>
+          <select id={`${ids}-fila`} className="ch-input ch-select" value={value.fila} onChange={(event) => onChange({ fila: event.target.value })}>
+            <option value="">{tDesk('desk.filter.queue.all')}</option>
+            {queues.map((fila) => (
+              <option key={fila} value={fila}>
+                {fila}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ch-desk-filters__owner">
+          <label className="ch-desk-filters__check">
+            <input type="checkbox" checked={value.meus} onChange={(event) => onChange(event.target.checked ? { meus: true, semAtendente: false } : { meus: false })} />
+            {tDesk('desk.filter.mine')}
+          </label>
+          <label className="ch-desk-filters__check">
+            <input type="checkbox" checked={value.semAtendente} onChange={(event) => onChange(event.target.checked ? { semAtendente: true, meus: false } : { semAtendente: false })} />
+            {tDesk('desk.filter.unassigned')}
+          </label>
+        </div>
+        <form
+          role="search"
+          className="ch-field ch-desk-filters__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.submit();
+          }}
+        >
+          <label htmlFor={`${ids}-busca`} className="ch-field__label">
+            {tDesk('desk.filter.search')}
+          </label>
+          <div className="ch-ticket-search__row">
+            <div className="ch-search-box">
+              <Icon name="search" className="ch-search-box__icon" />
+              <input
+                ref={inputRef}
+                id={`${ids}-busca`}
+                type="search"
+                className="ch-input ch-search-box__input"
+                value={search.text}
+                placeholder={tDesk('desk.filter.search.placeholder')}
+                autoComplete="off"
+                onChange={(event) => search.change(event.target.value)}
+              />
+              {search.text !== '' ? (
+                <IconButton
+                  icon="close"
+                  label={tDesk('common.clearSearch')}
+                  className="ch-search-box__clear"
+                  onClick={() => {
+                    search.clear();
+                    inputRef.current?.focus();
+                  }}
+                />
+              ) : null}
+            </div>
+            <Button type="submit">{tDesk('desk.filter.search.submit')}</Button>
+          </div>
+        </form>
+      </div>
+      {isFilteredQueue(value) ? (
+        <Button variant="ghost" icon="close" className="ch-desk-filters__clear" onClick={() => onChange(DEFAULT_QUEUE_FILTERS)}>
+          {tDesk('desk.filter.clear')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

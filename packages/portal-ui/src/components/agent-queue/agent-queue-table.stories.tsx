@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
+import { inContainer } from '../../stories/in-container';
+import { usageOf, usageParameters } from '../../stories/usage';
+import { StoryLink } from '../link/story-link';
+import { agentQueueRowsFixture, agentTicketHref } from './agent-queue.fixture';
+import { AgentQueueTable } from './agent-queue-table';
+
+const meta = {
+  title: 'Atendimento/AgentQueueTable',
+  component: AgentQueueTable,
+  tags: ['autodocs'],
+  parameters: usageParameters(usageOf.agentQueueTable),
+  args: { tickets: agentQueueRowsFixture, label: 'Fila de chamados', ticketHref: agentTicketHref, LinkComponent: StoryLink },
+  decorators: [inContainer],
+} satisfies Meta<typeof AgentQueueTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Três chamados: novo e atrasado ('Atrasado'), sem atendente e não visualizado; assumido por você;
+ * aguardando o solicitante, sem prazo enquanto espera.
+ */
+export const Default: Story = { name: 'Chamados da fila' };
+
+/** No telefone: um cartão por chamado; o atrasado tem a borda vermelha. */
+export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };

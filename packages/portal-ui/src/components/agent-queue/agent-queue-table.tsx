@@ -1,0 +1,148 @@
+import type { AgentQueueRow } from '@chamados/api-contract';
+import { Fragment, type ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import { truncate } from '../../lib/truncate';
+import { tDesk } from '../../messages/t-desk';
+import { Anchor, type LinkComponent } from '../link/link-component';
+import { TicketStateIcon, UnseenStar } from '../ticket-list/ticket-marks';
+import { LIST_TITLE_LIMIT } from '../ticket-list/ticket-list';
+
+/** Props of {@link AgentQueueTable}. */
+export interface AgentQueueTableProps {
+  tickets: readonly AgentQueueRow[];
+  /** The ids of what names the table (the page's h1 and the count). */
+  labelledBy?: string;
+  /** The table's name when no heading names it. */
+  label?: string;
+  /** The desk's ticket page (`/atendente/chamado/:id`), rendered through `LinkComponent`. */
+  ticketHref: (ticket: AgentQueueRow) => string;
+  LinkComponent?: LinkComponent;
+}
+
+/** A cell with its column's name, shown only on the cards (phones). */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={['ch-tickets__cell', className].filter(Boolean).join(' ')}>
+      <span className="ch-tickets__label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
+
+/** The state as the desk names it: 'pendente-cliente' waits for the requester, not for "you". */
+function StateText({ estado }: { estado: string }) {
+  if (estado !== 'pendente-cliente') return <TicketStateIcon estado={estado} withText />;
+  return (
+    <span className="ch-state ch-state--pendente-cliente">
+      <TicketStateIcon estado={estado} />
+      <span className="ch-state__text">{tDesk('desk.state.pendenteCliente')}</span>
+    </span>
+  );
+}
+
+function Deadline({ ticket }: { ticket: AgentQueueRow }) {
+  if (!ticket.prazo) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noDeadline')}</span>;
+  return (
+    <>
+      <time dateTime={ticket.prazo}>{formatDateTime(ticket.prazo)}</time>
+      {ticket.atrasado ? <span className="ch-desk-queue__late">{tDesk('desk.queue.overdue')}</span> : null}
+    </>
+  );
+}
+
+function Agent({ ticket }: { ticket: AgentQueueRow }) {
+  if (!ticket.atendente) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noAgent')}</span>;
+  return <>{ticket.meu ? tDesk('desk.queue.you', { nome: ticket.atendente }) : ticket.atendente}</>;
+}
+
+/** A queue's path ('N1::Service Desk::Viçosa') that breaks after a '::', never inside a word. */
+function QueueName({ name }: { name: string }) {
+  const parts = name.split('::');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              ::
+              <wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const columns = [
+  'desk.queue.column.ticket',
+  'desk.queue.column.title',
+  'desk.queue.column.requester',
+  'desk.queue.column.queue',
+  'desk.queue.column.state',
+  'desk.queue.column.priority',
+  'desk.queue.column.deadline',
+  'desk.queue.column.agent',
+] as const;
+
+/**
+ * The agents' queue (issue 21): Chamado (the number linking to the desk's ticket page, a star
+ * when the agent has not seen every article), Título cut at 50, Solicitante, Fila, Estado,
+ * Prioridade, Prazo (the nearest SLA deadline, 'Atrasado' when past), Atendente ('Sem atendente').
+ * Unseen rows in bold. Below 48rem each row becomes a card, as the students' lists do.
+ * @example <AgentQueueTable tickets={page.tickets} labelledBy={titleId} ticketHref={(t) => `/atendente/chamado/${t.id}`} />
+ */
+export function AgentQueueTable({ tickets, labelledBy, label, ticketHref, LinkComponent = Anchor }: AgentQueueTableProps) {
+  return (
+    <div className="ch-desk-queue__scroll">
+      <table className="ch-tickets ch-desk-queue__table" role="table" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
+        <thead role="rowgroup" className="ch-tickets__head">
+          <tr role="row">
+            {columns.map((key) => (
+              <th key={key} role="columnheader" scope="col">
+                {tDesk(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {tickets.map((ticket) => {
+            const title = truncate(ticket.titulo, LIST_TITLE_LIMIT);
+            return (
+              <tr key={ticket.id} role="row" className={['ch-tickets__row', ticket.visualizado ? undefined : 'ch-tickets__row--unseen', ticket.atrasado ? 'ch-desk-queue__row--late' : undefined].filter(Boolean).join(' ')}>
+                <td role="cell" className="ch-tickets__cell ch-tickets__cell--ticket">
+                  <LinkComponent href={ticketHref(ticket)} className="ch-tickets__link">
+                    {ticket.tn}
+                  </LinkComponent>
+                  {ticket.visualizado ? null : <UnseenStar label={tDesk('desk.queue.unseen')} />}
+                </td>
+                <Cell label={tDesk('desk.queue.column.title')} className="ch-tickets__cell--title">
+                  <span title={title === ticket.titulo ? undefined : ticket.titulo}>{title}</span>
+                </Cell>
+                <Cell label={tDesk('desk.queue.column.requester')}>{ticket.solicitante}</Cell>
+                <Cell label={tDesk('desk.queue.column.queue')}>
+                  <QueueName name={ticket.fila} />
+                </Cell>
+                <Cell label={tDesk('desk.queue.column.state')} className="ch-desk-queue__nowrap">
+                  <StateText estado={ticket.estado} />
+                </Cell>
+                <Cell label={tDesk('desk.queue.column.priority')} className="ch-desk-queue__nowrap">
+                  {ticket.prioridade}
+                </Cell>
+                <Cell label={tDesk('desk.queue.column.deadline')} className="ch-tickets__cell--date ch-desk-queue__deadline">
+                  <Deadline ticket={ticket} />
+                </Cell>
+                <Cell label={tDesk('desk.queue.column.agent')}>
+                  <Agent ticket={ticket} />
+                </Cell>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
