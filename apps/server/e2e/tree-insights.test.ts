@@ -6,7 +6,8 @@ import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 22's journey: three students walk the same tree in Chromium against the real server — one
 // is helped by the tutorial ('Sim'), one creates a ticket, one cancels — and the admin's
-// 'Estatísticas' counts them: 3 started, 1 solved by the tutorial, 1 ticket, 1 gave up.
+// 'Estatísticas' counts them: 3 started, 1 solved by the tutorial, 1 ticket, 1 gave up; then the
+// tree form's flow graph, with 'Mostrar tráfego' on, writes the counts on the edges walked.
 
 const NAME = 'Wi-Fi da Biblioteca';
 const TREE = `nome: ${NAME}
@@ -69,7 +70,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     expect((await api(`/admin/arvore/${treeId}/lancar`, { method: 'PUT' })).status).toBe(200);
   }, 120_000);
 
-  it("three walks — a tutorial's 'Sim', a ticket, a cancel — show as 3 / 1 / 1 / 1 in the admin's 'Estatísticas'", async () => {
+  it("three walks — a tutorial's 'Sim', a ticket, a cancel — show as 3 / 1 / 1 / 1 in the admin's 'Estatísticas', and on the edges walked with the graph's 'Mostrar tráfego'", async () => {
     // Ana: the tutorial solves it.
     const ana = await start('Entrar como Ana');
     await ana.page.getByRole('button', { name: /Não conecta/ }).click();
@@ -123,9 +124,11 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     expect(total('Chamados criados')).toBe('1');
     expect(total('Desistências')).toBe('1');
     expect(values[terms.indexOf('Resolvidos pelo tutorial')]).toContain('33,3% dos iniciados');
-    // The tutorial: one 'Sim', one 'Não'; the form: visited twice, one gave up there.
-    await page.getByRole('row', { name: 'tutorial-wifi 1 1 50%' }).waitFor();
-    await page.getByRole('row', { name: 'descreva 2 1 50%' }).waitFor();
+    // The tutorial: one 'Sim', one 'Não'; the form: visited twice, one gave up there. Each screen
+    // is named as the admin wrote it (a tutorial by its address), never by its key.
+    await page.getByRole('row', { name: 'Tutorial: https://www.ufv.br/ 1 1 50%' }).waitFor();
+    await page.getByRole('row', { name: 'Descreva o problema 2 1 50%' }).waitFor();
+    await page.getByRole('row', { name: 'O que acontece com o Wi-Fi? 3 0 0%' }).waitFor();
     // The chart library arrives with this page.
     await page.getByRole('img', { name: /^Gráfico por semana/ }).locator('canvas').first().waitFor();
     await screenshot(page, 'tree-stats');
@@ -133,6 +136,48 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     await page.getByRole('link', { name: 'Voltar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar Árvore' }).waitFor();
     await page.getByRole('link', { name: 'Estatísticas' }).waitFor();
+
+    // The flow graph: no traffic is asked for until 'Mostrar tráfego' is on (a reload first: the
+    // statistics page's answers are no longer in the page's cache).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/estatisticas')) asked.push(new URL(request.url()).search);
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Editar Árvore' }).waitFor();
+    const graph = page.getByRole('region', { name: 'Fluxo da árvore' });
+    await graph.getByRole('button', { name: 'Tela problema, opções: ir para o texto' }).waitFor();
+    const toggle = graph.getByRole('button', { name: 'Mostrar tráfego' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(asked).toEqual([]);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await graph.getByRole('radio', { name: '30 dias' }).isChecked()).toBe(true);
+    await graph.getByRole('radio', { name: 'Últimos 7 dias' }).check();
+    // Ana and Carlos took 'Não conecta'; Mariana 'Outro problema'; Carlos answered the tutorial 'Não'.
+    await graph.getByRole('img', { name: 'Não conecta, de problema para tutorial-wifi: 2 passagens' }).waitFor();
+    await graph.getByRole('img', { name: 'Outro problema, de problema para descreva: 1 passagem' }).waitFor();
+    await graph.getByRole('img', { name: 'Não, de tutorial-wifi para descreva: 1 passagem' }).waitFor();
+    await graph.getByRole('img', { name: 'Sim, de tutorial-wifi para o fim: 1 passagem' }).waitFor();
+    await graph.getByText('Não conecta · 2').waitFor();
+    await graph.getByRole('button', { name: 'Tela problema, opções, 3 visitas, ninguém parou aqui: ir para o texto' }).waitFor();
+    await graph.getByRole('button', { name: 'Tela descreva, formulário, 2 visitas, 1 parou aqui: ir para o texto' }).waitFor();
+    expect(asked).toEqual(['?periodo=30', '?periodo=7']);
+    await screenshot(page, 'tree-traffic');
+    // The graph itself, close up, at both widths.
+    if (process.env.SCREENSHOT_DIR) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await graph.getByRole('button', { name: /^Tela problema,/ }).waitFor();
+        await graph.screenshot({ path: `${process.env.SCREENSHOT_DIR}/tree-traffic-graph-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // Off again: the picture as before, without numbers.
+    await toggle.click();
+    await graph.getByRole('button', { name: 'Tela problema, opções: ir para o texto' }).waitFor();
+    expect(await graph.getByRole('img', { name: /passage/ }).count()).toBe(0);
     expect(admin.problems).toEqual([]);
     await admin.context.close();
   }, 240_000);

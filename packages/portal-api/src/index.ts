@@ -39,6 +39,7 @@ export {
   agentDeskApi,
   useAgentDeskQuery,
   useAgentQueueQuery,
+  useAgentNewTicketCountQuery,
   useAgentTicketQuery,
   useUpdateAgentTicketMutation,
   useCreateAgentArticleMutation,
@@ -54,7 +55,7 @@ export { LARGE_UPLOAD_BYTES, uploadKeys, useUploadProgress } from './upload/uplo
 export { attachmentForm } from './upload/attachment-form';
 export { downloadAttachment, DownloadError } from './download/download-attachment';
 
-export type { PortalApi } from './api/portal-api';
+export type { PortalApi, PortalQueryOptions } from './api/portal-api';
 export type { TagType } from './api/tag-types';
 export type { PortalApiExtra } from './api/portal-api-extra';
 export type { TokenClaims } from './claims/token-claims';

@@ -11,12 +11,23 @@ import { TAG_TYPES } from './tag-types';
 /** The API's path on the portal's own origin. */
 export const DEFAULT_API_BASE_URL = '/api';
 
-type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/**
+ * An endpoint's `extraOptions`. `quietForbidden`: a 403 is only an answer for the caller, not a
+ * reason to show the /403 page (a background count on every page, which a user the server does
+ * not take as an agent must not turn into a redirect).
+ */
+export interface PortalQueryOptions {
+  quietForbidden?: boolean;
+}
+
+type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, PortalQueryOptions>;
 
 // One fetchBaseQuery per base URL: built lazily because the URL comes from the store's extra.
-const baseQueries = new Map<string, PortalBaseQuery>();
+const baseQueries = new Map<string, FetchQuery>();
 
-function baseQueryFor(baseUrl: string): PortalBaseQuery {
+type FetchQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+function baseQueryFor(baseUrl: string): FetchQuery {
   let baseQuery = baseQueries.get(baseUrl);
   if (!baseQuery) {
     baseQuery = fetchBaseQuery({
@@ -39,9 +50,9 @@ function baseQueryFor(baseUrl: string): PortalBaseQuery {
  */
 export const portalBaseQuery: PortalBaseQuery = async (args, api, extraOptions) => {
   const extra = readExtra(api.extra);
-  const result = await baseQueryFor(extra.baseUrl ?? DEFAULT_API_BASE_URL)(args, api, extraOptions);
+  const result = await baseQueryFor(extra.baseUrl ?? DEFAULT_API_BASE_URL)(args, api, {});
   if (result.error?.status === 401) extra.onUnauthorized?.();
-  else if (result.error?.status === 403) extra.onForbidden?.();
+  else if (result.error?.status === 403 && !extraOptions?.quietForbidden) extra.onForbidden?.();
   return result;
 };
 

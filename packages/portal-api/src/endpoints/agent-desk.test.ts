@@ -2,7 +2,7 @@ import { AgentDesk, AgentQueueRow, routes, type AgentTicketDetail } from '@chama
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Value } from 'typebox/value';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentDeskFixture, agentQueueFixture, handlers } from '../msw';
 import { makeStore } from '../test/test-store';
 import { agentDeskApi } from './agent-desk';
@@ -14,7 +14,6 @@ server.events.on('request:start', ({ request }) => {
 });
 /** The URLs of the requests `METHOD /path` that reached the server. */
 const hits = (key: string) => seen.filter(({ method, url }) => `${method} ${url.pathname}` === key).map(({ url }) => url);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -49,11 +48,29 @@ describe('agent desk endpoints', () => {
     await queue;
     expect(hits('GET /api/agente/chamados')).toHaveLength(1);
     await store.dispatch(agentDeskApi.endpoints.updateAgentTicket.initiate({ id: 41, body: { assumir: true } }));
-    await settle();
-    expect(hits('GET /api/agente/chamados')).toHaveLength(2);
-    expect(agentDeskApi.endpoints.agentTicket.select(41)(store.getState()).data?.meu).toBe(true);
+    await vi.waitFor(() => expect(hits('GET /api/agente/chamados')).toHaveLength(2));
+    await vi.waitFor(() => expect(agentDeskApi.endpoints.agentTicket.select(41)(store.getState()).data?.meu).toBe(true));
     expect(hits('PATCH /api/agente/chamados/41')).toHaveLength(1);
     expect(hits('GET /api/agente/chamados/41')).toHaveLength(0);
     queue.unsubscribe();
+  });
+
+  it("the tab's count is the queue's total of new untaken tickets, and its 403 never sends anyone to /403", async () => {
+    const onForbidden = vi.fn();
+    const store = makeStore('token', { onForbidden });
+    const { data } = await store.dispatch(agentDeskApi.endpoints.agentNewTicketCount.initiate());
+    const [url] = hits('GET /api/agente/chamados');
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ estado: 'novos', semAtendente: 'true', limit: '1' });
+    expect(typeof data).toBe('number');
+
+    // A user of the default agent group whom this server's AGENT_GROUPS leaves out.
+    server.use(http.get(`*/api${routes.agentQueue.path}`, () => HttpResponse.json({ mensagem: 'Acesso restrito à Central de Atendimento.' }, { status: 403 })));
+    const fresh = makeStore('token', { onForbidden });
+    const count = await fresh.dispatch(agentDeskApi.endpoints.agentNewTicketCount.initiate());
+    expect(count.data).toBeUndefined();
+    expect(onForbidden).not.toHaveBeenCalled();
+    // The queue page itself still shows /403 for the same answer.
+    await fresh.dispatch(agentDeskApi.endpoints.agentQueue.initiate({ estado: 'abertos' }));
+    expect(onForbidden).toHaveBeenCalledTimes(1);
   });
 });

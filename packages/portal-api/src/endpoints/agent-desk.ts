@@ -17,6 +17,7 @@ import { sendWithFiles } from '../upload/send-with-files';
 import { uploadKeys } from '../upload/upload-progress';
 
 const CANNED = { type: 'CannedReply', id: 'LIST' } as const;
+const NEW_UNTAKEN: AgentQueueQuery = { estado: 'novos', semAtendente: true, limit: 1 };
 
 /**
  * The Central de Atendimento (issue 21): agents only; the server enforces it. Every action on a
@@ -33,6 +34,18 @@ export const agentDeskApi = portalApi.injectEndpoints({
     }),
     agentQueue: build.query<AgentQueuePage, AgentQueueQuery>({
       query: (params) => ({ url: routePath(routePaths.agentQueue), params }),
+      providesTags: ['AgentQueue'],
+    }),
+    /**
+     * The 'Atendimento' tab's count: new tickets no agent has taken (one row asked, the total
+     * read). Asked on every page an agent opens, so a 403 (a user in the default agent group whom
+     * this server's AGENT_GROUPS leaves out) or a 409 (Znuny answers the tickets) only means no
+     * count, never the /403 page.
+     */
+    agentNewTicketCount: build.query<number, void>({
+      query: () => ({ url: routePath(routePaths.agentQueue), params: NEW_UNTAKEN }),
+      extraOptions: { quietForbidden: true },
+      transformResponse: (page: AgentQueuePage) => page.total,
       providesTags: ['AgentQueue'],
     }),
     agentTicket: build.query<AgentTicketDetail, number>({
@@ -96,6 +109,7 @@ export const agentDeskApi = portalApi.injectEndpoints({
 export const {
   useAgentDeskQuery,
   useAgentQueueQuery,
+  useAgentNewTicketCountQuery,
   useAgentTicketQuery,
   useUpdateAgentTicketMutation,
   useCreateAgentArticleMutation,

@@ -1,6 +1,5 @@
 // Generated from pt-BR-admin.ts by t.test.ts: do not edit.
-import { plural } from "@messageformat/runtime";
-import { number } from "./catalog-number";
+import { number, plural, select } from "@messageformat/runtime";
 import { pt } from "@messageformat/runtime/lib/cardinals";
 export default {
   "admin.title": () => "Área Administrativa",
@@ -175,6 +174,7 @@ export default {
   "admin.stats.stopRate": () => "Das visitas",
   "admin.stats.noWalks": () => "Nenhum atendimento desta árvore no período.",
   "admin.stats.finalScreen": () => "Tela final",
+  "admin.stats.tutorialTitle": (d) => "Tutorial: " + d.url,
   "admin.stats.versions": () => "Versão atual e anterior",
   "admin.stats.measure": () => "Medida",
   "admin.stats.current": (d) => "Versão " + d.n + " (atual)",
@@ -213,6 +213,15 @@ export default {
   "admin.graph.zoom": (d) => d.n + "%",
   "admin.graph.area": () => "Desenho do fluxo",
   "admin.graph.help": () => "Arraste ou use as setas para mover o desenho; + e − aproximam e afastam; 0 ajusta ao painel. Nas telas, as setas passam de uma tela a outra e Enter leva ao texto.",
+  "admin.graph.traffic.show": () => "Mostrar tráfego",
+  "admin.graph.traffic.loading": () => "Carregando o tráfego…",
+  "admin.graph.traffic.loadFailed": () => "Não foi possível carregar o tráfego desta árvore.",
+  "admin.graph.traffic.note": () => "Quanto mais grossa a seta, mais atendimentos passaram por ela. Contagens anônimas do período, de todas as versões lançadas: uma tela nova ou renomeada no rascunho aparece sem visitas.",
+  "admin.graph.traffic.visits": (d) => plural(d.n, 0, pt, { "0": "nenhuma visita", one: number("pt-BR", d.n, 0) + " visita", other: number("pt-BR", d.n, 0) + " visitas" }),
+  "admin.graph.traffic.stops": (d) => plural(d.n, 0, pt, { "0": "ninguém parou aqui", one: number("pt-BR", d.n, 0) + " parou aqui", other: number("pt-BR", d.n, 0) + " pararam aqui" }),
+  "admin.graph.traffic.edgeLabel": (d) => d.label + " · " + d.n,
+  "admin.graph.traffic.edge": (d) => d.label + ", de " + d.from + " para " + d.to + ": " + plural(d.n, 0, pt, { "0": "ninguém passou", one: number("pt-BR", d.n, 0) + " passagem", other: number("pt-BR", d.n, 0) + " passagens" }) + select(d.shared, { true: ", somando as outras setas entre as duas telas", other: "" }),
+  "admin.graph.traffic.end": () => "o fim",
   "admin.graph.kind.opcoes": () => "opções",
   "admin.graph.kind.formulario": () => "formulário",
   "admin.graph.kind.tutorial": () => "tutorial",

@@ -194,7 +194,7 @@ export function TreeFormPage() {
         onDisable={() => void onDisable()}
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
-        aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} />}
+        aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} treeId={id} />}
         below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} dirty={dirty} onRestore={(version) => void restoreText(version.texto)} />}
         editorRef={editor}
         testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}

@@ -1,5 +1,5 @@
 import type { AgentQueueRow } from '@chamados/api-contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { truncate } from '../../lib/truncate';
 import { tDesk } from '../../messages/t-desk';
@@ -57,6 +57,26 @@ function Agent({ ticket }: { ticket: AgentQueueRow }) {
   return <>{ticket.meu ? tDesk('desk.queue.you', { nome: ticket.atendente }) : ticket.atendente}</>;
 }
 
+/** A queue's path ('N1::Service Desk::Viçosa') that breaks after a '::', never inside a word. */
+function QueueName({ name }: { name: string }) {
+  const parts = name.split('::');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              ::
+              <wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 const columns = [
   'desk.queue.column.ticket',
   'desk.queue.column.title',
@@ -103,7 +123,9 @@ export function AgentQueueTable({ tickets, labelledBy, label, ticketHref, LinkCo
                   <span title={title === ticket.titulo ? undefined : ticket.titulo}>{title}</span>
                 </Cell>
                 <Cell label={tDesk('desk.queue.column.requester')}>{ticket.solicitante}</Cell>
-                <Cell label={tDesk('desk.queue.column.queue')}>{ticket.fila}</Cell>
+                <Cell label={tDesk('desk.queue.column.queue')}>
+                  <QueueName name={ticket.fila} />
+                </Cell>
                 <Cell label={tDesk('desk.queue.column.state')} className="ch-desk-queue__nowrap">
                   <StateText estado={ticket.estado} />
                 </Cell>

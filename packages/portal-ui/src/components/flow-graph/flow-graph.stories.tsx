@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { exampleTrees } from '@chamados/tree-engine';
-import { fn } from 'storybook/test';
-import { FlowGraph } from './flow-graph';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import type { StatsPeriod } from '../tree-stats/stats-period';
+import { FlowGraph, type FlowGraphProps } from './flow-graph';
+import type { FlowTraffic } from './traffic';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
@@ -104,3 +107,94 @@ export const BigTree: Story = {
  * os erros para ver o fluxo.', e os botões de zoom ficam apagados.
  */
 export const NotATree: Story = { name: 'Texto que ainda não é árvore', args: { text: 'nome: [' } };
+
+/** Thirty days of walks of the Wi-Fi tree: most go by eduroam on Android; the form loses the most. */
+const wifiTraffic: FlowTraffic = {
+  telas: [
+    { tela: 'qual-rede', visitas: 1284, paradas: 96 },
+    { tela: 'qual-dispositivo', visitas: 911, paradas: 40 },
+    { tela: 'tutorial-eduroam-android', visitas: 520, paradas: 31 },
+    { tela: 'tutorial-eduroam-ios', visitas: 160, paradas: 9 },
+    { tela: 'tutorial-eduroam-windows', visitas: 98, paradas: 6 },
+    { tela: 'tutorial-visitantes', visitas: 190, paradas: 11 },
+    { tela: 'tutorial-escolher-rede', visitas: 87, paradas: 4 },
+    { tela: 'descreva', visitas: 649, paradas: 156 },
+    { tela: '#final', visitas: 975, paradas: 0 },
+  ],
+  arestas: [
+    { de: 'qual-rede', para: 'qual-dispositivo', n: 880 },
+    { de: 'qual-rede', para: 'tutorial-visitantes', n: 190 },
+    { de: 'qual-rede', para: 'tutorial-escolher-rede', n: 87 },
+    { de: 'qual-dispositivo', para: 'tutorial-eduroam-android', n: 520 },
+    { de: 'qual-dispositivo', para: 'tutorial-eduroam-ios', n: 160 },
+    { de: 'qual-dispositivo', para: 'tutorial-eduroam-windows', n: 98 },
+    { de: 'qual-dispositivo', para: 'descreva', n: 93 },
+    { de: 'tutorial-eduroam-android', para: '#final', n: 301 },
+    { de: 'tutorial-eduroam-android', para: 'descreva', n: 188 },
+    { de: 'tutorial-eduroam-ios', para: '#final', n: 97 },
+    { de: 'tutorial-eduroam-ios', para: 'descreva', n: 54 },
+    { de: 'tutorial-eduroam-windows', para: '#final', n: 60 },
+    { de: 'tutorial-eduroam-windows', para: 'descreva', n: 32 },
+    { de: 'tutorial-visitantes', para: '#final', n: 102 },
+    { de: 'tutorial-visitantes', para: 'descreva', n: 77 },
+    { de: 'tutorial-escolher-rede', para: '#final', n: 52 },
+    { de: 'tutorial-escolher-rede', para: 'qual-dispositivo', n: 31 },
+    { de: 'descreva', para: '#final', n: 493 },
+  ],
+};
+
+/** The graph with its toggle working: 'Mostrar tráfego' on and off, and the period. */
+function WithTrafficToggle({ shownAtFirst, ...props }: FlowGraphProps & { shownAtFirst: boolean }) {
+  const [shown, setShown] = useState(shownAtFirst);
+  const [period, setPeriod] = useState<StatsPeriod>({ dias: 30 });
+  return (
+    <FlowGraph
+      {...props}
+      traffic={{
+        shown,
+        onShownChange: setShown,
+        period,
+        onPeriodChange: setPeriod,
+        data: wifiTraffic,
+      }}
+    />
+  );
+}
+
+/**
+ * 'Mostrar tráfego' ligado, em '30 dias': cada seta tão grossa quanto o número de atendimentos que
+ * passaram por ela, com o número escrito ('eduroam · 880'), e cada tela com as suas visitas e
+ * quantos pararam nela ('649 visitas · 156 pararam aqui'). O leitor de tela ouve os mesmos números
+ * no nome de cada tela e de cada seta. Um clique no botão desliga o tráfego e o desenho volta ao normal.
+ */
+export const WithTraffic: Story = {
+  name: 'Com tráfego',
+  render: (args) => <WithTrafficToggle {...args} shownAtFirst />,
+  // The axe check runs on the picture with its counts drawn.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens' }, { timeout: 10_000 })).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Mostrar tráfego', pressed: true })).toBeTruthy();
+  },
+};
+
+/** O botão 'Mostrar tráfego' desligado: o desenho de sempre; nada é buscado até ligar. */
+export const TrafficOff: Story = {
+  name: 'Tráfego desligado',
+  render: (args) => <WithTrafficToggle {...args} shownAtFirst={false} />,
+};
+
+/** O tráfego não carregou: o aviso com o motivo e 'Tentar novamente'; o desenho continua sem números. */
+export const TrafficFailed: Story = {
+  name: 'Tráfego que não carregou',
+  args: {
+    traffic: {
+      shown: true,
+      onShownChange: fn(),
+      period: { dias: 30 },
+      onPeriodChange: fn(),
+      error: true,
+      onRetry: fn(),
+    },
+  },
+};

@@ -1,9 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validTreeText } from '../tree-form/tree-form.fixture';
 import { FlowGraph } from './flow-graph';
-import { graphLabels } from './node-detail';
+import * as stories from './flow-graph.stories';
+import { trafficWidth, withTraffic } from './traffic';
+import { edgeTrafficName, graphLabels, trafficParts } from './node-detail';
 import { screenLine, treeGraph } from './tree-graph';
 
 const withProblems = `${validTreeText}  sobra:
@@ -113,4 +116,99 @@ describe('FlowGraph', () => {
     expect(await screen.findByRole('button', { name: /^Tela t159,/ }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Tela t\d+,/ })).toHaveLength(160);
   }, 60_000);
+});
+
+const { TrafficOff, TrafficFailed } = composeStories(stories);
+
+describe('the traffic on the graph', () => {
+  it("'Mostrar tráfego' is a toggle: on, each edge says its count and each screen its visits and stops, also to a screen reader; off, the picture is as before", async () => {
+    render(<TrafficOff />);
+    await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' });
+    const toggle = screen.getByRole('button', { name: 'Mostrar tráfego' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '30 dias' })).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await screen.findByRole('img', {
+        name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: 'Sim, de tutorial-eduroam-android para o fim: 301 passagens',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('eduroam · 880')).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Tela qual-rede, opções, 1.284 visitas, 96 pararam aqui: ir para o texto',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('649 visitas · 156 pararam aqui')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '30 dias' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Datas' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Quanto mais grossa a seta/);
+
+    await userEvent.click(toggle);
+    expect(
+      await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
+    expect(screen.queryByText('eduroam · 880')).toBeNull();
+  });
+
+  it('draws the busiest edge widest, a little-used one thin but wider than an edge nobody took', async () => {
+    render(<TrafficOff />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar tráfego' }));
+    const width = async (name: string) =>
+      Number((await screen.findByRole('img', { name })).querySelector('path')!.style.strokeWidth);
+    expect(await width('eduroam, de qual-rede para qual-dispositivo: 880 passagens')).toBe(7);
+    expect(
+      await width('Computador com Linux ou macOS, de qual-dispositivo para descreva: 93 passagens'),
+    ).toBeLessThan(3.5);
+    expect(
+      await width('Não, de tutorial-escolher-rede para qual-dispositivo: 31 passagens'),
+    ).toBeGreaterThan(1.25);
+  });
+
+  it('says when the traffic could not load, with a retry', async () => {
+    render(<TrafficFailed />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Não foi possível carregar o tráfego desta árvore.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(TrafficFailed.args.traffic!.onRetry).toHaveBeenCalled();
+  });
+
+  it('counts steps between screens: two edges between the same screens share the count, and a screen nobody reached has 0', () => {
+    const text = `inicial: a\ntelas:\n  a:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { Um: b, Dois: b, Fim: '#final' }\n  b:\n    tipo: opcoes\n    pergunta: Q\n    opcoes: { Fim: '#final' }\n  c:\n    tipo: opcoes\n    pergunta: R\n    opcoes: { Fim: '#final' }\n`;
+    const graph = withTraffic(treeGraph(text, graphLabels)!, {
+      telas: [{ tela: 'a', visitas: 5, paradas: 1 }],
+      arestas: [{ de: 'a', para: 'b', n: 3 }],
+    });
+    expect(graph.edges.map(({ label, count, shared }) => [label, count, shared ?? false])).toEqual([
+      ['Um', 3, true],
+      ['Dois', 3, true],
+      ['Fim', 0, false],
+      ['Fim', 0, false],
+      ['Fim', 0, false],
+    ]);
+    expect(graph.nodes.map((node) => [node.name, node.traffic])).toEqual([
+      ['a', { visitas: 5, paradas: 1 }],
+      ['b', { visitas: 0, paradas: 0 }],
+      ['c', { visitas: 0, paradas: 0 }],
+      ['#final', undefined],
+    ]);
+    expect(trafficParts({ visitas: 0, paradas: 0 })).toEqual(['nenhuma visita', 'ninguém parou aqui']);
+    expect(trafficParts({ visitas: 1, paradas: 1 })).toEqual(['1 visita', '1 parou aqui']);
+    expect(trafficParts({ visitas: 1284, paradas: 2 })).toEqual(['1.284 visitas', '2 pararam aqui']);
+    expect(edgeTrafficName(graph.edges[0]!, 'Um')).toBe('Um, de a para b: 3 passagens, somando as outras setas entre as duas telas');
+    expect(edgeTrafficName(graph.edges[2]!, 'Fim')).toBe('Fim, de a para o fim: ninguém passou');
+    expect(trafficWidth(0, 10)).toBe(1.25);
+    expect(trafficWidth(10, 10)).toBe(7);
+    expect(trafficWidth(1, 100)).toBeCloseTo(1.825);
+  });
 });

@@ -1,11 +1,27 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { tAdmin } from '../../messages/t-admin';
-import { IconButton } from '../button/button';
+import { Button, IconButton } from '../button/button';
+import { LoadFailure } from '../load-failure/load-failure';
+import { StatsPeriodField, type StatsPeriod } from '../tree-stats/stats-period';
 import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
 import type { FlowLayout, PlacedNode } from './flow-layout';
 import { drawnArea, isOverview } from './drawn-area';
 import { FlowPicture, type EdgeWidth, type MoveKey } from './flow-picture';
+import type { FlowTraffic } from './traffic';
 import { useFlowViewport } from './use-flow-viewport';
+
+/** 'Mostrar tráfego': whether it is on, the period, and the period's walks (fetched only while it is on). */
+export interface FlowGraphTraffic {
+  shown: boolean;
+  onShownChange: (shown: boolean) => void;
+  period: StatsPeriod;
+  onPeriodChange: (period: StatsPeriod) => void;
+  /** The period's walks (`telas` and `arestas` of the statistics); undefined while loading. */
+  data?: FlowTraffic;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+}
 
 /** Props of {@link FlowGraph}. */
 export interface FlowGraphProps {
@@ -17,6 +33,8 @@ export interface FlowGraphProps {
   edgeWidth?: EdgeWidth;
   /** Lays the text out (tests and stories may pass their own); by default a Web Worker running ELK. */
   layouter?: FlowLayouter;
+  /** The toggle 'Mostrar tráfego' and its data; no toggle without it (a tree not saved yet). */
+  traffic?: FlowGraphTraffic;
 }
 
 /** Above this many boxes the picture is laid out again only after {@link BIG_PICTURE_DELAY_MS} of quiet. */
@@ -33,10 +51,12 @@ type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: Flow
  * each '#final' as an end, a screen that leads to itself as a loop, a name no screen has as a
  * marked 'tela inexistente' box; unreachable screens and dead ends marked in colour and words.
  * Laid out by ELK (layered) in a worker, any size; fit, zoom and pan with buttons, the keyboard
- * and the pointer. Each screen is a button that moves the editor to it.
+ * and the pointer. Each screen is a button that moves the editor to it. With `traffic`, the
+ * toggle 'Mostrar tráfego' draws a period's walks: each edge as wide as its count, with the count
+ * on it; each screen with its visits and stops (in the boxes' and edges' accessible names too).
  * @example <FlowGraph text={debouncedText} onSelectScreen={(name) => goTo(screenLine(text, name) ?? 1)} />
  */
-export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGraphProps) {
+export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }: FlowGraphProps) {
   const titleId = useId();
   const helpId = useId();
   const [shown, setShown] = useState<Shown>({ status: 'drawing' });
@@ -92,6 +112,9 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     setPendingFocus(undefined);
   }, [pendingFocus, drawn, layout, panel]);
 
+  // The traffic is drawn once it is here (the picture is laid out again: boxes and labels grow).
+  const drawnTraffic = traffic?.shown ? traffic.data : undefined;
+
   // A big picture waits for a longer pause: reading 1,000 screens again takes the worker a
   // moment the editor's verification, in its own worker, would otherwise share.
   const quiet = (layout?.nodes.length ?? 0) > BIG_PICTURE ? BIG_PICTURE_DELAY_MS : 0;
@@ -100,7 +123,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     const timer = setTimeout(() => {
       const run = layouter ?? own.current ?? (own.current = createFlowLayouter());
       const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
-      void run.layout({ text, fontFamily, known: known.current }).then((answer) => {
+      void run.layout({ text, fontFamily, known: known.current, ...(drawnTraffic ? { traffic: drawnTraffic } : {}) }).then((answer) => {
         if (stale || !answer || answer.kind === 'same') return;
         known.current = answer.kind === 'layout' ? answer.signature : undefined;
         // Drawn as a transition: thousands of boxes give way to a key pressed meanwhile.
@@ -113,7 +136,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
     };
     // The viewport's panel is read once its element exists; the layout follows the text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, layouter]);
+  }, [text, layouter, drawnTraffic]);
 
   return (
     <section className="ch-flow-graph" aria-labelledby={titleId}>
@@ -130,6 +153,23 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter }: FlowGra
           <IconButton icon="maximize" label={tAdmin('admin.graph.fit')} onClick={fit} disabled={!layout} />
         </div>
       </div>
+      {traffic ? (
+        <div className="ch-flow-graph__traffic-bar">
+          <Button icon="bar-chart" variant={traffic.shown ? 'primary' : 'secondary'} aria-pressed={traffic.shown} onClick={() => traffic.onShownChange(!traffic.shown)}>
+            {tAdmin('admin.graph.traffic.show')}
+          </Button>
+          {traffic.shown ? <StatsPeriodField period={traffic.period} onPeriodChange={traffic.onPeriodChange} dates={false} /> : null}
+        </div>
+      ) : null}
+      {traffic?.shown ? (
+        traffic.error ? (
+          <LoadFailure message={tAdmin('admin.graph.traffic.loadFailed')} onRetry={traffic.onRetry} />
+        ) : (
+          <p className="ch-flow-graph__traffic-note" role="status">
+            {traffic.loading || !traffic.data ? tAdmin('admin.graph.traffic.loading') : tAdmin('admin.graph.traffic.note')}
+          </p>
+        )
+      ) : null}
       {shown.status === 'invalid' ? <p className="ch-flow-graph__note">{tAdmin('admin.graph.invalid')}</p> : null}
       {shown.status === 'drawing' ? (
         <p className="ch-flow-graph__note" role="status">

@@ -11,6 +11,8 @@ export interface PlacedNode extends GraphNode {
   height: number;
   /** The name as drawn: cut with '…' past {@link NAME_MAX} characters (the accessible name keeps it whole). */
   shownName: string;
+  /** With the traffic shown, its third line: '3 visitas · 1 parou aqui'. */
+  trafficLine?: string;
 }
 
 /** An edge routed by the layout: its points, and its label's box (inside which the label is drawn). */
@@ -20,6 +22,8 @@ export interface PlacedEdge extends GraphEdge {
   labelBox: { x: number; y: number; width: number; height: number };
   /** The node the edge ends at (a '#final' is drawn once per screen that ends there). */
   target: string;
+  /** With the traffic shown, the edge's accessible name: its whole label, its screens and its count. */
+  trafficName?: string;
 }
 
 /** A laid-out picture. */
@@ -34,12 +38,14 @@ export interface FlowLayout {
 
 /** Fonts of the node names, their second line and the edge labels (the stylesheet uses the same sizes). */
 // The type scale's sm (14 px) and xs (12 px): the stylesheet sets the same sizes through its tokens.
-export const GRAPH_FONTS = { name: '600 14px', detail: '400 12px', label: '400 12px' } as const;
+export const GRAPH_FONTS = { name: '600 14px', detail: '400 12px', label: '400 12px', traffic: '600 12px' } as const;
 /** Names and labels are cut past these lengths, so one long name does not stretch the picture. */
 export const NAME_MAX = 32;
 export const LABEL_MAX = 28;
 
 const NODE_HEIGHT = 48;
+/** A node with its traffic line. */
+const TRAFFIC_NODE_HEIGHT = 66;
 const NODE_PADDING = 14;
 const LABEL_PADDING = 4;
 
@@ -65,6 +71,14 @@ export const cut = (text: string, max: number): string => (text.length > max ? `
 /** The second line of a node: its kind and marks, as the component words them (passed in from the catalog). */
 export type NodeDetail = (node: GraphNode) => string;
 
+/** The traffic in words (from the catalog): a node's third line, and an edge's label with its count. */
+export interface TrafficWords {
+  line: (traffic: NonNullable<GraphNode['traffic']>) => string;
+  edgeLabel: (label: string, count: number) => string;
+  /** The edge and its count for a screen reader (the label is drawn cut). */
+  edgeName: (edge: GraphEdge) => string;
+}
+
 /**
  * Lays a tree's graph out top to bottom with ELK's layered algorithm (Sugiyama): edge labels are
  * placed by the layout as part of it, so edges go around them, never through; a screen that leads
@@ -72,12 +86,14 @@ export type NodeDetail = (node: GraphNode) => string;
  * would pull an edge from every level of a big tree down to the bottom.
  * @example const layout = await layoutFlow(new ELK(), graph, textMeasurer('sans-serif'), detail)
  */
-export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail): Promise<FlowLayout> {
+export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): Promise<FlowLayout> {
   const nodes = new Map<string, PlacedNode>();
   const place = (node: GraphNode, id: string) => {
     const shownName = cut(node.name, NAME_MAX);
-    const w = Math.max(width(shownName, GRAPH_FONTS.name), width(detail(node), GRAPH_FONTS.detail));
-    nodes.set(id, { ...node, id, shownName, x: 0, y: 0, width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: NODE_HEIGHT });
+    const trafficLine = node.traffic && traffic ? traffic.line(node.traffic) : undefined;
+    const w = Math.max(width(shownName, GRAPH_FONTS.name), width(detail(node), GRAPH_FONTS.detail), trafficLine ? width(trafficLine, GRAPH_FONTS.traffic) : 0);
+    const size = { width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: trafficLine ? TRAFFIC_NODE_HEIGHT : NODE_HEIGHT };
+    nodes.set(id, { ...node, id, shownName, ...(trafficLine ? { trafficLine } : {}), x: 0, y: 0, ...size });
   };
   const end = graph.nodes.find((node) => node.kind === 'final');
   for (const node of graph.nodes) if (node.kind !== 'final') place(node, node.name);
@@ -87,7 +103,11 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
     if (!nodes.has(id) && end) place(end, id);
     return id;
   };
-  const edges = graph.edges.map((edge) => ({ edge, target: targetOf(edge), label: cut(edge.label, LABEL_MAX) }));
+  const edges = graph.edges.map((edge) => {
+    const label = cut(edge.label, LABEL_MAX);
+    if (edge.count === undefined || !traffic) return { edge, target: targetOf(edge), label };
+    return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge) };
+  });
   const big = nodes.size > 300;
   const root: ElkNode = {
     id: 'raiz',
@@ -120,11 +140,11 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
   const laid = await elk.layout(root);
   for (const child of laid.children ?? []) Object.assign(nodes.get(child.id.slice(2))!, { x: child.x ?? 0, y: child.y ?? 0 });
   const placedEdges = (laid.edges ?? []).map((routed, i): PlacedEdge => {
-    const { edge, target, label } = edges[i]!;
+    const { edge, target, label, trafficName } = edges[i]!;
     const section = routed.sections?.[0];
     const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
     const box = routed.labels?.[0];
-    return { ...edge, target, label, points, labelBox: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 } };
+    return { ...edge, target, label, ...(trafficName ? { trafficName } : {}), points, labelBox: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 } };
   });
   return { initial: graph.initial, width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), nodes: [...nodes.values()], edges: placedEdges };
 }

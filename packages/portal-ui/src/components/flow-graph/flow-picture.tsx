@@ -3,7 +3,8 @@ import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
 import { edgeArea, intersects, type Area } from './drawn-area';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flow-layout';
-import { nodeDetail, nodeMarks } from './node-detail';
+import { nodeDetail, nodeMarks, trafficParts } from './node-detail';
+import { trafficWidth } from './traffic';
 import type { GraphEdge } from './tree-graph';
 
 /** An edge's stroke width, e.g. from how many walks took it. */
@@ -72,7 +73,17 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       </g>
     );
   }
-  return (
+  // The traffic line is drawn over the box, outside the button: the button's name says the numbers
+  // anyway, and a box half out of the panel must not show a voice user words in an order its name
+  // does not have (the name and the kind, two lines, are always in order).
+  const trafficLine = node.trafficLine ? (
+    <g transform={place} aria-hidden="true" className="ch-flow-graph__traffic">
+      <text x={node.width / 2} y={56} textAnchor="middle">
+        {node.trafficLine}
+      </text>
+    </g>
+  ) : null;
+  const button = (
     <g
       className={nodeClasses(node)}
       transform={place}
@@ -80,7 +91,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       data-screen={node.id}
       tabIndex={current ? 0 : -1}
       // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
-      aria-label={tAdmin('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node)].join(', ') })}
+      aria-label={tAdmin('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node), ...(node.traffic ? trafficParts(node.traffic) : [])].join(', ') })}
       onClick={() => onSelectScreen(node.name)}
       onFocus={() => onFocusNode(node)}
       onKeyDown={(event) => {
@@ -96,6 +107,14 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       {node.shownName !== node.name ? <title>{node.name}</title> : null}
       {box}
     </g>
+  );
+  return trafficLine ? (
+    <>
+      {button}
+      {trafficLine}
+    </>
+  ) : (
+    button
   );
 }
 
@@ -124,6 +143,10 @@ function Overview({ layout }: { layout: FlowLayout }) {
 export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, area, overview, current, onSelectScreen, onFocusNode, onMove }: FlowPictureProps) {
   const arrowId = `${useId()}-seta`;
   const edgeAreas = useMemo(() => (layout.nodes.length > 0 ? layout.edges.map(edgeArea) : []), [layout]);
+  // With the traffic shown, each edge is as wide as its share of the busiest one, and says its count.
+  const busiest = useMemo(() => layout.edges.reduce((most, edge) => Math.max(most, edge.count ?? 0), 0), [layout]);
+  const traffic = layout.edges.some((edge) => edge.trafficName !== undefined);
+  const widthOf = (edge: PlacedEdge) => (edgeWidth ? edgeWidth(edge) : edge.count !== undefined ? trafficWidth(edge.count, busiest) : undefined);
   if (overview) return <Overview layout={layout} />;
   const edges = area ? layout.edges.filter((_, i) => intersects(edgeAreas[i]!, area)) : layout.edges;
   const nodes = area ? layout.nodes.filter((node) => intersects(node, area)) : layout.nodes;
@@ -135,17 +158,29 @@ export const FlowPicture = memo(function FlowPicture({ layout, edgeWidth, area, 
         <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0 0L10 5L0 10z" className="ch-flow-graph__arrow" />
         </marker>
+        {/* A wide edge's arrow: sized in the picture's units, not the stroke's (7 × 7 would hide the box). */}
+        <marker id={`${arrowId}-larga`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="16" markerHeight="16" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+          <path d="M0 0L10 5L0 10z" className="ch-flow-graph__arrow" />
+        </marker>
       </defs>
-      <g aria-hidden="true">
-        {edges.map((edge) => (
-          <g key={edge.id} className={`ch-flow-graph__edge ch-flow-graph__edge--${edge.kind}`}>
-            <path d={path(edge.points)} markerEnd={`url(#${arrowId})`} style={edgeWidth ? { strokeWidth: edgeWidth(edge) } : undefined} />
-            <rect className="ch-flow-graph__label-box" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
-            <text className="ch-flow-graph__label" x={edge.labelBox.x + edge.labelBox.width / 2} y={edge.labelBox.y + edge.labelBox.height / 2 + 4} textAnchor="middle">
-              {edge.label}
-            </text>
-          </g>
-        ))}
+      {/* Edges are words for a screen reader only with their counts (the screens' buttons carry the rest). */}
+      <g aria-hidden={traffic ? undefined : 'true'}>
+        {edges.map((edge) => {
+          const width = widthOf(edge);
+          return (
+            <g
+              key={edge.id}
+              className={`ch-flow-graph__edge ch-flow-graph__edge--${edge.kind}`}
+              {...(edge.trafficName ? { role: 'img', 'aria-label': edge.trafficName } : { 'aria-hidden': traffic ? 'true' : undefined })}
+            >
+              <path d={path(edge.points)} markerEnd={`url(#${arrowId}${width !== undefined && width > 2.5 ? '-larga' : ''})`} style={width !== undefined ? { strokeWidth: width } : undefined} />
+              <rect className="ch-flow-graph__label-box" x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} rx={3} />
+              <text className="ch-flow-graph__label" x={edge.labelBox.x + edge.labelBox.width / 2} y={edge.labelBox.y + edge.labelBox.height / 2 + 4} textAnchor="middle">
+                {edge.label}
+              </text>
+            </g>
+          );
+        })}
       </g>
       {nodes.map((node) => (
         <Node key={node.id} node={node} current={node.id === stop} onSelectScreen={onSelectScreen} onFocusNode={onFocusNode} onMove={onMove} />

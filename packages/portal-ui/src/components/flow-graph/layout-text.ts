@@ -1,6 +1,7 @@
 import type { ELK } from 'elkjs/lib/elk-api';
 import { layoutFlow, textMeasurer, type FlowLayout } from './flow-layout';
-import { graphLabels, nodeDetail } from './node-detail';
+import { graphLabels, nodeDetail, trafficWords } from './node-detail';
+import { withTraffic, type FlowTraffic } from './traffic';
 import { treeGraph } from './tree-graph';
 
 /** What the layout is asked: the tree's text, the page's font, and the picture the page already has. */
@@ -9,6 +10,8 @@ export interface LayoutRequest {
   fontFamily: string;
   /** The signature of the picture on screen: the same graph comes back as `same`, not laid out again. */
   known?: number;
+  /** A period's walks, to draw on the graph ('Mostrar tráfego'). */
+  traffic?: FlowTraffic;
 }
 
 /** The answer: not a tree yet, the same picture as `known`, or a new one with its signature. */
@@ -29,14 +32,15 @@ let last: { signature: number; answer: LayoutAnswer } | undefined;
  * stays as it is. Runs in the layout worker (and in the page's thread where no worker can start).
  * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' })
  */
-export async function layoutText(elk: ELK, { text, fontFamily, known }: LayoutRequest): Promise<LayoutAnswer> {
-  const graph = treeGraph(text, graphLabels);
-  if (!graph) return { kind: 'invalid' };
+export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest): Promise<LayoutAnswer> {
+  const read = treeGraph(text, graphLabels);
+  if (!read) return { kind: 'invalid' };
+  const graph = traffic ? withTraffic(read, traffic) : read;
   const signature = signatureOf(`${fontFamily}\n${JSON.stringify(graph)}`);
   if (signature === known) return { kind: 'same' };
   if (last?.signature === signature) return last.answer;
   const started = performance.now();
-  const layout = await layoutFlow(elk, graph, textMeasurer(fontFamily), nodeDetail);
+  const layout = await layoutFlow(elk, graph, textMeasurer(fontFamily), nodeDetail, trafficWords);
   const answer: LayoutAnswer = { kind: 'layout', signature, layout, millis: performance.now() - started };
   last = { signature, answer };
   return answer;

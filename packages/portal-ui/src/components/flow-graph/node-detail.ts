@@ -1,6 +1,9 @@
+import { END_SCREEN } from '@chamados/tree-engine';
 import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
-import type { GraphLabels, GraphNode } from './tree-graph';
+import { formatCount } from '../tree-stats/stats-format';
+import type { TrafficWords } from './flow-layout';
+import type { GraphEdge, GraphLabels, GraphNode } from './tree-graph';
 
 /** The words on the graph's edges, from the catalog. */
 export const graphLabels: GraphLabels = {
@@ -27,4 +30,26 @@ export function nodeDetail(node: GraphNode): string {
   if (node.kind === 'final') return '';
   if (node.kind === 'missing') return tAdmin('admin.graph.missing');
   return [screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+}
+
+/** A screen's traffic in words: '3 visitas', '1 parou aqui'. */
+export function trafficParts(traffic: NonNullable<GraphNode['traffic']>): [string, string] {
+  return [tAdmin('admin.graph.traffic.visits', { n: traffic.visitas }), tAdmin('admin.graph.traffic.stops', { n: traffic.paradas })];
+}
+
+/** The traffic drawn in the boxes and on the edges: '3 visitas · 1 parou aqui', 'Não conecta · 2'. */
+export const trafficWords: TrafficWords = {
+  line: (traffic) => trafficParts(traffic).join(' · '),
+  edgeLabel: (label, count) => tAdmin('admin.graph.traffic.edgeLabel', { label, n: formatCount(count) }),
+  edgeName: (edge) => edgeTrafficName(edge, edge.label),
+};
+
+/**
+ * An edge with its count, for a screen reader (the drawn label only says 'Não conecta · 2'):
+ * 'Não conecta, de problema para tutorial-wifi: 2 passagens'.
+ * @example edgeTrafficName({ from: 'a', to: '#final', label: 'Sim', count: 1 }, 'Sim') // 'Sim, de a para o fim: 1 passagem'
+ */
+export function edgeTrafficName(edge: Pick<GraphEdge, 'from' | 'to' | 'count' | 'shared'>, label: string): string {
+  const to = edge.to === END_SCREEN ? tAdmin('admin.graph.traffic.end') : edge.to;
+  return tAdmin('admin.graph.traffic.edge', { label, from: edge.from, to, n: edge.count ?? 0, shared: Boolean(edge.shared) });
 }

@@ -10,6 +10,8 @@ export interface GraphNode {
   unreachable: boolean;
   /** '#final' cannot be reached from it. */
   deadEnd: boolean;
+  /** With the traffic shown: walks that reached this screen, and walks that gave up on it. */
+  traffic?: { visitas: number; paradas: number };
 }
 
 /**
@@ -26,6 +28,10 @@ export interface GraphEdge {
   to: string;
   label: string;
   kind: EdgeKind;
+  /** With the traffic shown: walks that went from `from` to `to` (by this edge or another between the same screens). */
+  count?: number;
+  /** Another edge goes from `from` to `to` too: the count is theirs together (the walks count screens, not options). */
+  shared?: boolean;
 }
 
 /** The picture of a tree, or undefined when the text is not a tree-shaped YAML map yet. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { InsightStats } from '@chamados/api-contract';
+import { exampleTrees } from '@chamados/tree-engine';
+import { screenTitles } from './screen-titles';
 import { TreeStats } from './tree-stats';
 import { usageOf, usageParameters } from '../../stories/usage';
 
@@ -12,11 +14,11 @@ const stats: InsightStats = {
   de: '2025-05-04',
   ate: '2025-06-02',
   totais: { iniciados: 1284, resolvidosTutorial: 412, chamados: 563, cancelados: 187, abandonos: 122, desistencias: 309 },
-  tutoriais: [{ tela: 'tutorial-eduroam', sim: 412, nao: 233 }],
+  tutoriais: [{ tela: 'tutorial-eduroam-android', sim: 412, nao: 233 }],
   telas: [
     { tela: 'qual-rede', visitas: 1284, paradas: 96 },
     { tela: '#final', visitas: 975, paradas: 0 },
-    { tela: 'tutorial-eduroam', visitas: 702, paradas: 57 },
+    { tela: 'tutorial-eduroam-android', visitas: 702, paradas: 57 },
     { tela: 'descreva', visitas: 649, paradas: 156 },
   ],
   arestas: [],
@@ -38,7 +40,7 @@ const meta = {
   component: TreeStats,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeStats),
-  args: { treeName: 'Rede sem fio (eduroam)', stats, period: { dias: 30 }, onPeriodChange: fn(), backHref: '/admin/arvore/1', onRetry: fn() },
+  args: { treeName: 'Rede sem fio (eduroam)', stats, screenTitles: screenTitles(exampleTrees.find((tree) => tree.file === 'wifi-eduroam.yaml')!.yaml), period: { dias: 30 }, onPeriodChange: fn(), backHref: '/admin/arvore/1', onRetry: fn() },
 } satisfies Meta<typeof TreeStats>;
 
 export default meta;
@@ -48,7 +50,7 @@ type Story = StoryObj<typeof meta>;
  * 'Estatísticas: Rede sem fio (eduroam)' em '30 dias': 1.284 atendimentos iniciados, 412
  * resolvidos pelo tutorial (32,1% dos iniciados), 563 chamados e 309 desistências; o gráfico por
  * semana com a semana vazia de 12/05; o tutorial com 412 'Sim' e 233 'Não'; as telas pela
- * quantidade de visitas; a versão 2 (atual) ao lado da versão 1 (anterior).
+ * quantidade de visitas, cada uma pela sua pergunta ou título (nunca pela chave do YAML); a versão 2 (atual) ao lado da versão 1 (anterior).
  */
 export const Default: Story = { name: 'Trinta dias' };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './tree-stats.stories';
+import { screenTitles } from './screen-titles';
 import { formatCount, formatDay, formatRate } from './stats-format';
 
 const { Default, Empty, Failed } = composeStories(stories);
@@ -21,9 +22,10 @@ describe('TreeStats', () => {
 
   it("lists each tutorial's 'Sim' and 'Não' with its rate, each screen's visits and stops, and the versions side by side", () => {
     render(<Default noChart />);
-    const tutorial = screen.getByRole('row', { name: /tutorial-eduroam 412 233/ });
+    const tutorial = screen.getByRole('row', { name: /^Tutorial: https:\/\/www.youtube.com\/watch\?v=eduroamAnd1 412 233/ });
     expect(within(tutorial).getByText('63,9%')).toBeTruthy();
-    expect(screen.getByRole('row', { name: 'descreva 649 156 24%' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Descreva o problema de conexão 649 156 24%' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Qual rede sem fio você está tentando usar? 1.284 96 7,5%' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Tela final 975 0/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Versão 2 (atual)' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Resolvidos pelo tutorial 270 (34%) 142 (29%)' })).toBeTruthy();
@@ -56,6 +58,18 @@ describe('TreeStats', () => {
     expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar as estatísticas desta árvore.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it("reads each screen's heading as the admin wrote it, the launched text's words winning, and names a screen it does not know by its key", () => {
+    const draft = 'telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede?\n  b:\n    tipo: formulario\n    titulo: Descreva\n  c:\n    tipo: tutorial\n    url: https://ufv.br\n';
+    const launched = 'telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede sem fio?\n';
+    expect([...screenTitles(draft, launched, 'nome: [')]).toEqual([
+      ['a', 'Qual rede sem fio?'],
+      ['b', 'Descreva'],
+      ['c', 'Tutorial: https://ufv.br'],
+    ]);
+    render(<Default noChart screenTitles={new Map([['descreva', 'Descreva']])} />);
+    expect(screen.getByRole('row', { name: 'qual-rede 1.284 96 7,5%' })).toBeTruthy();
   });
 
   it('formats counts, rates and days as pt-BR writes them', () => {

@@ -1,5 +1,5 @@
 import type { InsightStats, InsightTotals } from '@chamados/api-contract';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { tAdmin } from '../../messages/t-admin';
 import type { AdminMessageKey } from '../../messages/pt-BR-admin';
 import { buttonClass } from '../button/button';
@@ -8,12 +8,12 @@ import { Anchor, type LinkComponent } from '../link/link-component';
 import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatCount, formatDay, formatRate } from './stats-format';
+import { StatsPeriodField, type StatsPeriod } from './stats-period';
 
 // The chart library comes with this page only, after its numbers: they never wait for it.
 const WeeklyChart = lazy(async () => ({ default: (await import('./weekly-chart')).WeeklyChart }));
 
-/** The period shown: the last 7, 30 or 90 days, or from one day to another (YYYY-MM-DD). */
-export type StatsPeriod = { dias: 7 | 30 | 90 } | { de: string; ate: string };
+export type { StatsPeriod } from './stats-period';
 
 /** Props of {@link TreeStats}. */
 export interface TreeStatsProps {
@@ -29,12 +29,15 @@ export interface TreeStatsProps {
   /** Back to the tree form. */
   backHref: string;
   LinkComponent?: LinkComponent;
+  /**
+   * Each screen's heading as the admin wrote it ({@link screenTitles} of the tree's texts): the
+   * tables name screens by it, never by their key (the key only when the tree no longer has the screen).
+   */
+  screenTitles?: ReadonlyMap<string, string>;
   /** Hide the weekly chart (tests without a canvas); its table stays. */
   noChart?: boolean;
 }
 
-const DAYS = [7, 30, 90] as const;
-const screenName = (tela: string) => (tela === '#final' ? tAdmin('admin.stats.finalScreen') : tela);
 const rate = (part: number, whole: number) => formatRate(part, whole) ?? tAdmin('admin.stats.noRate');
 
 /** One total: its label, its number and, but for the starts, its share of the starts. */
@@ -93,13 +96,9 @@ function versionCell(totals: InsightTotals, key: keyof InsightTotals) {
  * and the current version against the previous one. Numbers in pt-BR.
  * @example <TreeStats treeName="Wi-Fi" stats={data} period={{ dias: 30 }} onPeriodChange={setPeriod} backHref="/admin/arvore/1" />
  */
-export function TreeStats({ treeName, stats, loading = false, error = false, onRetry, period, onPeriodChange, backHref, LinkComponent = Anchor, noChart = false }: TreeStatsProps) {
+export function TreeStats({ treeName, stats, loading = false, error = false, onRetry, period, onPeriodChange, backHref, LinkComponent = Anchor, noChart = false, screenTitles }: TreeStatsProps) {
   const ids = useId();
-  const dates = 'de' in period;
-  const [from, setFrom] = useState(dates ? period.de : (stats?.de ?? ''));
-  const [to, setTo] = useState(dates ? period.ate : (stats?.ate ?? ''));
-  const [choosingDates, setChoosingDates] = useState(dates);
-  const badDates = from !== '' && to !== '' && from > to;
+  const screenName = (tela: string) => (tela === '#final' ? tAdmin('admin.stats.finalScreen') : (screenTitles?.get(tela) ?? tela));
   const totals = stats?.totais;
   const [current, previous] = stats?.versoes ?? [];
 
@@ -260,55 +259,7 @@ export function TreeStats({ treeName, stats, loading = false, error = false, onR
       </div>
       <p className="ch-tree-stats__note">{tAdmin('admin.stats.intro')}</p>
 
-      <fieldset className="ch-tree-stats__period">
-        <legend>{tAdmin('admin.stats.period')}</legend>
-        <div className="ch-tree-stats__choices">
-          {DAYS.map((dias) => (
-            <label key={dias} className="ch-tree-stats__choice">
-              <input
-                type="radio"
-                name={`${ids}-period`}
-                checked={!choosingDates && 'dias' in period && period.dias === dias}
-                onChange={() => {
-                  setChoosingDates(false);
-                  onPeriodChange({ dias });
-                }}
-              />
-              {tAdmin(`admin.stats.period.${dias}`)}
-            </label>
-          ))}
-          <label className="ch-tree-stats__choice">
-            <input type="radio" name={`${ids}-period`} checked={choosingDates} onChange={() => setChoosingDates(true)} />
-            {tAdmin('admin.stats.period.dates')}
-          </label>
-        </div>
-        {choosingDates ? (
-          <form
-            className="ch-tree-stats__dates"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (from && to && !badDates) onPeriodChange({ de: from, ate: to });
-            }}
-          >
-            <label>
-              {tAdmin('admin.stats.from')}
-              <input className="ch-input" type="date" value={from} max={to || undefined} required onChange={(e) => setFrom(e.target.value)} />
-            </label>
-            <label>
-              {tAdmin('admin.stats.to')}
-              <input className="ch-input" type="date" value={to} min={from || undefined} required onChange={(e) => setTo(e.target.value)} />
-            </label>
-            <button type="submit" className={buttonClass('primary')} disabled={badDates}>
-              {tAdmin('admin.stats.apply')}
-            </button>
-            {badDates ? (
-              <p className="ch-tree-stats__error" role="alert">
-                {tAdmin('admin.stats.badDates')}
-              </p>
-            ) : null}
-          </form>
-        ) : null}
-      </fieldset>
+      <StatsPeriodField period={period} onPeriodChange={onPeriodChange} range={{ de: stats?.de, ate: stats?.ate }} />
       {body}
     </section>
   );

@@ -52,15 +52,15 @@ export const adminUsage = {
     },
   },
   flowGraph: {
-    resumo: "O desenho da árvore: cada tela é uma caixa, cada opção uma seta com nome, e '#final' o fim. Telas inalcançáveis (tracejadas) e sem saída (borda vermelha) vêm marcadas em cor e em palavras. Clicar numa tela leva ao seu texto.",
-    quando: ['Ao lado do editor, para ver o fluxo.'],
+    resumo: "O desenho da árvore: cada tela é uma caixa, cada opção uma seta com nome, e '#final' o fim. Telas inalcançáveis (tracejadas) e sem saída (borda vermelha) vêm marcadas em cor e em palavras. Clicar numa tela leva ao seu texto. Numa árvore salva, 'Mostrar tráfego' desenha os atendimentos do período ('Últimos 7 dias', '30 dias', '90 dias'): cada seta tão grossa quanto o número que passou por ela, com o número escrito, e cada tela com as suas visitas e quantos pararam nela.",
+    quando: ['Ao lado do editor, para ver o fluxo.', 'Com o tráfego, para ver por onde a maioria passa e onde desiste.'],
     quandoNao: ['Para listar os erros do texto: eles ficam no Log de Erros, com linha e coluna; o desenho mostra o caminho.'],
     faca: ['Use para achar telas soltas antes de lançar.'],
     evite: ['Depender só da cor para o problema.'],
     acessibilidade: {
       papel: 'imagem com título; cada tela é um botão.',
-      nome: "'Tela qual-rede, opções: ir para o texto' (com 'inalcançável' ou 'sem saída' quando for o caso).",
-      teclado: 'Tab percorre as telas; Enter ou Espaço leva ao texto.',
+      nome: "'Tela qual-rede, opções: ir para o texto' (com 'inalcançável' ou 'sem saída' quando for o caso; com o tráfego, '1.284 visitas, 96 pararam aqui'). Com o tráfego, cada seta é uma imagem com nome: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens'.",
+      teclado: "Tab percorre as telas; Enter ou Espaço leva ao texto. 'Mostrar tráfego' é um botão de alternar (aria-pressed).",
     },
   },
   treeVersions: {
