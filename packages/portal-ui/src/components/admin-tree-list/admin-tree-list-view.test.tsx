@@ -21,6 +21,13 @@ describe('AdminTreeListView', () => {
     expect(within(screen.getAllByRole('row')[1]!).getByText('Lançada')).toBeTruthy();
   });
 
+  it("links to the canned replies when given where they are, and not otherwise", () => {
+    const { rerender } = render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+    expect(screen.queryByRole('link', { name: 'Respostas prontas da Central de Atendimento' })).toBeNull();
+    rerender(<AdminTreeListView trees={adminTreesFixture} {...props} cannedRepliesHref="/admin/respostas-prontas" />);
+    expect(screen.getByRole('link', { name: 'Respostas prontas da Central de Atendimento' }).getAttribute('href')).toBe('/admin/respostas-prontas');
+  });
+
   it("disables the first row's up and the last row's down; the arrows move by one", async () => {
     const onMove = vi.fn();
     render(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} />);
