@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import {
   SHARED_SLOT_BYTES,
@@ -85,6 +86,9 @@ export class PgliteThread {
 
   constructor(options: PgliteThreadOptions) {
     const workerData: PgliteWorkerData = { shared: this.shared };
+    // The worker collects the garbage of each large byte parameter at once (pglite-worker.ts):
+    // `gc` exists in the contexts created after this flag, so in the worker's.
+    v8.setFlagsFromString('--expose-gc');
     this.worker = new Worker(workerUrl(), { workerData });
     // Referenced only while a message is out: an idle database never keeps the process alive.
     this.worker.unref();
