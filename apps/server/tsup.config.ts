@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // pglite-initdb: the child process of a first start (src/db/pglite-first-start.ts).
-  entry: { server: 'src/server.ts', 'pglite-initdb': 'src/db/pglite-initdb.ts' },
+  // pglite-initdb: the child process of a first start (src/db/pglite-first-start.ts);
+  // pglite-worker: the thread that runs PGlite (src/db/pglite-thread.ts).
+  entry: { server: 'src/server.ts', 'pglite-initdb': 'src/db/pglite-initdb.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

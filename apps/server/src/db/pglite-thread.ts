@@ -1,20 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import {
+  SHARED_SLOT_BYTES,
+  SHARED_SLOTS,
+  type PgliteAnswers,
+  type PgliteMessage,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteResults,
+  type PgliteWorkerData,
+  type SharedBytes,
+  type WasmModules,
+} from './pglite-protocol';
+
+export type { PgliteResults } from './pglite-protocol';
 
 /** What the worker needs to open PGlite: a directory, a dumped data directory, or neither (memory). */
 export interface PgliteThreadOptions {
   dataDir?: string;
   loadDataDir?: Blob;
   postgresqlconf: string[];
-}
-
-/** A query's answer as PGlite gives it (the part drizzle reads). */
-export interface PgliteResults {
-  rows: unknown[];
-  fields: { name: string; dataTypeID: number }[];
-  affectedRows?: number;
 }
 
 interface QueryOptions {
@@ -28,126 +36,24 @@ export interface PgliteThreadTransaction {
 }
 
 /**
- * The worker: PGlite (CommonJS build, resolved by the main thread so it works from src/ and
- * dist/ alike) answering messages `{ id, op, ... }` with `{ id, ok, result | error }`. Plain
- * JavaScript in a string, like the attachment parser's, so no bundler or loader is involved.
- *
- * A transaction is PGlite's own `transaction()`, held open until the main thread says `end`:
- * PGlite queues every other query behind it exactly as in one thread, so the semantics do not
- * change, only the thread that waits. Bytea travels as hex text converted by Node's codec
- * (PGlite's default goes byte by byte in JavaScript: seconds per 512 KiB piece). Types the main
- * thread parses itself (drizzle keeps dates as text) come back unparsed.
+ * The worker's module: built, dist/pglite-worker.js beside the server's bundle; from the sources
+ * (tests, `pnpm dev`), pglite-worker.ts through a bootstrap that registers tsx in the worker.
  */
-const WORKER_SOURCE = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite, types } = require(workerData.pglitePath);
-const identity = (v) => v;
-const ROLLBACK = Symbol('rollback');
-const txs = new Map();
-let nextTx = 1;
-let pg;
-
-const handlers = {
-  async open(m) {
-    const options = {
-      postgresqlconf: m.postgresqlconf,
-      serializers: { [types.BYTEA]: (v) => '\\x' + Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex') },
-      parsers: { [types.BYTEA]: (v) => Buffer.from(v.slice(2), 'hex') },
-    };
-    if (m.loadDataDir) options.loadDataDir = new Blob([m.loadDataDir]);
-    if (m.modules) Object.assign(options, m.modules);
-    pg = m.dataDir ? new PGlite(m.dataDir, options) : new PGlite(options);
-    await pg.waitReady;
-    return null;
-  },
-  async query(m) {
-    const target = m.tx ? txs.get(m.tx)?.tx : pg;
-    if (!target) throw new Error('transaction ' + m.tx + ' is not open');
-    const parsers = {};
-    for (const t of m.textTypes) parsers[t] = identity;
-    const r = await target.query(m.sql, m.params, { rowMode: m.rowMode, parsers });
-    return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
-  },
-  async begin() {
-    const id = nextTx++;
-    const entry = {};
-    let started;
-    const ready = new Promise((resolve) => (started = resolve));
-    entry.finished = pg.transaction(async (tx) => {
-      entry.tx = tx;
-      const commit = await new Promise((decide) => {
-        entry.decide = decide;
-        started();
-      });
-      if (!commit) throw ROLLBACK;
-    });
-    txs.set(id, entry);
-    try {
-      // BEGIN failing rejects 'finished' before the callback ever runs.
-      await Promise.race([ready, entry.finished]);
-    } catch (err) {
-      txs.delete(id);
-      throw err;
-    }
-    return id;
-  },
-  async end(m) {
-    const entry = txs.get(m.tx);
-    if (!entry) throw new Error('transaction ' + m.tx + ' is not open');
-    txs.delete(m.tx);
-    entry.decide(m.commit);
-    try {
-      await entry.finished;
-    } catch (err) {
-      if (err !== ROLLBACK) throw err;
-    }
-    return null;
-  },
-  async dump() {
-    const blob = await pg.dumpDataDir('none');
-    return new Uint8Array(await blob.arrayBuffer());
-  },
-  async close() {
-    if (pg && !pg.closed) await pg.close();
-    return null;
-  },
-};
-
-// Large byte values move to the main thread instead of being copied.
-function transferables(result) {
-  const out = new Set();
-  const own = (v) => v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength && v.byteLength >= 65536;
-  if (own(result)) out.add(result.buffer);
-  if (result && Array.isArray(result.rows)) {
-    for (const row of result.rows) for (const v of Object.values(row)) if (own(v)) out.add(v.buffer);
-  }
-  return [...out];
+function workerUrl(): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('./pglite-worker-dev.mjs', import.meta.url);
+  return new URL('./pglite-worker.js', import.meta.url);
 }
-
-parentPort.on('message', (m) => {
-  handlers[m.op](m).then(
-    (result) => parentPort.postMessage({ id: m.id, ok: true, result }, transferables(result)),
-    (err) => {
-      const error = { message: String((err && err.message) || err) };
-      if (err && typeof err === 'object') {
-        for (const [k, v] of Object.entries(err)) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) error[k] = v;
-      }
-      parentPort.postMessage({ id: m.id, ok: false, error });
-    },
-  );
-});
-`;
 
 const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 
-let compiled: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module } | undefined> | undefined;
+let compiled: Promise<WasmModules | undefined> | undefined;
 
 /**
  * PGlite's two WebAssembly modules, compiled once per process and shared with every worker (a
  * compiled module crosses threads without a copy): each new worker would otherwise compile
  * 10 MB of WebAssembly again, which the test suites, starting many apps, feel.
  */
-function wasmModules() {
+function wasmModules(): Promise<WasmModules | undefined> {
   compiled ??= (async () => {
     try {
       const dir = path.dirname(pglitePath);
@@ -161,27 +67,32 @@ function wasmModules() {
   return compiled;
 }
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
-
 /**
  * PGlite in a worker thread, with the interface drizzle's PGlite driver uses (`query`,
  * `transaction`). PGlite is PostgreSQL compiled to WebAssembly: in the server's own thread every
  * statement (an 18 MB file in 512 KiB pieces, a checkpoint) held the event loop, and a queue of
  * them ran back to back in microtasks, so `/healthz` waited seconds (issue 8 §1). Here the main
- * thread only posts messages; the worker does the database's work.
+ * thread only posts messages; the worker (pglite-worker.ts) does the database's work.
  */
 export class PgliteThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private next = 1;
   private failure: Error | undefined;
+  /** The parameter memory shared with the worker, and its slots not in use. */
+  private readonly shared = new SharedArrayBuffer(SHARED_SLOTS * SHARED_SLOT_BYTES);
+  private readonly freeSlots = Array.from({ length: SHARED_SLOTS }, (_, i) => i);
   readonly waitReady: Promise<void>;
 
   constructor(options: PgliteThreadOptions) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglitePath } });
+    const workerData: PgliteWorkerData = { shared: this.shared };
+    // The worker collects the garbage of each large byte parameter at once (pglite-worker.ts):
+    // `gc` exists in the contexts created after this flag, so in the worker's.
+    v8.setFlagsFromString('--expose-gc');
+    this.worker = new Worker(workerUrl(), { workerData });
     // Referenced only while a message is out: an idle database never keeps the process alive.
     this.worker.unref();
-    this.worker.on('message', (reply: Reply) => {
+    this.worker.on('message', (reply: PgliteReply) => {
       const p = this.pending.get(reply.id);
       if (!p) return;
       this.pending.delete(reply.id);
@@ -203,29 +114,44 @@ export class PgliteThread {
     })();
   }
 
-  private call(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<unknown> {
+  private call<R extends PgliteRequest>(message: R, transfer: ArrayBuffer[] = []): Promise<PgliteAnswers[R['op']]> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id }, transfer);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id } satisfies PgliteMessage, transfer);
     });
   }
 
   private async run(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<PgliteResults> {
     const parsers = options.parsers ?? {};
     const textTypes = Object.keys(parsers).map(Number);
-    // A byte parameter is often a piece of a larger file: a view posted as is would copy its
-    // whole backing buffer (18 MB per 512 KiB piece). Its own copy is moved instead.
+    // A byte parameter is often a piece of a larger file, in a buffer its reader fills again
+    // for the next piece. It goes through a slot of the shared memory when one is free (no
+    // allocation: the worker reads it there); else as a copy of its own, moved to the worker (a
+    // view posted as is would copy its whole backing buffer, 18 MB per 512 KiB piece).
+    const slots: number[] = [];
     const transfer: ArrayBuffer[] = [];
-    const sent = params.map((p) => {
+    const sent = params.map((p): unknown => {
       if (!(p instanceof Uint8Array)) return p;
+      const slot = p.byteLength <= SHARED_SLOT_BYTES ? this.freeSlots.pop() : undefined;
+      if (slot !== undefined) {
+        slots.push(slot);
+        new Uint8Array(this.shared, slot * SHARED_SLOT_BYTES, p.byteLength).set(p);
+        return { sharedSlot: slot, length: p.byteLength } satisfies SharedBytes;
+      }
       const own = new Uint8Array(p);
       transfer.push(own.buffer);
       return own;
     });
-    const results = (await this.call({ op: 'query', tx, sql, params: sent, rowMode: options.rowMode, textTypes }, transfer)) as PgliteResults;
+    let results: PgliteResults;
+    try {
+      results = await this.call({ op: 'query', tx, sql, params: sent, rowMode: options.rowMode, textTypes }, transfer);
+    } finally {
+      // The worker has answered: it has done with the slots.
+      this.freeSlots.push(...slots);
+    }
     // The per-query parsers (functions) cannot cross threads: they run here, on the text.
     const columns = results.fields.flatMap((f, i) => (parsers[f.dataTypeID] ? [{ key: options.rowMode === 'array' ? i : f.name, parse: parsers[f.dataTypeID]! }] : []));
     if (columns.length > 0) {
@@ -242,7 +168,7 @@ export class PgliteThread {
 
   /** PGlite's transaction semantics: BEGIN, the callback's queries, COMMIT, or ROLLBACK when it throws. */
   async transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = (await this.call({ op: 'begin' })) as number;
+    const tx = await this.call({ op: 'begin' });
     let result: T;
     try {
       result = await fn({ query: (sql, params, options) => this.run(tx, sql, params, options) });
@@ -256,8 +182,7 @@ export class PgliteThread {
 
   /** The whole data directory as a tarball. */
   async dumpDataDir(): Promise<Blob> {
-    const bytes = (await this.call({ op: 'dump' })) as Uint8Array<ArrayBuffer>;
-    return new Blob([bytes]);
+    return new Blob([await this.call({ op: 'dump' })]);
   }
 
   async close(): Promise<void> {
