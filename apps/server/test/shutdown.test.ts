@@ -118,6 +118,18 @@ async function untilRefusing(port: number): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the server has begun the ticket creation (Fastify logs 'incoming request' when it
+ * has read the head): from then on the request is running, whatever the machine's load.
+ */
+async function untilCreationRunning(server: Server): Promise<void> {
+  const started = (line: string) => line.includes('incoming request') && line.includes('"url":"/api/ticket"');
+  while (!server.log().split('\n').some(started)) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.log()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A ticket creation whose body the client sends in two halves. */
 async function creation(): Promise<{ head: string; first: Buffer; rest: Buffer }> {
   const body = Buffer.from(JSON.stringify({ propriedades: { assunto: 'Criado durante o desligamento' }, log: ['Teste'] }));
@@ -134,6 +146,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
     const post = await creation();
     running.write(post.head);
     running.write(post.first);
+    await untilCreationRunning(server);
     const idle = new Connection(server.port);
     idle.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
     expect((await idle.answer()).status).toBe(200);
@@ -164,7 +177,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
     const post = await creation();
     stalled.write(post.head);
     stalled.write(post.first);
-    await new Promise((r) => setTimeout(r, 200));
+    await untilCreationRunning(server);
     const t0 = Date.now();
     server.child.kill('SIGTERM');
     const refused = await stalled.answer();
