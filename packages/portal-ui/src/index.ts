@@ -52,6 +52,7 @@ export { safeStyle } from './lib/safe-style';
 export { screenshotName, isUnnamedClipboardImage } from './lib/screenshot-name';
 
 // service panel, tickets, PWA prompts
+export { SearchBox } from './components/search-box/search-box';
 export { ServicePanel } from './components/service-panel/service-panel';
 export { TicketList, LIST_TITLE_LIMIT } from './components/ticket-list/ticket-list';
 export { TicketStateIcon, UnseenStar } from './components/ticket-list/ticket-marks';
@@ -153,6 +154,7 @@ export type { WalkHeadingLevel, WalkScreenProps } from './components/walk-screen
 export type { Sanitizer, SanitizeHtmlOptions } from './lib/sanitize-html';
 
 // types: service panel, tickets, PWA prompts
+export type { SearchBoxProps } from './components/search-box/search-box';
 export type { ServicePanelProps } from './components/service-panel/service-panel';
 export type { TicketListProps } from './components/ticket-list/ticket-list';
 export type { TicketStateIconProps } from './components/ticket-list/ticket-marks';

@@ -6,7 +6,7 @@ import {
   useUpdateCannedReplyMutation,
 } from '@chamados/portal-api';
 import { CannedRepliesAdminView, tAdmin } from '@chamados/portal-ui';
-import { serverRefusal } from './server-refusal';
+import { serverRefusal } from '../../lib/server-refusal';
 
 /** A refused call as the view expects it: an Error whose message is the server's reason ('' when none). */
 function refusal(result: { error?: unknown }): void {

@@ -18,7 +18,7 @@ import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
-import { serverRefusal } from './server-refusal';
+import { serverRefusal } from '../../lib/server-refusal';
 import { TreeAside } from './tree-aside';
 import { TreeTestRun } from './tree-test-run';
 import { TreeVersionsPanel } from './tree-versions-panel';

@@ -20,12 +20,7 @@ import { selectToken } from '../../auth';
 import { POLLING_INTERVAL_MS } from '../../config/polling';
 import { paths } from '../../config/paths';
 import { saveAttachment } from '../../lib/save-attachment';
-
-/** The server's Portuguese reason of a failed call (`{ mensagem }`), if it sent one. */
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { mensagem?: unknown } } | undefined)?.data;
-  return typeof data?.mensagem === 'string' && data.mensagem.trim() !== '' ? data.mensagem : undefined;
-}
+import { serverRefusal } from '../../lib/server-refusal';
 
 /**
  * `/atendente/chamado/:id`: one ticket as an agent works it (issue 21 item 2): the conversation with
@@ -73,7 +68,7 @@ export function AgentTicketPage() {
     : writeState.isSuccess
       ? { status: 'sent' }
       : writeState.isError
-        ? { status: 'failed', message: serverMessage(writeState.error) }
+        ? { status: 'failed', message: serverRefusal(writeState.error).reason }
         : { status: 'idle' };
 
   const download = async (attachment: Attachment) => {
@@ -107,7 +102,7 @@ export function AgentTicketPage() {
           states={AGENT_SETTABLE_STATES}
           onUpdate={async (change) => {
             const result = await update({ id, body: change });
-            if ('error' in result) throw new Error(serverMessage(result.error) ?? '');
+            if ('error' in result) throw new Error(serverRefusal(result.error).reason ?? '');
           }}
           cannedReplies={canned.data}
           onDownload={(attachment) => void download(attachment)}

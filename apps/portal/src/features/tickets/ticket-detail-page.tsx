@@ -23,14 +23,9 @@ import { paths } from '../../config/paths';
 import { selectToken, useSession } from '../../auth';
 import { POLLING } from './poll';
 import { saveAttachment } from '../../lib/save-attachment';
+import { serverRefusal } from '../../lib/server-refusal';
 import { useFailureRedirect } from './use-failure-redirect';
 import { readReplyDraft, writeReplyDraft } from './reply-draft-storage';
-
-/** The server's Portuguese message of a failed call (`{ mensagem }`), if it sent one. */
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as { data?: { mensagem?: unknown } } | undefined)?.data;
-  return typeof data?.mensagem === 'string' ? data.mensagem : undefined;
-}
 
 /**
  * /chamados/detalhe/:id: the ticket, reloaded every 120 s; opening an unseen message marks it
@@ -64,7 +59,7 @@ export function TicketDetailPage() {
     : replyState.isSuccess
       ? { status: 'sent' }
       : replyState.isError
-        ? { status: 'failed', message: serverMessage(replyState.error) }
+        ? { status: 'failed', message: serverRefusal(replyState.error).reason }
         : { status: 'idle' };
 
   const back = () => {

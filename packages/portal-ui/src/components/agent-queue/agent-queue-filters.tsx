@@ -1,9 +1,9 @@
 import type { QueueState } from '@chamados/api-contract';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { tDesk } from '../../messages/t-desk';
-import { Button, IconButton } from '../button/button';
-import { Icon } from '../icon/icon';
+import { Button } from '../button/button';
+import { SearchBox } from '../search-box/search-box';
 
 /** The queue's filters as the desk keeps them (in the URL): every one combines with the others. */
 export interface AgentQueueFilterValues {
@@ -53,7 +53,6 @@ export interface AgentQueueFiltersProps {
 export function AgentQueueFilters({ value, filas, onChange }: AgentQueueFiltersProps) {
   const ids = useId();
   const search = useSearchText(value.texto, (texto) => onChange({ texto }), SEARCH_DEBOUNCE_MS);
-  const inputRef = useRef<HTMLInputElement>(null);
   // A queue named in the URL but gone from the desk still shows as chosen.
   const queues = value.fila && !filas.includes(value.fila) ? [...filas, value.fila] : filas;
   return (
@@ -105,30 +104,13 @@ export function AgentQueueFilters({ value, filas, onChange }: AgentQueueFiltersP
             {tDesk('desk.filter.search')}
           </label>
           <div className="ch-ticket-search__row">
-            <div className="ch-search-box">
-              <Icon name="search" className="ch-search-box__icon" />
-              <input
-                ref={inputRef}
-                id={`${ids}-busca`}
-                type="search"
-                className="ch-input ch-search-box__input"
-                value={search.text}
-                placeholder={tDesk('desk.filter.search.placeholder')}
-                autoComplete="off"
-                onChange={(event) => search.change(event.target.value)}
-              />
-              {search.text !== '' ? (
-                <IconButton
-                  icon="close"
-                  label={tDesk('common.clearSearch')}
-                  className="ch-search-box__clear"
-                  onClick={() => {
-                    search.clear();
-                    inputRef.current?.focus();
-                  }}
-                />
-              ) : null}
-            </div>
+            <SearchBox
+              id={`${ids}-busca`}
+              value={search.text}
+              placeholder={tDesk('desk.filter.search.placeholder')}
+              onValueChange={(text) => search.change(text)}
+              onClear={() => search.clear()}
+            />
             <Button type="submit">{tDesk('desk.filter.search.submit')}</Button>
           </div>
         </form>

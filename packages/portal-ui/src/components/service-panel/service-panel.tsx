@@ -1,12 +1,13 @@
 import type { TreeSummary } from '@chamados/api-contract';
 import type { ServiceMatch } from '@chamados/tree-engine';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { useServiceSearch } from '../../lib/use-service-search';
 import { t } from '../../messages/t';
-import { Button, IconButton } from '../button/button';
+import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { SearchBox } from '../search-box/search-box';
 
 const noSubscription = () => () => {};
 
@@ -61,7 +62,6 @@ export function ServicePanel({
   startingTree,
 }: ServicePanelProps) {
   const { text, filter, change, submit, clear: clearSearch } = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
-  const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const countId = `${ids}-contagem`;
@@ -70,11 +70,6 @@ export function ServicePanel({
   const [focused, setFocused] = useState(false);
   const found = useServiceSearch(trees, filter, focused);
   const hydrated = useHydrated();
-
-  function clear() {
-    clearSearch();
-    inputRef.current?.focus();
-  }
 
   return (
     <section className="ch-panel" aria-labelledby={titleId}>
@@ -86,25 +81,19 @@ export function ServicePanel({
         <label htmlFor={`${ids}-busca`} className="ch-field__label">
           {t('panel.search.label')}
         </label>
-        <div className="ch-search-box">
-          <Icon name="search" className="ch-search-box__icon" />
-          <input
-            ref={inputRef}
-            id={`${ids}-busca`}
-            type="search"
-            className="ch-input ch-search-box__input"
-            value={text}
-            placeholder={t('panel.search.placeholder')}
-            autoComplete="off"
-            aria-describedby={trees && !loading && !error ? countId : undefined}
-            onFocus={() => setFocused(true)}
-            onChange={(event) => change(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
-            }}
-          />
-          {text !== '' && hydrated ? <IconButton icon="close" label={t('common.clearSearch')} className="ch-search-box__clear" onClick={clear} /> : null}
-        </div>
+        <SearchBox
+          id={`${ids}-busca`}
+          value={text}
+          placeholder={t('panel.search.placeholder')}
+          aria-describedby={trees && !loading && !error ? countId : undefined}
+          clearable={hydrated}
+          onFocus={() => setFocused(true)}
+          onValueChange={change}
+          onClear={clearSearch}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') submit();
+          }}
+        />
       </div>
       <PanelBody
         trees={trees}

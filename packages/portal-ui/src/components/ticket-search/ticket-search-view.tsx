@@ -1,12 +1,12 @@
 import type { TicketListItem, TicketPage } from '@chamados/api-contract';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { t } from '../../messages/t';
-import { Button, IconButton } from '../button/button';
-import { Icon } from '../icon/icon';
+import { Button } from '../button/button';
 import type { LinkComponent } from '../link/link-component';
 import { LoadFailure } from '../load-failure/load-failure';
 import { Pagination } from '../pagination/pagination';
+import { SearchBox } from '../search-box/search-box';
 import { NewTicketLink, TicketList } from '../ticket-list/ticket-list';
 
 /** Props of {@link TicketSearchView}. */
@@ -57,7 +57,6 @@ export function TicketSearchView({
   LinkComponent,
 }: TicketSearchViewProps) {
   const search = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
-  const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const helpId = `${ids}-ajuda`;
@@ -80,31 +79,14 @@ export function TicketSearchView({
           {t('tickets.search.label')}
         </label>
         <div className="ch-ticket-search__row">
-          <div className="ch-search-box">
-            <Icon name="search" className="ch-search-box__icon" />
-            <input
-              ref={inputRef}
-              id={`${ids}-busca`}
-              type="search"
-              className="ch-input ch-search-box__input"
-              value={search.text}
-              placeholder={t('tickets.search.placeholder')}
-              autoComplete="off"
-              aria-describedby={helpId}
-              onChange={(event) => search.change(event.target.value)}
-            />
-            {search.text !== '' ? (
-              <IconButton
-                icon="close"
-                label={t('common.clearSearch')}
-                className="ch-search-box__clear"
-                onClick={() => {
-                  search.clear();
-                  inputRef.current?.focus();
-                }}
-              />
-            ) : null}
-          </div>
+          <SearchBox
+            id={`${ids}-busca`}
+            value={search.text}
+            placeholder={t('tickets.search.placeholder')}
+            aria-describedby={helpId}
+            onValueChange={(text) => search.change(text)}
+            onClear={() => search.clear()}
+          />
           <Button type="submit" variant="primary">
             {t('tickets.search.submit')}
           </Button>

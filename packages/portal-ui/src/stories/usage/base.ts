@@ -185,4 +185,12 @@ export const baseUsage = {
     evite: ['Códigos técnicos ou mensagens do servidor para a pessoa.'],
     acessibilidade: { papel: 'a mensagem é o título da página (`h1`).', nome: 'a mensagem.', teclado: "Tab chega em 'Voltar para o início'." },
   },
+  searchBox: {
+    resumo: "A caixa de busca do portal: a lupa, o campo e, quando há texto, 'Limpar busca', que esvazia o campo e devolve o foco a ele. O painel de serviços, 'Buscar Chamados' e a fila da Central de Atendimento usam a mesma.",
+    quando: ['Onde a pessoa procura por palavras: serviços, chamados, a fila.'],
+    quandoNao: ['Para escolher entre poucas opções conhecidas: use uma lista ou botões.'],
+    faca: ["Um rótulo visível acima ('Buscar na fila') e um exemplo no placeholder."],
+    evite: ['A caixa sem rótulo, só com o placeholder.'],
+    acessibilidade: { papel: 'campo de busca (`searchbox`).', nome: "o rótulo escrito por quem usa a caixa; o botão se chama 'Limpar busca'.", teclado: "Tab chega no campo e em 'Limpar busca'; Enter no botão esvazia e volta ao campo." },
+  },
 } satisfies Record<string, Usage>;
