@@ -105,6 +105,5 @@ export default {
   "desk.ticket.canned.insert": () => "Inserir resposta pronta",
   "desk.ticket.canned.none": () => "Ainda não há respostas prontas.",
   "desk.ticket.canned.loading": () => "Carregando as respostas prontas…",
-  "desk.ticket.canned.inserted": (d) => "Resposta pronta “" + d.titulo + "” inserida na mensagem.",
-  "desk.ticket.downloadFailed": () => "Não foi possível baixar o anexo"
+  "desk.ticket.canned.inserted": (d) => "Resposta pronta “" + d.titulo + "” inserida na mensagem."
 }

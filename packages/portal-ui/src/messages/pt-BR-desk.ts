@@ -110,7 +110,6 @@ export const deskMessages = {
   'desk.ticket.canned.none': 'Ainda não há respostas prontas.',
   'desk.ticket.canned.loading': 'Carregando as respostas prontas…',
   'desk.ticket.canned.inserted': 'Resposta pronta “{titulo}” inserida na mensagem.',
-  'desk.ticket.downloadFailed': 'Não foi possível baixar o anexo',
 } as const;
 
 /** A key of the desk's catalog. */

@@ -9,18 +9,18 @@ import {
   useMarkAgentTicketSeenMutation,
   useUpdateAgentTicketMutation,
   useUploadProgress,
-  type Attachment,
 } from '@chamados/portal-api';
-import { AgentTicketView, Button, Dialog, tDesk, type ReplyStatus } from '@chamados/portal-ui';
+import { AgentTicketView, tDesk } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { selectToken } from '../../auth';
 import { POLLING_INTERVAL_MS } from '../../config/polling';
 import { paths } from '../../config/paths';
-import { saveAttachment } from '../../lib/save-attachment';
+import { replyStatusOf } from '../../lib/reply-status-of';
 import { serverRefusal } from '../../lib/server-refusal';
+import { useAttachmentDownloads } from '../../lib/use-attachment-downloads';
 
 /**
  * `/atendente/chamado/:id`: one ticket as an agent works it (issue 21 item 2): the conversation with
@@ -40,8 +40,7 @@ export function AgentTicketPage() {
   const [update] = useUpdateAgentTicketMutation();
   const [write, writeState] = useCreateAgentArticleMutation();
   const [markSeen] = useMarkAgentTicketSeenMutation();
-  const [downloading, setDownloading] = useState<number[]>([]);
-  const [failedDownload, setFailedDownload] = useState<string | null>(null);
+  const { download, downloading, failureDialog } = useAttachmentDownloads(token);
 
   // A ticket that does not exist (or an id that is not one) is the not-found page.
   const status = (error as { status?: unknown } | undefined)?.status;
@@ -60,28 +59,7 @@ export function AgentTicketPage() {
   }, [loadedId, unseen, newest, markSeen]);
 
   // While large files upload, the editor shows how far they got.
-  const uploaded = useUploadProgress(uploadKeys.agentArticle(id));
-  const writeStatus: ReplyStatus = writeState.isLoading
-    ? uploaded === undefined
-      ? { status: 'sending' }
-      : { status: 'sending', progress: uploaded }
-    : writeState.isSuccess
-      ? { status: 'sent' }
-      : writeState.isError
-        ? { status: 'failed', message: serverRefusal(writeState.error).reason }
-        : { status: 'idle' };
-
-  const download = async (attachment: Attachment) => {
-    setDownloading((ids) => [...ids, attachment.id]);
-    try {
-      await saveAttachment(attachment, token);
-    } catch (failure) {
-      console.error('Falha ao baixar anexo', failure);
-      setFailedDownload(attachment.filename);
-    } finally {
-      setDownloading((ids) => ids.filter((other) => other !== attachment.id));
-    }
-  };
+  const writeStatus = replyStatusOf(writeState, useUploadProgress(uploadKeys.agentArticle(id)));
 
   return (
     <>
@@ -105,25 +83,14 @@ export function AgentTicketPage() {
             if ('error' in result) throw new Error(serverRefusal(result.error).reason ?? '');
           }}
           cannedReplies={canned.data}
-          onDownload={(attachment) => void download(attachment)}
+          onDownload={download}
           downloading={downloading}
           maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
           writeStatus={writeStatus}
           onSendArticle={(body) => void write({ id, body })}
           onWriteFinished={() => writeState.reset()}
         />
-        <Dialog
-          open={failedDownload !== null}
-          title={tDesk('desk.ticket.downloadFailed')}
-          onClose={() => setFailedDownload(null)}
-          actions={
-            <Button variant="primary" onClick={() => setFailedDownload(null)}>
-              {tDesk('common.ok')}
-            </Button>
-          }
-        >
-          <p>{tDesk('tickets.article.downloadFailedText', { name: failedDownload ?? '' })}</p>
-        </Dialog>
+        {failureDialog}
       </div>
     </>
   );

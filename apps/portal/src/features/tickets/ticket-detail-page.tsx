@@ -5,15 +5,11 @@ import {
   useReplyTicketMutation,
   useTicketDetailQuery,
   useUploadProgress,
-  type Attachment,
 } from '@chamados/portal-api';
 import {
-  Button,
-  Dialog,
   isOpenTicketState,
   t,
   TicketDetailView,
-  type ReplyStatus,
 } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -22,8 +18,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { selectToken, useSession } from '../../auth';
 import { POLLING } from './poll';
-import { saveAttachment } from '../../lib/save-attachment';
-import { serverRefusal } from '../../lib/server-refusal';
+import { replyStatusOf } from '../../lib/reply-status-of';
+import { useAttachmentDownloads } from '../../lib/use-attachment-downloads';
 import { useFailureRedirect } from './use-failure-redirect';
 import { readReplyDraft, writeReplyDraft } from './reply-draft-storage';
 
@@ -49,18 +45,10 @@ export function TicketDetailPage() {
   const [replyText] = useState(() =>
     session?.userId && validId ? readReplyDraft(window.localStorage, session.userId, id) : undefined,
   );
-  const [downloading, setDownloading] = useState<number[]>([]);
-  const [failedDownload, setFailedDownload] = useState<string | null>(null);
+  const { download, downloading, failureDialog } = useAttachmentDownloads(token);
 
   // While 'Enviar' sends large files, the editor shows how far the upload got.
-  const uploaded = useUploadProgress(uploadKeys.ticketReply(id));
-  const replyStatus: ReplyStatus = replyState.isLoading
-    ? uploaded === undefined ? { status: 'sending' } : { status: 'sending', progress: uploaded }
-    : replyState.isSuccess
-      ? { status: 'sent' }
-      : replyState.isError
-        ? { status: 'failed', message: serverRefusal(replyState.error).reason }
-        : { status: 'idle' };
+  const replyStatus = replyStatusOf(replyState, useUploadProgress(uploadKeys.ticketReply(id)));
 
   const back = () => {
     // Back to where the user came from inside the portal; from a shared link, to the ticket's list.
@@ -69,18 +57,6 @@ export function TicketDetailPage() {
       void navigate(
         data && !isOpenTicketState(data.estado) ? paths.closedTickets : paths.openTickets,
       );
-  };
-
-  const download = async (attachment: Attachment) => {
-    setDownloading((ids) => [...ids, attachment.id]);
-    try {
-      await saveAttachment(attachment, token);
-    } catch (failure) {
-      console.error('Falha ao baixar anexo', failure);
-      setFailedDownload(attachment.filename);
-    } finally {
-      setDownloading((ids) => ids.filter((other) => other !== attachment.id));
-    }
   };
 
   return (
@@ -102,7 +78,7 @@ export function TicketDetailPage() {
               });
             }
           }}
-          onDownload={(attachment) => void download(attachment)}
+          onDownload={download}
           downloading={downloading}
           maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
           replyFrom={session?.claims?.email}
@@ -115,18 +91,7 @@ export function TicketDetailPage() {
             session?.userId && writeReplyDraft(window.localStorage, session.userId, id, text)
           }
         />
-        <Dialog
-          open={failedDownload !== null}
-          title={t('tickets.article.downloadFailed')}
-          onClose={() => setFailedDownload(null)}
-          actions={
-            <Button variant="primary" onClick={() => setFailedDownload(null)}>
-              {t('common.ok')}
-            </Button>
-          }
-        >
-          <p>{t('tickets.article.downloadFailedText', { name: failedDownload ?? '' })}</p>
-        </Dialog>
+        {failureDialog}
       </div>
     </>
   );
