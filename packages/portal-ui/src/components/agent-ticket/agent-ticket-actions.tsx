@@ -2,6 +2,7 @@ import type { AgentSettableState, AgentTicketDetail, AgentTicketUpdate } from '@
 import { useId, useState } from 'react';
 import { tDesk } from '../../messages/t-desk';
 import { Button } from '../button/button';
+import { OutcomeStatus, useOutcome } from '../outcome-status/outcome-status';
 import { agentStateLabel } from './agent-state-name';
 
 /** Props of {@link AgentTicketActions}. */
@@ -19,7 +20,6 @@ export interface AgentTicketActionsProps {
   onUpdate: (change: AgentTicketUpdate) => Promise<void>;
 }
 
-type Outcome = { ok: boolean; text: string; n: number };
 
 /** The reason of a refusal, or the desk's words for "no answer". */
 function reasonOf(failure: unknown): string {
@@ -63,7 +63,7 @@ export function AgentTicketActions({ ticket, priorities, queues, states: settabl
     setFila(ticket.fila);
   }
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, announce] = useOutcome();
   const states: string[] = settable.includes(ticket.estado as AgentSettableState) ? [...settable] : [ticket.estado, ...settable];
   const change: AgentTicketUpdate = {
     ...(estado !== ticket.estado ? { estado: estado as AgentTicketUpdate['estado'] } : {}),
@@ -75,9 +75,8 @@ export function AgentTicketActions({ ticket, priorities, queues, states: settabl
   const send = (request: AgentTicketUpdate) => {
     setBusy(true);
     onUpdate(request).then(
-      () => setOutcome((before) => ({ ok: true, text: savedText(request), n: (before?.n ?? 0) + 1 })),
-      (failure: unknown) =>
-        setOutcome((before) => ({ ok: false, text: tDesk('desk.ticket.updateFailed', { motivo: reasonOf(failure) }), n: (before?.n ?? 0) + 1 })),
+      () => announce(true, savedText(request)),
+      (failure: unknown) => announce(false, tDesk('desk.ticket.updateFailed', { motivo: reasonOf(failure) })),
     ).finally(() => setBusy(false));
   };
 
@@ -157,13 +156,7 @@ export function AgentTicketActions({ ticket, priorities, queues, states: settabl
           )}
         </div>
       </form>
-      <div role="status" className="ch-agent-actions__outcome">
-        {outcome ? (
-          <p key={outcome.n} className={outcome.ok ? 'ch-agent-actions__ok' : 'ch-agent-actions__failed'}>
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeStatus outcome={outcome} />
     </section>
   );
 }

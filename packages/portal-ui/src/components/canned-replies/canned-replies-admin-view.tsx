@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { OutcomeStatus, useOutcome } from '../outcome-status/outcome-status';
 import { CannedReplyForm } from './canned-reply-form';
 
 /** Props of {@link CannedRepliesAdminView}. */
@@ -48,9 +49,8 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CannedReply | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; n: number }>();
+  const [outcome, announce] = useOutcome();
   const newButton = useRef<HTMLButtonElement>(null);
-  const announce = (ok: boolean, text: string) => setOutcome((before) => ({ ok, text, n: (before?.n ?? 0) + 1 }));
   // The form closed: the focus goes back to 'Nova resposta pronta' (its row's button may be gone).
   const wasEditing = useRef(false);
   useEffect(() => {
@@ -148,13 +148,7 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <div role="status" className="ch-canned-admin__outcome">
-        {outcome ? (
-          <p key={outcome.n} className={outcome.ok ? 'ch-agent-actions__ok' : 'ch-agent-actions__failed'}>
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeStatus outcome={outcome} />
       {body}
       <ConfirmDialog
         open={deleting !== null}
