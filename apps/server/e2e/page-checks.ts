@@ -58,3 +58,12 @@ export function overflowingTables(root: string): (string | null)[] {
 
 /** The page's scroll width and the window's: equal when nothing scrolls sideways. */
 export const pageWidths = (): [number, number] => [document.documentElement.scrollWidth, window.innerWidth];
+
+/**
+ * Whether every stylesheet of the page has loaded. A browser paints nothing before them, but the
+ * DOM (and so a role query) is there earlier: what the CSS hides (the prerendered 'Entrar' before
+ * the session is known) counts as shown until then.
+ */
+export function stylesheetsLoaded(): boolean {
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null);
+}

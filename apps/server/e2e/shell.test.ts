@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './browser';
+import { stylesheetsLoaded } from './page-checks';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // The app shell in Chromium against the real server: guards (journey e of issue 9), the unseen
@@ -163,6 +164,8 @@ describe.runIf(browserAvailable())('the portal shell in Chromium', () => {
     });
     await page.goto(`${live.server.url}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // As the browser paints it: with its stylesheet (a busy machine gets the HTML well before it).
+    await page.waitForFunction(stylesheetsLoaded);
     // No 'Entrar' before the session is known: it could be wrong for a signed-in user.
     expect(await page.getByRole('main').getByRole('button', { name: 'Entrar' }).count()).toBe(0);
     await page.evaluate(() => Object.assign(document.querySelector('h1')!, { prerendered: true }));
