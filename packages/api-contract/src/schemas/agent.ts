@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Obj, Paging, Text } from './common';
-import { Article, attachmentForm, ReplyAttachment, TicketState } from './tickets';
+import { Article, attachmentForm, ReplyAttachment, TicketDetail, TicketState } from './tickets';
 
 /**
  * The Central de Atendimento (issue 21): the help desk's side of the built-in store, under
@@ -85,24 +85,27 @@ export type TicketSla = Static<typeof TicketSla>;
 export const AgentArticle = Obj({ ...Article.properties, interno: Type.Boolean() });
 export type AgentArticle = Static<typeof AgentArticle>;
 
+// The fields an agent's detail shares with the student's, written once (in tickets.ts).
+const { id, tn, titulo, servico, criado, modificado, prioridade, fila, atendente, visualizado } = TicketDetail.properties;
+
 /** `GET /api/agente/chamados/{id}`: the whole conversation, the properties and the SLA. */
 export const AgentTicketDetail = Obj({
-  id: Type.Integer(),
-  tn: Type.String(),
-  titulo: Type.String(),
-  servico: Type.String(),
-  criado: Type.String({ format: 'date-time' }),
-  modificado: Type.String({ format: 'date-time' }),
+  id,
+  tn,
+  titulo,
+  servico,
+  criado,
+  modificado,
   estado: Type.Unsafe<string>(TicketState),
-  prioridade: Type.String(),
-  fila: Type.String(),
+  prioridade,
+  fila,
   tipo: Type.String(),
-  atendente: Type.String(),
+  atendente,
   meu: Type.Boolean(),
   solicitante: Obj({ nome: Type.String(), id: Type.String({ description: 'CPF, ou e-mail no gov.br' }), email: Type.String() }),
   propriedades: Type.Record(Type.String(), Type.String(), { description: 'as propriedades do atendimento que abriu o chamado' }),
   sla: TicketSla,
-  visualizado: Type.Boolean(),
+  visualizado,
   artigos: Type.Array(AgentArticle),
 });
 export type AgentTicketDetail = Static<typeof AgentTicketDetail>;
