@@ -175,8 +175,11 @@ export async function withAttachments<T>(request: FastifyRequest, write: (files:
   }
 }
 
+/** The parts of a file part the spooling reads (a test can make one without a request). */
+export type SpooledPart = Pick<MultipartFile, 'file' | 'filename' | 'mimetype'>;
+
 /** One file part into its spool file, refused once it passes `room` bytes. */
-async function spool(part: MultipartFile, file: string, room: number): Promise<IncomingFile> {
+export async function spool(part: SpooledPart, file: string, room: number): Promise<IncomingFile> {
   const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const hash = createHash('sha256');
   let size = 0;
@@ -197,6 +200,11 @@ async function spool(part: MultipartFile, file: string, room: number): Promise<I
     await finished(out);
   } catch (err) {
     out.destroy();
+    // A write still in flight when the upload fails comes back, after the destroy, as an
+    // ERR_STREAM_DESTROYED 'error' event: with no listener it is an uncaught exception that ends
+    // the process. finished() listens for it, and waits until the file is closed, so the caller
+    // removes a closed file.
+    await finished(out).catch(() => undefined);
     throw err;
   }
   return spooledFile(sanitizeFileName(part.filename), safeContentType(part.mimetype), size, hash.digest('hex'), file);
