@@ -94,6 +94,9 @@ describe.runIf(browserAvailable())('the Central de Atendimento journey in Chromi
       await ap.getByRole('button', { name: 'Salvar alterações' }).click();
       await ap.getByRole('status').getByText('Estado alterado para Aguardando o solicitante.').waitFor();
       await ap.getByRole('table', { name: 'Prazos' }).getByText('Pausado: aguardando o solicitante').first().waitFor();
+      // A paused deadline says the time it has left, not a date that moves with the pause.
+      const solution = ap.getByRole('table', { name: 'Prazos' }).getByRole('row', { name: /^Solução/ });
+      expect(await solution.innerText()).toMatch(/restam \d+ horas/);
       await screenshot(ap, 'desk-ticket');
 
       // The student: the reply arrives unseen (one more on the tab, a star on the row); the note never.

@@ -152,6 +152,8 @@ describe('the Central de Atendimento', () => {
     const paused = (await patch({ estado: 'pendente-cliente' })).json();
     expect(paused.estado).toBe('pendente-cliente');
     expect(paused.sla.solucao.situacao).toBe('pausado');
+    // The working time it has left, in whole minutes (its date moves while the pause lasts).
+    expect(Number.isInteger(paused.sla.solucao.restanteMin) && paused.sla.solucao.restanteMin > 0).toBe(true);
     expect((await queue('estado=pendentes')).tickets.find((r: { id: number }) => r.id === ticketId)).toMatchObject({ atrasado: false });
     expect((await queue('estado=pendentes')).tickets.find((r: { id: number }) => r.id === ticketId).prazo).toBeUndefined();
 

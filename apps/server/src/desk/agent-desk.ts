@@ -37,7 +37,7 @@ export class AgentDesk {
     private readonly changed: (userId: string) => void = () => {},
   ) {
     this.queueQueries = agentQueueQueries(db);
-    this.detailQuery = agentDetailQuery(db);
+    this.detailQuery = agentDetailQuery(db, calendar);
   }
 
   queue(me: string, query: AgentQueueQuery, now = new Date()): Promise<AgentQueuePage> {

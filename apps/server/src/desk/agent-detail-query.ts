@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { articles, articleViews, attachments, tickets } from '../db/schema';
 import { SLA_COLUMNS } from '../tickets/builtin-ticket-store';
 import { slaView } from '../tickets/sla';
+import type { SlaCalendar } from '../tickets/sla-calendar';
 
 const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -24,8 +25,8 @@ function agentArticlesJson(me: unknown) {
     from ${articles} a where a.ticket_id = "tickets"."id"), '[]'::json)::text`;
 }
 
-/** The agents' detail of a ticket, as a prepared statement (one round trip). */
-export function agentDetailQuery(db: Db) {
+/** The agents' detail of a ticket, as a prepared statement (one round trip); deadlines in `calendar`. */
+export function agentDetailQuery(db: Db, calendar: SlaCalendar) {
   const me = sql.placeholder('me');
   const query = db
     .select({
@@ -74,7 +75,7 @@ export function agentDetailQuery(db: Db) {
       meu: t.atendenteId !== '' && t.atendenteId === meId,
       solicitante: { nome: t.solicitante, id: t.usuario, email: t.solicitanteEmail },
       propriedades,
-      sla: slaView(t, now),
+      sla: slaView(t, now, calendar),
       visualizado: artigos.every((a) => a.visualizado),
       artigos,
     };

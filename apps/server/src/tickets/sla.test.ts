@@ -44,6 +44,9 @@ describe('SLA deadlines (24×7)', () => {
     const paused = applySla(clock, { tipo: 'estado', estado: 'pendente-cliente' }, ctx(at(MONDAY_9H, 1)));
     expect(nearestDeadline(paused)).toBeNull();
     expect(slaView(paused, at(MONDAY_9H, 30)).solucao.situacao).toBe('pausado');
+    // While paused the desk shows the time left ('4 Alto': 24 h to solve, paused after 1 h).
+    expect(slaView(paused, at(MONDAY_9H, 30)).solucao.restanteMin).toBe(23 * 60);
+    expect(slaView(clock, at(MONDAY_9H, 1)).solucao.restanteMin).toBeUndefined();
     // Ten hours later the student answers: each deadline moves by ten hours.
     const resumed = applySla(paused, { tipo: 'estado', estado: 'aberto' }, ctx(at(MONDAY_9H, 11)));
     expect(resumed.pausadoDesde).toBeNull();
@@ -119,6 +122,11 @@ describe('SLA in business hours (SLA_CALENDAR)', () => {
     expect(clock.prazoSolucao).toEqual(new Date('2025-06-09T19:00:00Z'));
     const paused = applySla(clock, { tipo: 'estado', estado: 'pendente-cliente' }, ctx(new Date('2025-06-06T20:30:00Z'), '5 Muito Alto', business));
     const resumed = applySla(paused, { tipo: 'estado', estado: 'aberto' }, ctx(new Date('2025-06-09T14:00:00Z'), '5 Muito Alto', business));
+    // Paused at 17:30 on Friday: half a working hour left of the first response, and the
+    // solution's 7.5 working hours (Friday 17:30–18, Monday 08–12 and 13–16) are what the desk shows.
+    const view = slaView(paused, new Date('2025-06-08T12:00:00Z'), business);
+    expect(view.primeiraResposta).toMatchObject({ situacao: 'pausado', restanteMin: 30 });
+    expect(view.solucao).toMatchObject({ situacao: 'pausado', restanteMin: 7.5 * 60 });
     // Half an hour was left of the first response: Monday 11:00 + 0:30.
     expect(resumed.prazoPrimeiraResposta).toEqual(new Date('2025-06-09T14:30:00Z'));
   });

@@ -183,7 +183,7 @@ export function slaColumns(clock: SlaClock): SlaColumns {
   };
 }
 
-function deadline(prazo: Date | null, met: Date | null, clock: SlaClock, now: Date): SlaDeadline {
+function deadline(prazo: Date | null, met: Date | null, clock: SlaClock, now: Date, cal: SlaCalendar): SlaDeadline {
   if (!prazo) return { situacao: 'sem-prazo' };
   const view: SlaDeadline = { prazo: prazo.toISOString(), situacao: 'no-prazo' };
   let situacao: DeadlineStatus;
@@ -192,6 +192,8 @@ function deadline(prazo: Date | null, met: Date | null, clock: SlaClock, now: Da
     situacao = met <= prazo ? 'cumprido' : 'cumprido-com-atraso';
   } else if (clock.pausadoDesde) {
     situacao = prazo < clock.pausadoDesde ? 'atrasado' : 'pausado';
+    // The date will move by however long the pause lasts: what stays true is the time left.
+    if (situacao === 'pausado') view.restanteMin = Math.floor(workingTimeBetween(cal, clock.pausadoDesde, prazo) / 60_000);
   } else {
     situacao = now > prazo ? 'atrasado' : 'no-prazo';
   }
@@ -200,13 +202,14 @@ function deadline(prazo: Date | null, met: Date | null, clock: SlaClock, now: Da
 
 /**
  * The three deadlines as the desk shows them: each met (in time or late), running, late or paused.
- * Closing meets whatever was still running.
+ * Closing meets whatever was still running. A paused one carries the working time it had left
+ * (in `calendar`, the `SLA_CALENDAR`).
  */
-export function slaView(clock: SlaClock, now: Date): TicketSla {
+export function slaView(clock: SlaClock, now: Date, calendar: SlaCalendar = ALWAYS): TicketSla {
   const closed = clock.fechadoEm;
   return {
-    primeiraResposta: deadline(clock.prazoPrimeiraResposta, clock.primeiraRespostaEm ?? closed, clock, now),
-    atualizacao: deadline(clock.prazoAtualizacao, closed, clock, now),
-    solucao: deadline(clock.prazoSolucao, closed, clock, now),
+    primeiraResposta: deadline(clock.prazoPrimeiraResposta, clock.primeiraRespostaEm ?? closed, clock, now, calendar),
+    atualizacao: deadline(clock.prazoAtualizacao, closed, clock, now, calendar),
+    solucao: deadline(clock.prazoSolucao, closed, clock, now, calendar),
   };
 }

@@ -66,6 +66,11 @@ export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 export const SlaDeadline = Obj({
   prazo: Type.Optional(Type.String({ format: 'date-time' })),
   cumpridoEm: Type.Optional(Type.String({ format: 'date-time' })),
+  /**
+   * While paused: the working minutes the deadline had left at the pause. Its date (`prazo`) moves
+   * by the time the pause lasts, so this, not the date, is what the desk shows then.
+   */
+  restanteMin: Type.Optional(Type.Integer({ minimum: 0, description: 'minutos de horário de atendimento que restavam ao prazo quando foi pausado (só com situacao pausado)' })),
   situacao: Type.Union([
     Type.Literal('no-prazo'),
     Type.Literal('atrasado'),

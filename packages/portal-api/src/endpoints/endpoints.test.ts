@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { portalApi } from '../api/portal-api';
 import { handlers, ticketDetailFixture } from '../msw';
 import { makeStore } from '../test/test-store';
 import { adminTreesApi } from './admin-trees';
@@ -16,7 +17,18 @@ server.events.on('request:start', ({ request }) => {
   hits.set(key, (hits.get(key) ?? 0) + 1);
 });
 const count = (key: string) => hits.get(key) ?? 0;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Waits until the store has no query or mutation in flight. A write's invalidations dispatch
+ * their refetches as it settles, so by then every refetch it caused has been asked for and
+ * answered: a count read after this is final.
+ */
+async function settled(store: ReturnType<typeof makeStore>) {
+  await vi.waitFor(() => {
+    const { queries, mutations } = store.getState()[portalApi.reducerPath];
+    const inFlight = [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending');
+    expect(inFlight).toEqual([]);
+  });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -35,7 +47,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     await Promise.all([list, unseen]);
     expect(count('GET /api/ticket')).toBe(1);
     await store.dispatch(ticketsApi.endpoints.createTicket.initiate({ propriedades: { assunto: 'Wi-Fi' }, anexos: [], tabelas: {}, log: [] }));
-    await settle();
+    await settled(store);
     expect(count('GET /api/ticket')).toBe(2);
     expect(count('GET /api/visualization/ticket')).toBe(2);
     list.unsubscribe();
@@ -47,7 +59,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const detail = store.dispatch(ticketsApi.endpoints.ticketDetail.initiate(ticketDetailFixture.id));
     await detail;
     await store.dispatch(ticketsApi.endpoints.replyTicket.initiate({ id: ticketDetailFixture.id, body: { corpo: 'Funcionou, obrigada!', anexos: [] } }));
-    await settle();
+    await settled(store);
     const cached = ticketsApi.endpoints.ticketDetail.select(ticketDetailFixture.id)(store.getState());
     expect(cached.data?.artigos.at(-1)?.corpo).toBe('Funcionou, obrigada!');
     expect(count('GET /api/ticket/3')).toBe(1);
@@ -64,7 +76,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     expect(optimistic?.artigos.find((a) => a.id === 32)?.visualizado).toBe(true);
     expect(optimistic?.visualizado).toBe(true);
     await marking;
-    await settle();
+    await settled(store);
     expect(count('GET /api/visualization/ticket')).toBe(2);
     detail.unsubscribe();
     unseen.unsubscribe();
@@ -86,7 +98,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const panel = store.dispatch(treesApi.endpoints.treeList.initiate());
     await Promise.all([admin, panel]);
     await store.dispatch(adminTreesApi.endpoints.launchTree.initiate(1));
-    await settle();
+    await settled(store);
     expect(count('GET /api/admin/arvore')).toBe(2);
     expect(count('GET /api/arvores')).toBe(2);
     admin.unsubscribe();
@@ -98,7 +110,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const admin = store.dispatch(adminTreesApi.endpoints.adminTreeList.initiate());
     await admin;
     await store.dispatch(adminTreesApi.endpoints.moveTree.initiate({ id: 2, direction: -1 }));
-    await settle();
+    await settled(store);
     expect(adminTreesApi.endpoints.adminTreeList.select()(store.getState()).data?.map((t) => t.id)).toEqual([2, 1]);
     expect(count('GET /api/admin/arvore')).toBe(1);
     admin.unsubscribe();
@@ -119,7 +131,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     await second;
     expect(data).toEqual({ disponivel: true, listas: ['campi', 'departamentos', 'predios'], mapas: ['fila-por-campus', 'fila-por-predio'] });
     await store.dispatch(adminTreesApi.endpoints.updateTree.initiate({ id: 1, body: { nome: 'Rede', texto: '' } }));
-    await settle();
+    await settled(store);
     expect(count('GET /api/admin/datahub')).toBe(1);
     first.unsubscribe();
     second.unsubscribe();

@@ -57,6 +57,7 @@ export const deskMessages = {
   'desk.ticket.article.unseen': 'Não visualizada por você',
   'desk.ticket.properties': 'Dados do chamado',
   'desk.ticket.aside': 'Dados e ações do chamado',
+  'desk.ticket.toAside': 'Ir para ações e prazos',
   'desk.ticket.queue': 'Fila',
   'desk.ticket.requester': 'Solicitante',
   'desk.ticket.requesterEmail': 'Escrever para {email}',
@@ -78,6 +79,8 @@ export const deskMessages = {
   'desk.ticket.sla.pausado': 'Pausado: aguardando o solicitante',
   'desk.ticket.sla.sem-prazo': 'Sem prazo',
   'desk.ticket.sla.metAt': 'cumprido em {data}',
+  'desk.ticket.sla.remaining':
+    '{horas, plural, =0 {{minutos, plural, one {resta # minuto} other {restam # minutos}}} one {resta 1 hora{minutos, plural, =0 {} one { e # minuto} other { e # minutos}}} other {restam # horas{minutos, plural, =0 {} one { e # minuto} other { e # minutos}}}}',
   'desk.ticket.actions': 'Ações do chamado',
   'desk.ticket.take': 'Assumir',
   'desk.ticket.takeOver': 'Assumir (hoje com {nome})',

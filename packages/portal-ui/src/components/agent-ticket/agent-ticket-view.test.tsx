@@ -49,6 +49,12 @@ describe('AgentTicketView', () => {
     expect(screen.getByRole('link', { name: 'Escrever para ana.souza@ufv.br' }).getAttribute('href')).toBe('mailto:ana.souza@ufv.br');
   });
 
+  it('takes the reader from the top to the actions and deadlines in one step (they come after the conversation on a phone)', async () => {
+    renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para ações e prazos' }));
+    expect(document.activeElement).toBe(screen.getByRole('complementary', { name: 'Dados e ações do chamado' }));
+  });
+
   it('says how each SLA deadline stands, in words and pt-BR dates', () => {
     renderView();
     const table = screen.getByRole('table', { name: 'Prazos' });
@@ -60,9 +66,20 @@ describe('AgentTicketView', () => {
     ]);
   });
 
-  it('says a paused deadline waits for the student', () => {
-    renderView({ ticket: { ...agentTicketFixture, estado: 'pendente-cliente', sla: { ...agentTicketFixture.sla, solucao: { situacao: 'pausado' } } } });
-    expect(within(screen.getByRole('table', { name: 'Prazos' })).getByText('Pausado: aguardando o solicitante')).toBeTruthy();
+  it('says a paused deadline waits for the student, with the time it has left instead of a date that will move', () => {
+    const paused = (prazo: string, restanteMin: number) => ({ prazo, restanteMin, situacao: 'pausado' as const });
+    renderView({
+      ticket: {
+        ...agentTicketFixture,
+        estado: 'pendente-cliente',
+        sla: { ...agentTicketFixture.sla, atualizacao: paused('2026-11-26T20:00:00.000Z', 61), solucao: paused('2026-11-27T19:00:00.000Z', 7 * 60 + 30) },
+      },
+    });
+    const rows = within(screen.getByRole('table', { name: 'Prazos' })).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      'Atualizaçãoresta 1 hora e 1 minutoPausado: aguardando o solicitante',
+      'Soluçãorestam 7 horas e 30 minutosPausado: aguardando o solicitante',
+    ]);
     expect(properties().Estado).toBe('Aguardando o solicitante');
   });
 

@@ -81,6 +81,7 @@ export function AgentTicketView({
   const opener = useRef<AgentWriting | null>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const noteButton = useRef<HTMLButtonElement>(null);
+  const aside = useRef<HTMLElement>(null);
   // Closing the editor removes what had focus: give it to the button that opened it.
   useEffect(() => {
     if (writing !== null) {
@@ -117,6 +118,16 @@ export function AgentTicketView({
           </Button>
           <Button ref={noteButton} icon="edit" onClick={() => setWriting('note')}>
             {tDesk('desk.ticket.note')}
+          </Button>
+          {/* On a phone the actions and deadlines come after the whole conversation: one tap there. */}
+          <Button
+            icon="arrow-down"
+            variant="ghost"
+            className="ch-agent-ticket__to-aside"
+            // Focusing it scrolls it into view, and a screen reader goes on reading from there.
+            onClick={() => aside.current?.focus()}
+          >
+            {tDesk('desk.ticket.toAside')}
           </Button>
         </div>
       </div>
@@ -156,7 +167,7 @@ export function AgentTicketView({
             />
           ) : null}
         </div>
-        <aside className="ch-agent-ticket__aside" aria-label={tDesk('desk.ticket.aside')}>
+        <aside ref={aside} tabIndex={-1} className="ch-agent-ticket__aside" aria-label={tDesk('desk.ticket.aside')}>
           <AgentTicketActions ticket={ticket} priorities={priorities} queues={queues} states={states} onUpdate={onUpdate} />
           <h2 className="ch-detail__subtitle">{tDesk('desk.ticket.properties')}</h2>
           <AgentTicketProperties ticket={ticket} />

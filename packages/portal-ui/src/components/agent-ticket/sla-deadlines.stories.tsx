@@ -17,10 +17,16 @@ type Story = StoryObj<typeof meta>;
 /** Primeira resposta cumprida, atualização atrasada, solução no prazo. */
 export const Mixed: Story = { name: 'Cumprido, atrasado e no prazo' };
 
-/** Aguardando o solicitante: atualização e solução pausadas. */
+/** Aguardando o solicitante: atualização e solução pausadas, com o tempo que lhes resta. */
 export const Paused: Story = {
   name: 'Pausados',
-  args: { sla: { ...agentTicketFixture.sla, atualizacao: { situacao: 'pausado' }, solucao: { situacao: 'pausado' } } },
+  args: {
+    sla: {
+      ...agentTicketFixture.sla,
+      atualizacao: { prazo: '2026-11-26T20:00:00.000Z', restanteMin: 60, situacao: 'pausado' },
+      solucao: { prazo: '2026-11-27T19:00:00.000Z', restanteMin: 7 * 60 + 30, situacao: 'pausado' },
+    },
+  },
 };
 
 /** Um chamado fechado: a solução cumprida com atraso. */

@@ -16,6 +16,11 @@ const LOOK: Record<DeadlineStatus, { icon: IconName; tone: string }> = {
 };
 
 function When({ deadline }: { deadline: SlaDeadline }) {
+  // A paused deadline's date moves by however long the pause lasts: the time left is what holds.
+  if (deadline.situacao === 'pausado' && deadline.restanteMin !== undefined) {
+    const horas = Math.floor(deadline.restanteMin / 60);
+    return <>{tDesk('desk.ticket.sla.remaining', { horas, minutos: deadline.restanteMin % 60 })}</>;
+  }
   return (
     <>
       {deadline.prazo ? <time dateTime={deadline.prazo}>{formatDateTime(deadline.prazo)}</time> : null}
@@ -33,7 +38,8 @@ function When({ deadline }: { deadline: SlaDeadline }) {
  * The three SLA deadlines of a ticket (first response, update, solution) as a table: the deadline
  * in pt-BR ('dd/MM/yyyy H:mm', America/Sao_Paulo) and its situation in words with an icon —
  * 'No prazo', 'Atrasado', 'Cumprido', 'Cumprido com atraso', 'Pausado: aguardando o solicitante'
- * (pendente-cliente), 'Sem prazo'. The words carry the meaning; the colour only repeats it.
+ * (pendente-cliente), 'Sem prazo'. The words carry the meaning; the colour only repeats it. A
+ * paused deadline shows the working time it has left ('restam 7 horas e 30 minutos'), not a date.
  * @example <SlaDeadlines sla={ticket.sla} />
  */
 export function SlaDeadlines({ sla, labelledBy }: { sla: TicketSla; labelledBy?: string }) {

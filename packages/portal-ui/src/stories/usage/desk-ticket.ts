@@ -52,11 +52,11 @@ export const deskTicketUsage = {
     },
   },
   slaDeadlines: {
-    resumo: "Os três prazos do chamado (primeira resposta, atualização, solução) com a data e a situação em palavras: 'No prazo', 'Atrasado', 'Cumprido', 'Cumprido com atraso', 'Pausado: aguardando o solicitante' ou 'Sem prazo'.",
+    resumo: "Os três prazos do chamado (primeira resposta, atualização, solução) com a data e a situação em palavras: 'No prazo', 'Atrasado', 'Cumprido', 'Cumprido com atraso', 'Pausado: aguardando o solicitante' ou 'Sem prazo'. Um prazo pausado mostra o tempo que lhe resta ('restam 7 horas e 30 minutos'), não uma data que ainda vai mudar.",
     quando: ['No chamado do atendente.'],
     quandoNao: ['Na fila: lá só o prazo mais próximo importa.'],
     faca: ['Escreva a situação; a cor só repete.'],
-    evite: ['Mostrar só um ícone vermelho para um prazo atrasado.'],
+    evite: ['Mostrar só um ícone vermelho para um prazo atrasado.', 'Mostrar a data de um prazo pausado: ela muda quando o solicitante responde.'],
     acessibilidade: {
       papel: 'tabela com cabeçalhos de linha e de coluna.',
       nome: "o título 'Prazos' acima dela.",
