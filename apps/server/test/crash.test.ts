@@ -1,44 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dbVariant, freshPostgres } from './test-app';
 import { claims, token } from './tokens';
 import { testConfig } from '../src/config';
-import { freePort } from './free-port';
+import { startServerChild, untilRequestRunning } from './server-child';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-
-/** Starts src/server.ts in a child process (through tsx) and waits for /healthz. */
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c) => (log += c));
-  child.stderr?.on('data', (c) => (log += c));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, log: () => log };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
-
-/** Resolves once the child has ended (a signalled child keeps exitCode null: check signalCode too). */
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+/** The server in a child process, quiet (warnings only) and with no rate limit for the burst. */
+const start = (env: Record<string, string>) => startServerChild({ LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env }, 90_000);
 
 describe(`crash safety (${dbVariant})`, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamados-crash-'));
@@ -78,7 +48,7 @@ describe(`crash safety (${dbVariant})`, () => {
     // Killed in the middle of the burst once several creations were acknowledged (a condition, not
     // a fixed time: a loaded machine acknowledges fewer per second).
     for (const deadline = Date.now() + 60_000; acknowledged.size <= 5 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
-    const dead = killed(server.child);
+    const dead = server.exited;
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
@@ -108,7 +78,7 @@ describe(`crash safety (${dbVariant})`, () => {
       }
       expect([...acknowledged.keys()]).toEqual([]);
     } finally {
-      const ended = killed(server.child);
+      const ended = server.exited;
       server.child.kill('SIGTERM');
       await ended;
     }
@@ -125,18 +95,18 @@ describe(`crash safety (${dbVariant})`, () => {
       };
       env.DATABASE_URL = pg.url;
     }
-    const server = await start(env);
-    const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    // At 'info' the server logs each request as it begins: SIGTERM comes once this one runs.
+    const server = await start({ ...env, LOG_LEVEL: 'info' });
     // A 12 MB file, as the portal sends it (multipart), still arriving when the server is told to stop.
     const form = new FormData();
     form.append('dados', JSON.stringify({ propriedades: { assunto: 'Grande' }, tabelas: {}, log: [] }));
     form.append('anexos', new Blob([new Uint8Array(12 * 1048576).fill(7)], { type: 'application/octet-stream' }), 'g.bin');
     const pending = fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { authorization: `Bearer ${await token(claims.userA)}` }, body: form });
-    await new Promise((r) => setTimeout(r, 40));
+    await untilRequestRunning(server, '/api/ticket');
     server.child.kill('SIGTERM');
     const res = await pending;
     expect(res.status).toBe(201);
-    expect(await exit, server.log()).toBe(0);
+    expect(await server.exited, server.log()).toBe(0);
     rmSync(env.DATA_DIR!, { recursive: true, force: true });
   }, 120_000);
 });

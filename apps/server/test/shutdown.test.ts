@@ -1,33 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { messages } from '../src/messages';
-import { freePort } from './free-port';
+import { startServerChild, untilRequestRunning, type ServerChild } from './server-child';
 import { dbVariant, freshPostgres } from './test-app';
 import { claims, token } from './tokens';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  log: () => string;
-  exited: Promise<number | null>;
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-/** src/server.ts in a child process (through tsx), as `pnpm start` runs it; resolves at /healthz. */
-async function start(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
+/** The server in a child process, on its own data directory (and database on PostgreSQL). */
+async function start(env: Record<string, string>): Promise<ServerChild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chamados-shutdown-'));
   const extra: Record<string, string> = {};
   if (dbVariant === 'postgres') {
@@ -35,29 +23,12 @@ async function start(env: Record<string, string>): Promise<Server> {
     cleanups.push(pg.drop);
     extra.DATABASE_URL = pg.url;
   }
-  let log = '';
-  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: testConfig().jwtSecret!, SEED: 'false', LOG_LEVEL: 'info', ...extra, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c) => (log += c));
-  child.stderr?.on('data', (c) => (log += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServerChild({ DATA_DIR: dataDir, JWT_SECRET: testConfig().jwtSecret!, SEED: 'false', ...extra, ...env });
   cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, port, log: () => log, exited };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  return server;
 }
 
 interface Answer {
@@ -118,18 +89,6 @@ async function untilRefusing(port: number): Promise<void> {
   }
 }
 
-/**
- * Resolves once the server has begun the ticket creation (Fastify logs 'incoming request' when it
- * has read the head): from then on the request is running, whatever the machine's load.
- */
-async function untilCreationRunning(server: Server): Promise<void> {
-  const started = (line: string) => line.includes('incoming request') && line.includes('"url":"/api/ticket"');
-  while (!server.log().split('\n').some(started)) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.log()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** A ticket creation whose body the client sends in two halves. */
 async function creation(): Promise<{ head: string; first: Buffer; rest: Buffer }> {
   const body = Buffer.from(JSON.stringify({ propriedades: { assunto: 'Criado durante o desligamento' }, log: ['Teste'] }));
@@ -146,7 +105,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
     const post = await creation();
     running.write(post.head);
     running.write(post.first);
-    await untilCreationRunning(server);
+    await untilRequestRunning(server, '/api/ticket');
     const idle = new Connection(server.port);
     idle.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
     expect((await idle.answer()).status).toBe(200);
@@ -177,7 +136,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
     const post = await creation();
     stalled.write(post.head);
     stalled.write(post.first);
-    await untilCreationRunning(server);
+    await untilRequestRunning(server, '/api/ticket');
     const t0 = Date.now();
     server.child.kill('SIGTERM');
     const refused = await stalled.answer();
