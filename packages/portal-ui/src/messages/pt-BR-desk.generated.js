@@ -40,6 +40,7 @@ export default {
   "desk.queue.unseen": () => "Não visualizado por você",
   "desk.queue.overdue": () => "Atrasado",
   "desk.queue.noDeadline": () => "Sem prazo",
+  "desk.queue.paused": () => "Pausado",
   "desk.queue.noAgent": () => "Sem atendente",
   "desk.queue.you": (d) => d.nome + " (você)",
   "desk.state.pendenteCliente": () => "Aguardando o solicitante",

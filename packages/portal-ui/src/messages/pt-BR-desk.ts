@@ -42,6 +42,7 @@ export const deskMessages = {
   'desk.queue.unseen': 'Não visualizado por você',
   'desk.queue.overdue': 'Atrasado',
   'desk.queue.noDeadline': 'Sem prazo',
+  'desk.queue.paused': 'Pausado',
   'desk.queue.noAgent': 'Sem atendente',
   'desk.queue.you': '{nome} (você)',
   'desk.state.pendenteCliente': 'Aguardando o solicitante',

@@ -43,6 +43,8 @@ function StateText({ estado }: { estado: string }) {
 }
 
 function Deadline({ ticket }: { ticket: AgentQueueRow }) {
+  // Waiting for the student, the clocks stand still: its deadlines are paused, not gone.
+  if (!ticket.prazo && ticket.estado === 'pendente-cliente') return <span className="ch-desk-queue__none">{tDesk('desk.queue.paused')}</span>;
   if (!ticket.prazo) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noDeadline')}</span>;
   return (
     <>

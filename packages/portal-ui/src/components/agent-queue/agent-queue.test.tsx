@@ -57,7 +57,8 @@ describe('AgentQueueTable', () => {
     expect(within(late!).getByText('Sem atendente')).toBeTruthy();
     expect(within(mine!).queryByText('Atrasado')).toBeNull();
     expect(within(mine!).getByText('Atendente DTI (você)')).toBeTruthy();
-    expect(within(paused!).getByText('Sem prazo')).toBeTruthy();
+    // Waiting for the student: its deadlines are paused, not gone.
+    expect(within(paused!).getByText('Pausado')).toBeTruthy();
     expect(within(paused!).getByText('Aguardando o solicitante')).toBeTruthy();
     expect(within(paused!).getByText('Marcos Reis')).toBeTruthy();
   });

@@ -16,7 +16,7 @@ export const deskQueueUsage = {
     },
   },
   agentQueueTable: {
-    resumo: "A fila de chamados dos atendentes: Chamado (número com link e estrela quando há algo que você não viu), Título, Solicitante, Fila, Estado, Prioridade, Prazo (o prazo de SLA mais próximo, 'Atrasado' quando passou) e Atendente ('Sem atendente').",
+    resumo: "A fila de chamados dos atendentes: Chamado (número com link e estrela quando há algo que você não viu), Título, Solicitante, Fila, Estado, Prioridade, Prazo (o prazo de SLA mais próximo, 'Atrasado' quando passou, 'Pausado' enquanto aguarda o solicitante) e Atendente ('Sem atendente').",
     quando: ['Na Central de Atendimento, com uma página da fila.'],
     quandoNao: ['Para a lista de um estudante: use TicketList, que tem as colunas dele.'],
     faca: ['Ordene pelo prazo mais próximo (o servidor faz): o que vence primeiro aparece no alto.'],
