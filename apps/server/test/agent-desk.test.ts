@@ -156,6 +156,8 @@ describe('the Central de Atendimento', () => {
     expect(Number.isInteger(paused.sla.solucao.restanteMin) && paused.sla.solucao.restanteMin > 0).toBe(true);
     expect((await queue('estado=pendentes')).tickets.find((r: { id: number }) => r.id === ticketId)).toMatchObject({ atrasado: false });
     expect((await queue('estado=pendentes')).tickets.find((r: { id: number }) => r.id === ticketId).prazo).toBeUndefined();
+    // The student is not shown dates that will move once they answer.
+    expect(await studentDetail()).not.toHaveProperty('prazoSolucao');
 
     const reply = await t.app.inject({ method: 'POST', url: `/api/ticket/${ticketId}`, headers: student, payload: { corpo: 'Ainda não liga', anexos: [] } });
     expect(reply.statusCode).toBe(200);
@@ -163,6 +165,7 @@ describe('the Central de Atendimento', () => {
     const row = (await queue('estado=abertos')).tickets.find((r: { id: number }) => r.id === ticketId);
     expect(row).toMatchObject({ estado: 'aberto', visualizado: false });
     expect(row.prazo).toBeDefined();
+    expect((await studentDetail()).prazoSolucao).toEqual(expect.any(String));
   });
 
   it('closing moves the ticket to the student’s closed list and ends the clocks; a reply reopens it', async () => {

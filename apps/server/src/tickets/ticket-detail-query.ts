@@ -8,7 +8,11 @@ import type { VersionedDetail } from './ticket-store';
 const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A deadline while the ticket is not closed: closing ends the SLA clocks (sla.ts). */
-const open = (column: unknown) => sql`case when ${tickets.estado} <> 'fechado' then ${isoUtc(column)} end`;
+/**
+ * A deadline the student sees only while it runs: not once the ticket is closed, and not while
+ * it waits for the student (paused, its date moves by however long the pause lasts).
+ */
+const open = (column: unknown) => sql`case when ${tickets.estado} <> 'fechado' and ${tickets.pausadoDesde} is null then ${isoUtc(column)} end`;
 
 /**
  * A ticket with its articles and their attachments as one JSON document built by the database,
