@@ -17,7 +17,7 @@
  */
 import { parseTree } from '@chamados/tree-engine';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '@chamados/test-chromium';
 import { startServer } from '../e2e/server-process';
 
 const TYPED = 'texto digitado para medir a latência';

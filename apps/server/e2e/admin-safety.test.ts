@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Nothing an admin writes is lost, and a refusal says why (issue 18, items 3, 4 and 9), in
