@@ -1,5 +1,5 @@
-// Helpers of the portal's browser journeys: a signed-in page that records console errors, files
-// dropped or pasted the way a browser delivers them, and screenshots on demand.
+// Helpers of the portal's browser journeys: a signed-in page that records console errors (and its
+// token, for the API), files dropped or pasted the way a browser delivers them, and screenshots on demand.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export interface PortalSession {
@@ -32,6 +32,13 @@ export async function signIn(
   await page.getByRole('button', { name: account }).click();
   await page.getByRole('main').getByRole('link', { name: 'Iniciar Atendimento' }).waitFor();
   return { context, page, problems };
+}
+
+/** The signed-in page's bearer token (the JWT the portal keeps), to call the API as that user. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
+  if (!token) throw new Error('nenhum token na sessão do portal (a página entrou?)');
+  return token;
 }
 
 /** A file as the tests hand it to the page. */

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
-import { screenshot, signIn } from './portal-session';
+import { screenshot, sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 22's journey: three students walk the same tree in Chromium against the real server — one
@@ -49,8 +48,6 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
       ...init,
       headers: { authorization: `Bearer ${adminToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
-  const tokenOf = async (page: Page) => String(await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
-
   /** A student opens the service from the panel: its first screen. */
   async function start(account: string) {
     const session = await signIn(live.browser, live.server.url, account, 390);
@@ -62,7 +59,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
 
   beforeAll(async () => {
     const admin = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
-    adminToken = await tokenOf(admin.page);
+    adminToken = await sessionToken(admin.page);
     await admin.context.close();
     const created = await api('/admin/arvore', { method: 'POST', body: JSON.stringify({ nome: NAME, texto: TREE }) });
     expect(created.status).toBe(201);
