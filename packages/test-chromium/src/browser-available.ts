@@ -12,7 +12,8 @@ export function browserAvailable(what = 'os testes de navegador'): boolean {
   const message =
     `Nenhum Chromium encontrado (CHROME_PATH ou /usr/bin/chromium): ${what} NÃO rodaram. ` +
     'Instale com `apt-get install -y chromium`.';
-  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`${message} REQUIRE_BROWSER=1 exige o navegador.`);
+  if (process.env.REQUIRE_BROWSER === '1')
+    throw new Error(`${message} REQUIRE_BROWSER=1 exige o navegador.`);
   console.warn(`\n${'!'.repeat(100)}\n${message}\n${'!'.repeat(100)}\n`);
   return false;
 }

@@ -15,6 +15,7 @@ export interface ChromiumLaunchOptions {
  */
 export function chromiumLaunchOptions(): ChromiumLaunchOptions {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium não encontrado (CHROME_PATH ou /usr/bin/chromium)');
+  if (!executablePath)
+    throw new Error('Chromium não encontrado (CHROME_PATH ou /usr/bin/chromium)');
   return { executablePath, args: [...CHROMIUM_ARGS], headless: true };
 }

@@ -1,12 +1,16 @@
 // findChromium and the two checks built on it (browserAvailable, chromiumLaunchOptions), on a
 // faked filesystem: the machine running this test may or may not have a Chromium.
 import { existsSync } from 'node:fs';
+import type * as Fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserAvailable } from './browser-available';
 import { chromiumLaunchOptions } from './chromium-launch-options';
 import { findChromium } from './find-chromium';
 
-vi.mock('node:fs', async (importOriginal) => ({ ...(await importOriginal<typeof import('node:fs')>()), existsSync: vi.fn() }));
+vi.mock('node:fs', async (importOriginal) => ({
+  ...(await importOriginal<typeof Fs>()),
+  existsSync: vi.fn(),
+}));
 
 /** The files this test's machine "has". */
 function installed(...paths: string[]) {
@@ -73,7 +77,9 @@ describe('browserAvailable', () => {
   it('throws under REQUIRE_BROWSER=1 (CI) instead of skipping', () => {
     installed();
     vi.stubEnv('REQUIRE_BROWSER', '1');
-    expect(() => browserAvailable('os testes das histórias do Storybook')).toThrow(/os testes das histórias do Storybook NÃO rodaram.*REQUIRE_BROWSER=1 exige o navegador/);
+    expect(() => browserAvailable('os testes das histórias do Storybook')).toThrow(
+      /os testes das histórias do Storybook NÃO rodaram.*REQUIRE_BROWSER=1 exige o navegador/,
+    );
   });
 });
 
