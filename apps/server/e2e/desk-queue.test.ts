@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
-import { screenshot, sessionToken, signIn, type PortalSession } from './portal-session';
+import { choose, screenshot, sessionToken, signIn, type PortalSession } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // The Central de Atendimento's queue (issue 21) in Chromium, against the built server on the
@@ -64,14 +64,14 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
     await screenshot(agent.page, 'desk-queue-abertos');
 
     // 'Novos': still there, and the URL says so (Back returns to 'Abertos').
-    await agent.page.getByRole('radio', { name: 'Novos' }).check();
+    await choose(agent.page.getByRole('radio', { name: 'Novos' }));
     await agent.page.waitForURL((url) => url.searchParams.get('estado') === 'novos');
     await row.waitFor();
 
     // 'Meus': the agent has taken nothing yet; 'Sem atendente' brings it back.
-    await agent.page.getByRole('checkbox', { name: 'Meus' }).check();
+    await choose(agent.page.getByRole('checkbox', { name: 'Meus' }));
     await agent.page.getByText('Nenhum chamado com estes filtros.').waitFor();
-    await agent.page.getByRole('checkbox', { name: 'Sem atendente' }).check();
+    await choose(agent.page.getByRole('checkbox', { name: 'Sem atendente' }));
     await row.waitFor();
     // 'Novos' and 'Sem atendente' is what the tab counts.
     const shown = await agent.page.getByRole('status').filter({ hasText: /^\d+ chamados?$/ }).innerText();
@@ -85,7 +85,7 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
     await search.fill('projetor');
     await search.press('Enter');
     await expect.poll(() => listed(agent.page)).toContain(ticket.ticketNumber);
-    await agent.page.getByRole('radio', { name: 'Fechados' }).check();
+    await choose(agent.page.getByRole('radio', { name: 'Fechados' }));
     await agent.page.getByText('Nenhum chamado com estes filtros.').waitFor();
     await screenshot(agent.page, 'desk-queue-empty');
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
-import { screenshot, sessionToken, signIn } from './portal-session';
+import { choose, screenshot, sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 22's journey: three students walk the same tree in Chromium against the real server — one
@@ -111,7 +111,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     await page.goto(`${live.server.url}/admin`);
     await page.getByRole('link', { name: `Estatísticas de ${NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: `Estatísticas: ${NAME}` }).waitFor();
-    await page.getByRole('radio', { name: 'Últimos 7 dias' }).check();
+    await choose(page.getByRole('radio', { name: 'Últimos 7 dias' }));
     await page.getByRole('heading', { name: 'Resumo do período' }).waitFor();
     const terms = await page.getByRole('term').allInnerTexts();
     const values = await page.getByRole('definition').allInnerTexts();
