@@ -1,12 +1,14 @@
+import { browserAvailable, chromiumLaunchOptions } from '@chamados/test-chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumForStories, CHROMIUM_ARGS } from './.storybook/chromium.ts';
 import { TEST_WIDTHS } from './.storybook/viewports.ts';
 
-const chromium = chromiumForStories();
+// Vite's config loader hands this bare import to Node, which loads the package's built dist/
+// (Turborepo builds it first: it is a devDependency, and `build-storybook` waits on `^build`).
+const storiesInChromium = browserAvailable('os testes das histórias do Storybook');
 
 export default defineConfig({
   resolve: { conditions: ['@chamados/source', ...defaultClientConditions] },
@@ -31,7 +33,7 @@ export default defineConfig({
       },
       // Every story in Debian's Chromium (never a downloaded browser): its play function, then axe
       // through the a11y addon (`a11y.test: 'error'` in preview.tsx), once per width of TEST_WIDTHS.
-      ...(chromium
+      ...(storiesInChromium
         ? [
             {
               extends: true as const,
@@ -42,7 +44,7 @@ export default defineConfig({
                 browser: {
                   enabled: true,
                   headless: true,
-                  provider: playwright({ launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } }),
+                  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
                   // Both widths share one Vite server and one browser; the width reaches each story
                   // as its viewport global (the addon resizes the frame before every story).
                   instances: TEST_WIDTHS.map(({ name, viewport }) => ({

@@ -17,7 +17,8 @@
  */
 import { parseTree } from '@chamados/tree-engine';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '@chamados/test-chromium';
+import { sessionToken, signIn } from '../e2e/portal-session';
 import { startServer } from '../e2e/server-process';
 
 const TYPED = 'texto digitado para medir a latência';
@@ -141,11 +142,8 @@ const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async
 const browser = await launchChromium();
 try {
   for (const screens of [10, 1_000]) {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${server.url}/sso/login?service=${encodeURIComponent(`${server.url}/`)}`);
-    await page.getByRole('button', { name: 'Entrar como Paulo' }).click();
-    await page.getByText('Iniciar Atendimento').first().waitFor();
-    const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
+    const { page } = await signIn(browser, server.url, 'Entrar como Paulo');
+    const token = await sessionToken(page);
     // The YAML's nome is the form's Nome: a difference is flagged (issue 18 item 5), not 'Nenhum erro'.
     const nome = `Árvore grande de teste ${Date.now()}`;
     const text = bigTree(screens, nome);

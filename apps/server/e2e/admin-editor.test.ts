@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
+import { sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // The tree editor and the flow graph in Chromium against the real server (issue 18): search and
@@ -18,7 +19,7 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
   const live = useBrowserAndServer();
   let admin: Page;
   let token: string;
-  const problems: string[] = [];
+  let problems: string[];
 
   const editor = () => admin.getByRole('textbox', { name: 'Texto da árvore (YAML)' });
   const text = () => editor().innerText();
@@ -41,13 +42,8 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
   }
 
   beforeAll(async () => {
-    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    admin = await context.newPage();
-    admin.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await admin.goto(`${live.server.url}/sso/login?service=${encodeURIComponent(`${live.server.url}/`)}`);
-    await admin.getByRole('button', { name: 'Entrar como Paulo' }).click();
-    await admin.getByText('Iniciar Atendimento').first().waitFor();
-    token = String(await admin.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
+    ({ page: admin, problems } = await signIn(live.browser, live.server.url, 'Entrar como Paulo'));
+    token = await sessionToken(admin);
   }, 120_000);
 
   it('searches and replaces with Ctrl+F, in Portuguese', async () => {

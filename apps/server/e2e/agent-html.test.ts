@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/database';
 import { articles, faqItems, tickets } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
 import { demoAccounts, demoUserId } from '../src/sso/demo-accounts';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 

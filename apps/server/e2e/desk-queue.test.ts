@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
-import { screenshot, signIn, type PortalSession } from './portal-session';
+import { browserAvailable } from '@chamados/test-chromium';
+import { choose, screenshot, sessionToken, signIn, type PortalSession } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // The Central de Atendimento's queue (issue 21) in Chromium, against the built server on the
@@ -10,12 +10,6 @@ import { useBrowserAndServer } from './use-browser-and-server';
 // neither the page nor the API.
 const TITLE = 'Projetor da sala PVB 210 sem imagem';
 const LATER = 'Scanner da biblioteca não liga';
-
-/** The token the portal keeps for the signed-in user. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
-  return String(token);
-}
 
 /** The ticket numbers the queue shows. */
 async function listed(page: Page): Promise<string[]> {
@@ -38,7 +32,7 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
 
   it('a student opens a ticket; the agent sees it counted and listed, and the filters narrow the queue', async () => {
     const student: PortalSession = await signIn(live.browser, live.server.url, 'Entrar como Ana');
-    const studentToken = await tokenOf(student.page);
+    const studentToken = await sessionToken(student.page);
     const ticket = await openTicket(studentToken, TITLE);
 
     // The student: no 'Atendimento' tab, 403 from the desk's API, and /atendente is the 403 page.
@@ -70,14 +64,14 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
     await screenshot(agent.page, 'desk-queue-abertos');
 
     // 'Novos': still there, and the URL says so (Back returns to 'Abertos').
-    await agent.page.getByRole('radio', { name: 'Novos' }).check();
+    await choose(agent.page.getByRole('radio', { name: 'Novos' }));
     await agent.page.waitForURL((url) => url.searchParams.get('estado') === 'novos');
     await row.waitFor();
 
     // 'Meus': the agent has taken nothing yet; 'Sem atendente' brings it back.
-    await agent.page.getByRole('checkbox', { name: 'Meus' }).check();
+    await choose(agent.page.getByRole('checkbox', { name: 'Meus' }));
     await agent.page.getByText('Nenhum chamado com estes filtros.').waitFor();
-    await agent.page.getByRole('checkbox', { name: 'Sem atendente' }).check();
+    await choose(agent.page.getByRole('checkbox', { name: 'Sem atendente' }));
     await row.waitFor();
     // 'Novos' and 'Sem atendente' is what the tab counts.
     const shown = await agent.page.getByRole('status').filter({ hasText: /^\d+ chamados?$/ }).innerText();
@@ -91,7 +85,7 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
     await search.fill('projetor');
     await search.press('Enter');
     await expect.poll(() => listed(agent.page)).toContain(ticket.ticketNumber);
-    await agent.page.getByRole('radio', { name: 'Fechados' }).check();
+    await choose(agent.page.getByRole('radio', { name: 'Fechados' }));
     await agent.page.getByText('Nenhum chamado com estes filtros.').waitFor();
     await screenshot(agent.page, 'desk-queue-empty');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 describe.runIf(browserAvailable())('home page in Chromium, served by the real server', () => {

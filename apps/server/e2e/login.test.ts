@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Each demo account of the embedded sign-on, as a new user would try it: Entrar → pick the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { pageWidths } from './page-checks';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';

@@ -1,6 +1,8 @@
-// Helpers of the portal's browser journeys: a signed-in page that records console errors, files
-// dropped or pasted the way a browser delivers them, and screenshots on demand.
+// Helpers of the portal's browser journeys: a signed-in page that records console errors (and its
+// token, for the API), a filter chosen, files dropped or pasted the way a browser delivers them,
+// and screenshots on demand.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface PortalSession {
   context: BrowserContext;
@@ -25,13 +27,48 @@ export async function signIn(
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Where it came from: for a failed request, the request's address (the text does not say).
+    const { url } = message.location();
+    if (message.type() === 'error') problems.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   await page.goto(`${baseUrl}/`);
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('button', { name: account }).click();
   await page.getByRole('main').getByRole('link', { name: 'Iniciar Atendimento' }).waitFor();
   return { context, page, problems };
+}
+
+/**
+ * The problems left once the requests a test makes fail on purpose are set aside: the browser logs
+ * every 4xx answer as a console error ('Failed to load resource'), wanted or not. Each refusal is
+ * the answer's status and a part of the request's address.
+ * @example unexpectedProblems(problems, [[413, '/api/admin/arvore/']])
+ */
+export function unexpectedProblems(problems: readonly string[], refusals: readonly (readonly [status: number, address: string])[]): string[] {
+  const refused = (problem: string) =>
+    refusals.some(
+      ([status, address]) =>
+        problem.startsWith(`console: Failed to load resource: the server responded with a status of ${status} `) && problem.includes(address),
+    );
+  return problems.filter((problem) => !refused(problem));
+}
+
+/** The signed-in page's bearer token (the JWT the portal keeps), to call the API as that user. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3));
+  if (!token) throw new Error('nenhum token na sessão do portal (a página entrou?)');
+  return token;
+}
+
+/**
+ * Checks a radio or checkbox whose state lives in the address (a filter, a period). The router
+ * moves in a transition, after the click: until then React shows the control as it was. So this
+ * waits for it to show checked, where Playwright's `check()` reads it at once after its click and
+ * failed on a busy machine ('Clicking the checkbox did not change its state').
+ */
+export async function choose(control: Locator): Promise<void> {
+  await control.click();
+  await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(true);
 }
 
 /** A file as the tests hand it to the page. */

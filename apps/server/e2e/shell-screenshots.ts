@@ -2,7 +2,7 @@
 // `npx tsx e2e/shell-screenshots.ts [outDir]` after `pnpm build` (default outDir /tmp/shots).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './browser';
+import { launchChromium } from '@chamados/test-chromium';
 import { startServer } from './server-process';
 
 const outDir = process.argv[2] ?? '/tmp/shots';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { stylesheetsLoaded } from './page-checks';
 import { useBrowserAndServer } from './use-browser-and-server';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
+import { browserAvailable } from '@chamados/test-chromium';
 import { brokenWords, clippedCells, pageWidths } from './page-checks';
 import { screenshot, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';

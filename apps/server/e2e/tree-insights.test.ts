@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
-import { screenshot, signIn } from './portal-session';
+import { browserAvailable } from '@chamados/test-chromium';
+import { choose, screenshot, sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 22's journey: three students walk the same tree in Chromium against the real server — one
@@ -49,8 +48,6 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
       ...init,
       headers: { authorization: `Bearer ${adminToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
-  const tokenOf = async (page: Page) => String(await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
-
   /** A student opens the service from the panel: its first screen. */
   async function start(account: string) {
     const session = await signIn(live.browser, live.server.url, account, 390);
@@ -62,7 +59,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
 
   beforeAll(async () => {
     const admin = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
-    adminToken = await tokenOf(admin.page);
+    adminToken = await sessionToken(admin.page);
     await admin.context.close();
     const created = await api('/admin/arvore', { method: 'POST', body: JSON.stringify({ nome: NAME, texto: TREE }) });
     expect(created.status).toBe(201);
@@ -114,7 +111,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     await page.goto(`${live.server.url}/admin`);
     await page.getByRole('link', { name: `Estatísticas de ${NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: `Estatísticas: ${NAME}` }).waitFor();
-    await page.getByRole('radio', { name: 'Últimos 7 dias' }).check();
+    await choose(page.getByRole('radio', { name: 'Últimos 7 dias' }));
     await page.getByRole('heading', { name: 'Resumo do período' }).waitFor();
     const terms = await page.getByRole('term').allInnerTexts();
     const values = await page.getByRole('definition').allInnerTexts();

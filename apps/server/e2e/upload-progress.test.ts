@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './browser';
-import { screenshot, signIn } from './portal-session';
+import { browserAvailable } from '@chamados/test-chromium';
+import { screenshot, sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 19 §1: the portal sends files as multipart and shows how far a large upload got, on
@@ -20,8 +20,7 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
 
 /** The bytes of the last file of the ticket's last article, through the API with the page's token. */
 async function lastFile(page: Page, baseUrl: string, ticketId: number): Promise<Buffer> {
-  const token = String(await page.evaluate(() => Object.values(localStorage).find((value) => String(value).split('.').length === 3)));
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   const detail = (await (await fetch(`${baseUrl}/api/ticket/${ticketId}`, { headers })).json()) as { artigos: { anexos: { url: string }[] }[] };
   const article = detail.artigos.filter((a) => a.anexos.length > 0).at(-1)!;
   return Buffer.from(await (await fetch(`${baseUrl}${article.anexos.at(-1)!.url}`, { headers })).arrayBuffer());

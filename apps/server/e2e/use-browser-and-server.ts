@@ -2,7 +2,7 @@
 // before the suite's tests and closed after them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium } from '@chamados/test-chromium';
 import { startServer, type RunningServer } from './server-process';
 
 export interface BrowserAndServerOptions {

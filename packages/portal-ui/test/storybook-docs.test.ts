@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumForStories, CHROMIUM_ARGS } from '../.storybook/chromium';
+import { browserAvailable, launchChromium } from '@chamados/test-chromium';
 import { serveFolder } from './static-server';
 
 // The built static Storybook (`pnpm build-storybook`, which Turborepo runs before this package's
@@ -92,9 +92,7 @@ async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPa
   });
 }
 
-const executablePath = chromiumForStories();
-
-describe.runIf(executablePath)('static Storybook docs pages (Chromium)', () => {
+describe.runIf(browserAvailable('os testes das histórias do Storybook'))('static Storybook docs pages (Chromium)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveFolder>>;
   let entries: DocsPage[] = [];
@@ -102,7 +100,7 @@ describe.runIf(executablePath)('static Storybook docs pages (Chromium)', () => {
   beforeAll(async () => {
     entries = docsPages();
     server = await serveFolder(staticDir);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
