@@ -1,5 +1,6 @@
 // Screenshots of the app shell at phone (390 px) and desktop (1280 px) widths, to look at:
-// `npx tsx e2e/shell-screenshots.ts [outDir]` after `pnpm build` (default outDir /tmp/shots).
+// `npx tsx --conditions=@chamados/source e2e/shell-screenshots.ts [outDir]` after `pnpm build`
+// (default outDir /tmp/shots).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '@chamados/test-chromium';
@@ -39,8 +40,12 @@ try {
       await page.keyboard.press('Escape');
     }
     // The install prompt, with the offer Chromium would make on an installable origin.
+    // No function literal inside the page function: tsx wraps named ones in a `__name` helper
+    // that exists here, not in the page.
     await page.evaluate(() =>
-      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) })),
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: Promise.resolve.bind(Promise), userChoice: Promise.resolve({ outcome: 'dismissed' }) }),
+      ),
     );
     await page.getByRole('button', { name: 'Instalar' }).waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(outDir, `install-prompt-${width}.png`) });
