@@ -55,8 +55,9 @@ describe.runIf(ticketStoreVariant === 'builtin')('ticket reads', () => {
       const detail = (await t.app.inject({ url: `/api/ticket/${row.id}`, headers: b })).json();
       const arts = await t.app.db.select().from(articles).where(eq(articles.ticketId, row.id)).orderBy(asc(articles.id));
       const files = await t.app.db.select().from(attachments).where(eq(attachments.ticketId, row.id)).orderBy(asc(attachments.id));
-      // Closing ends the SLA clocks: a closed ticket keeps its deadlines for the desk, the student sees none.
-      const deadline = (d: Date | null) => (d && row.estado !== 'fechado' ? d.toISOString() : undefined);
+      // Closing ends the SLA clocks and waiting for the student pauses them: such a ticket keeps its
+      // deadlines for the desk, the student sees none (a paused date moves with the pause).
+      const deadline = (d: Date | null) => (d && row.estado !== 'fechado' && !row.pausadoDesde ? d.toISOString() : undefined);
       expect(detail).toMatchObject({ id: row.id, tn: row.tn, titulo: row.titulo, criado: row.criado.toISOString(), modificado: row.modificado.toISOString(), estado: row.estado });
       expect(detail.prazoSolucao).toBe(deadline(row.prazoSolucao));
       expect(detail.prazoAtualizacao).toBe(deadline(row.prazoAtualizacao));
