@@ -20,7 +20,6 @@ export interface AgentTicketActionsProps {
   onUpdate: (change: AgentTicketUpdate) => Promise<void>;
 }
 
-
 /** The reason of a refusal, or the desk's words for "no answer". */
 function reasonOf(failure: unknown): string {
   const text = failure instanceof Error ? failure.message : typeof failure === 'string' ? failure : '';

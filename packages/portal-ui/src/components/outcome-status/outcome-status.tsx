@@ -25,9 +25,9 @@ export function useOutcome(): [Outcome | undefined, (ok: boolean, text: string) 
  * hear each new outcome; a new one replaces the paragraph, so repeated words are spoken again.
  * @example <OutcomeStatus outcome={outcome} />
  */
-export function OutcomeStatus({ outcome, className }: { outcome: Outcome | undefined; className?: string }) {
+export function OutcomeStatus({ outcome }: { outcome: Outcome | undefined }) {
   return (
-    <div role="status" className={className ? `ch-outcome ${className}` : 'ch-outcome'}>
+    <div role="status" className="ch-outcome">
       {outcome ? (
         <p key={outcome.n} className={outcome.ok ? 'ch-outcome__ok' : 'ch-outcome__failed'}>
           {outcome.text}
