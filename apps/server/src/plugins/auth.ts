@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** `authenticate`'s answer for this request, once asked (a slot on the request: cheaper than a WeakMap). */
+    authAnswer: Promise<AuthUser> | null;
   }
   interface FastifyContextConfig {
     /** 'public': no token; 'admin': group 1702; 'agent': a group of AGENT_GROUPS. Default: any valid token. */
@@ -51,8 +53,8 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
   const keys = await createTokenKeys(opts.config);
   app.decorate('tokens', keys);
   app.decorateRequest('user', null);
+  app.decorateRequest('authAnswer', null);
   const verified = new VerifiedTokens();
-  const answers = new WeakMap<FastifyRequest, Promise<AuthUser>>();
   const verify = async (request: FastifyRequest): Promise<AuthUser> => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -74,14 +76,7 @@ async function auth(app: FastifyInstance, opts: { config: Config }) {
     verified.set(token, user, exp);
     return user;
   };
-  app.decorate('authenticate', (request: FastifyRequest) => {
-    let answer = answers.get(request);
-    if (!answer) {
-      answer = verify(request);
-      answers.set(request, answer);
-    }
-    return answer;
-  });
+  app.decorate('authenticate', (request: FastifyRequest) => (request.authAnswer ??= verify(request)));
 }
 
 export default fp(auth, { name: 'auth' });

@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
-import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
+import { uploadRoutes, withAttachments } from '../../../tickets/multipart-intake';
 import { sendAttachment } from '../../../tickets/send-attachment';
 import { contractRoute } from '../../contract-route';
 
@@ -16,8 +16,6 @@ import { contractRoute } from '../../contract-route';
  */
 export default async function agentRoutes(fastify: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
-  // Article files arrive as the student's reply's do: the same intake (multipart or small JSON).
-  await useTicketIntake(fastify, { dataLimit: config.attachmentBodyLimit });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const desk = () => {
     if (!app.desk) throw conflict(messages.deskInZnuny(config.znunyAgentUrl));
@@ -49,17 +47,21 @@ export default async function agentRoutes(fastify: FastifyInstance, opts: { conf
     return detail;
   });
 
-  app.post(
-    routes.agentArticleCreate.path,
-    { ...contractRoute(routes.agentArticleCreate), bodyLimit: config.attachmentBodyLimit },
-    async (request, reply) => {
-      const d = desk();
-      if (!request.body.corpo.trim()) throw badRequest(messages.deskArticleEmpty);
-      const detail = await withAttachments(request, (files) => d.addArticle(currentUser(request), request.params.id, request.body, files));
-      if (!detail) throw notFound(messages.ticketNotFound);
-      return reply.status(201).send(detail);
-    },
-  );
+  // Article files arrive as the student's reply's do: the same intake (multipart or small JSON).
+  await uploadRoutes(fastify, { dataLimit: config.attachmentBodyLimit }, (scope) => {
+    const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
+    uploads.post(
+      routes.agentArticleCreate.path,
+      { ...contractRoute(routes.agentArticleCreate), bodyLimit: config.attachmentBodyLimit },
+      async (request, reply) => {
+        const d = desk();
+        if (!request.body.corpo.trim()) throw badRequest(messages.deskArticleEmpty);
+        const detail = await withAttachments(request, (files) => d.addArticle(currentUser(request), request.params.id, request.body, files));
+        if (!detail) throw notFound(messages.ticketNotFound);
+        return reply.status(201).send(detail);
+      },
+    );
+  });
 
   app.post(routes.agentTicketSeen.path, contractRoute(routes.agentTicketSeen), async (request) => {
     const ok = await desk().markSeen(currentUser(request).id, request.params.id);

@@ -6,15 +6,12 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { messages } from '../../../messages';
 import { ticketUser } from '../../../plugins/auth';
 import { DetailBodyCache } from '../../../tickets/detail-body-cache';
-import { useTicketIntake, withAttachments } from '../../../tickets/multipart-intake';
+import { uploadRoutes, withAttachments } from '../../../tickets/multipart-intake';
 import { sendAttachment } from '../../../tickets/send-attachment';
 import { contractRoute } from '../../contract-route';
 
 /** The ticket calls of spec §7, scoped to the caller: someone else's ticket is not found. */
 export default async function ticketRoutes(fastify: FastifyInstance, opts: { config: Config }) {
-  // Creation and replies take files as multipart parts, streamed; the JSON form (base64) stays
-  // for small bodies only.
-  await useTicketIntake(fastify, { dataLimit: opts.config.attachmentBodyLimit });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const store = () => app.tickets;
 
@@ -47,27 +44,32 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
     return detail;
   });
 
-  app.post(
-    routes.ticketCreate.path,
-    { ...contractRoute(routes.ticketCreate), bodyLimit: opts.config.attachmentBodyLimit },
-    async (request, reply) => {
-      const user = ticketUser(request);
-      const created = await withAttachments(request, (files) => store().create(user, request.body, files));
-      return reply.status(201).send(created);
-    },
-  );
+  // Creation and replies take files as multipart parts, streamed; the JSON form (base64) stays
+  // for small bodies only.
+  await uploadRoutes(fastify, { dataLimit: opts.config.attachmentBodyLimit }, (scope) => {
+    const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
+    uploads.post(
+      routes.ticketCreate.path,
+      { ...contractRoute(routes.ticketCreate), bodyLimit: opts.config.attachmentBodyLimit },
+      async (request, reply) => {
+        const user = ticketUser(request);
+        const created = await withAttachments(request, (files) => store().create(user, request.body, files));
+        return reply.status(201).send(created);
+      },
+    );
 
-  app.post(
-    routes.ticketReply.path,
-    { ...contractRoute(routes.ticketReply), bodyLimit: opts.config.attachmentBodyLimit },
-    async (request) => {
-      const user = ticketUser(request);
-      if (!request.body.corpo.trim()) throw badRequest(messages.replyEmpty);
-      const detail = await withAttachments(request, (files) => store().reply(user, request.params.id, request.body, files));
-      if (!detail) throw notFound(messages.ticketNotFound);
-      return detail;
-    },
-  );
+    uploads.post(
+      routes.ticketReply.path,
+      { ...contractRoute(routes.ticketReply), bodyLimit: opts.config.attachmentBodyLimit },
+      async (request) => {
+        const user = ticketUser(request);
+        if (!request.body.corpo.trim()) throw badRequest(messages.replyEmpty);
+        const detail = await withAttachments(request, (files) => store().reply(user, request.params.id, request.body, files));
+        if (!detail) throw notFound(messages.ticketNotFound);
+        return detail;
+      },
+    );
+  });
 
   app.get(routes.ticketAttachment.path, contractRoute(routes.ticketAttachment), async (request, reply) => {
     const user = ticketUser(request);
