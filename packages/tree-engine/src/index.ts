@@ -6,3 +6,5 @@
 export * from './runtime';
 export * from './verify';
 export * from './search';
+// For property tests of what a portal or a server does with walks (not part of the walk bundle).
+export { randomWalk } from './walk/random-walk';

@@ -53,3 +53,20 @@ export {
   TICKET_TIME_ZONE,
 } from './ticket/ticket-constants';
 export { runtimeMessages } from './messages/runtime';
+export { walkSteps } from './walk/walk-steps';
+export type { WalkRequest } from './walk/walk-steps';
+export { replayWalk } from './walk/replay-walk';
+export type { ReplayResult, WalkFile } from './walk/replay-walk';
+export type {
+  WalkAnswer,
+  WalkChoice,
+  WalkFiles,
+  WalkFormStep,
+  WalkOptionStep,
+  WalkRefusal,
+  WalkRefusalCode,
+  WalkScalar,
+  WalkStep,
+  WalkTableRow,
+  WalkTutorialStep,
+} from './walk/walk-types';
