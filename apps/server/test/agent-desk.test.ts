@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { meta } from '../src/db/schema';
 import { reindexTicketSearch } from '../src/tickets/reindex-search';
 import { useTestApp } from './test-app';
+import { openTicket } from './open-ticket';
 import { bearer, claims, token } from './tokens';
 
 type Headers = Record<string, string>;
@@ -25,12 +26,7 @@ describe('the Central de Atendimento', () => {
     other = bearer(await token(claims.userB));
     agent = bearer(await token(claims.agent));
     admin = bearer(await token(claims.admin));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ticket',
-      headers: student,
-      payload: { propriedades: { assunto: 'Projetor da sala 101 não liga', fila: 'N1::Service Desk::Florestal', prioridade: '4 Alto', sala: '101' }, anexos: [], tabelas: {}, log: ['Laboratórios e impressoras'] },
-    });
+    const res = await openTicket(t.app, student, { assunto: 'Projetor da sala 101 não liga', fila: 'N1::Service Desk::Florestal', prioridade: '4 Alto', sala: '101' });
     expect(res.statusCode).toBe(201);
     ticketId = res.json().ticketId;
     tn = res.json().ticketNumber;

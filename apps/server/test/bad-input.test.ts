@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
+import { testSteps, ticketBody } from './open-ticket';
 import { bearer, claims, token } from './tokens';
 
 const PORTUGUESE = /[a-zà-ú]/i;
@@ -13,12 +14,17 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
   let admin: Record<string, string>;
   let ticketId = 0;
   let treeId = 0;
+  let atendimento = '';
+  /** The test tree's steps with `n` files (an otherwise valid walk). */
+  const steps = (n: number) => testSteps({ assunto: 'x', arquivos: n });
 
   beforeAll(async () => {
     user = bearer(await token(claims.userA));
     admin = bearer(await token(claims.admin));
     ticketId = (await t.app.inject({ url: '/api/ticket?limit=1', headers: user })).json().tickets[0].id;
     treeId = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json()[0].id;
+    // Started (and the test tree launched) before anything is compared.
+    atendimento = (await ticketBody(t.app, user)).atendimento;
   });
 
   const digest = async () => {
@@ -41,16 +47,16 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
     const huge = JSON.stringify({ nome: 'x', texto: 'a'.repeat(100 * 1024) });
     const aliasBomb = `a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\nnome: X\ninicial: a\ntelas: {}\n`;
     const cases: [string, InjectOptions, number[]][] = [
-      ['create ticket: malformed JSON', raw('POST', '/api/ticket', '{"propriedades": {'), [400]],
+      ['create ticket: malformed JSON', raw('POST', '/api/ticket', '{"atendimento": {'), [400]],
       ['create ticket: empty body', raw('POST', '/api/ticket', ''), [400]],
-      ['create ticket: missing propriedades', raw('POST', '/api/ticket', '{"log": []}'), [400]],
-      ['create ticket: mistyped propriedades', raw('POST', '/api/ticket', '{"propriedades": "x"}'), [400]],
-      ['create ticket: property not text', raw('POST', '/api/ticket', '{"propriedades": {"a": {"b": 1}}}'), [400]],
-      ['create ticket: no subject (buildTicketRequest always writes one)', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { fila: 'N1' } } }, [400]],
-      ['create ticket: blank subject', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: '  ' } } }, [400]],
-      ['create ticket: attachment not base64', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] } }, [400]],
-      ['create ticket: oversized body', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { a: 'x'.repeat(3 * 1024 * 1024) } } }, [413]],
-      ['create ticket: __proto__ key', raw('POST', '/api/ticket', '{"propriedades": {"__proto__": {"x": 1}}}'), [400]],
+      ['create ticket: missing attendance', raw('POST', '/api/ticket', '{"passos": []}'), [400]],
+      ['create ticket: mistyped steps', raw('POST', '/api/ticket', `{"atendimento": "${atendimento}", "passos": "x"}`), [400]],
+      ['create ticket: a concluded property (the server derives them)', { method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento, passos: [], propriedades: { assunto: 'x', fila: 'N1' } } }, [400]],
+      ['create ticket: an attendance not signed by the server', { method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento: 'eyJhbGciOiJIUzI1NiJ9.e30.x', passos: [] } }, [400]],
+      ['create ticket: a walk that stops before the end', { method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento, passos: [{ tela: 'como', opcao: 'Abrir chamado' }] } }, [400]],
+      ['create ticket: attachment not base64', { method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento, passos: steps(1), anexos: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] } }, [400]],
+      ['create ticket: oversized body', { method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento, passos: [{ tela: 'chamado', respostas: { descricao: 'x'.repeat(3 * 1024 * 1024) } }] } }, [413]],
+      ['create ticket: __proto__ key', raw('POST', '/api/ticket', `{"atendimento": "${atendimento}", "passos": [{"tela": "chamado", "respostas": {"__proto__": {"x": 1}}}]}`), [400]],
       ['create ticket: wrong content type', { method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': 'text/plain' }, payload: 'oi' }, [400, 415]],
       ['reply: malformed JSON', raw('POST', `/api/ticket/${ticketId}`, '{'), [400]],
       ['reply: missing corpo', { method: 'POST', url: `/api/ticket/${ticketId}`, headers: user, payload: { assunto: 'a' } }, [400]],
@@ -113,8 +119,8 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
   });
 
   it('names the offending field in Portuguese for validation errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: 'x' } });
-    expect(res.json()).toMatchObject({ mensagem: 'Requisição inválida', erros: [{ severity: 'error', message: 'O campo "propriedades" deve ser do tipo objeto', path: ['propriedades'] }] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { atendimento, passos: 'x' } });
+    expect(res.json()).toMatchObject({ mensagem: 'Requisição inválida', erros: [{ severity: 'error', message: 'O campo "passos" deve ser do tipo lista', path: ['passos'] }] });
   });
 
   it('drops unknown properties instead of storing them', async () => {

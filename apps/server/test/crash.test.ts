@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dbVariant, freshPostgres } from './test-app';
 import { claims, token } from './tokens';
 import { testConfig } from '../src/config';
+import { launchTestTreeAt, ticketBodyAt } from './open-ticket';
 import { startServerChild, untilRequestRunning } from './server-child';
 
 /** The server in a child process, quiet (warnings only) and with no rate limit for the burst. */
@@ -27,13 +28,15 @@ describe(`crash safety (${dbVariant})`, () => {
     }
     const auth = { authorization: `Bearer ${await token(claims.userA, 3600)}`, 'content-type': 'application/json' };
     let server = await start(env);
+    await launchTestTreeAt(server.url, `Bearer ${await token(claims.admin, 3600)}`);
     const acknowledged = new Map<number, { tn: string; content: string }>();
     let stop = false;
     const worker = async (w: number) => {
       for (let i = 0; !stop; i++) {
         const content = Buffer.from(`worker ${w} ticket ${i} `.repeat(200)).toString('base64');
-        const body = { propriedades: { assunto: `Burst ${w}-${i}` }, anexos: [{ filename: `w${w}-${i}.txt`, contentType: 'text/plain', content }], tabelas: {}, log: ['burst'] };
         try {
+          const walk = await ticketBodyAt(server.url, auth.authorization, { assunto: `Burst ${w}-${i}`, arquivos: 1 });
+          const body = { ...walk, anexos: [{ filename: `w${w}-${i}.txt`, contentType: 'text/plain', content }] };
           const res = await fetch(`${server.url}/api/ticket`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
           if (res.status === 201) {
             const json = (await res.json()) as { ticketId: number; ticketNumber: string };
@@ -97,11 +100,13 @@ describe(`crash safety (${dbVariant})`, () => {
     }
     // At 'info' the server logs each request as it begins: SIGTERM comes once this one runs.
     const server = await start({ ...env, LOG_LEVEL: 'info' });
+    await launchTestTreeAt(server.url, `Bearer ${await token(claims.admin)}`);
+    const authorization = `Bearer ${await token(claims.userA)}`;
     // A 12 MB file, as the portal sends it (multipart), still arriving when the server is told to stop.
     const form = new FormData();
-    form.append('dados', JSON.stringify({ propriedades: { assunto: 'Grande' }, tabelas: {}, log: [] }));
+    form.append('dados', JSON.stringify(await ticketBodyAt(server.url, authorization, { assunto: 'Grande', arquivos: 1 })));
     form.append('anexos', new Blob([new Uint8Array(12 * 1048576).fill(7)], { type: 'application/octet-stream' }), 'g.bin');
-    const pending = fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { authorization: `Bearer ${await token(claims.userA)}` }, body: form });
+    const pending = fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { authorization }, body: form });
     await untilRequestRunning(server, '/api/ticket');
     server.child.kill('SIGTERM');
     const res = await pending;

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { freePort } from './free-port';
 import { dbVariant, freshPostgres } from './test-app';
+import { openTicket } from './open-ticket';
 import { claims, token } from './tokens';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,14 +47,9 @@ describe(`first start (${dbVariant})`, () => {
     let ticketsBefore: number;
     let created: { ticketId: number; ticketNumber: string };
     try {
+      expect(names((await first.inject({ url: '/api/arvores' })).json()).length).toBeGreaterThan(0);
+      const res = await openTicket(first, auth, { assunto: 'Depois da primeira partida' });
       trees = names((await first.inject({ url: '/api/arvores' })).json());
-      expect(trees.length).toBeGreaterThan(0);
-      const res = await first.inject({
-        method: 'POST',
-        url: '/api/ticket',
-        headers: auth,
-        payload: { propriedades: { assunto: 'Depois da primeira partida' } },
-      });
       expect(res.statusCode, res.body).toBe(201);
       created = res.json();
       ticketsBefore = (

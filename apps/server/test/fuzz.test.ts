@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { routes, type RouteContract } from '@chamados/api-contract';
 import { formBody } from './multipart';
+import { openTicketId, ticketBody } from './open-ticket';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
@@ -332,14 +333,14 @@ describe('fuzzing deep nesting beside valid uploads: no request fails another', 
 
   beforeAll(async () => {
     user = bearer(await token(claims.userA));
-    ticketId = (await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'Alvo das respostas' } } })).json().ticketId;
+    ticketId = await openTicketId(t.app, user, { assunto: 'Alvo das respostas' });
   });
 
   const hostile = fc.record({
     depth: fc.oneof(fc.constant(50_000), fc.integer({ min: 33, max: 60_000 })),
     shape: fc.constantFrom('object' as const, 'array' as const, 'mixed' as const),
-    // Where the nesting sits: an extra key of the body, of a file of the body, or of the summary.
-    where: fc.constantFrom('top', 'file', 'resumo'),
+    // Where the nesting sits: an extra key of the body, of a file of the body, or an answer of the walk.
+    where: fc.constantFrom('top', 'file', 'resposta'),
     form: fc.constantFrom('json', 'multipart'),
     reply: fc.boolean(),
   });
@@ -349,13 +350,14 @@ describe('fuzzing deep nesting beside valid uploads: no request fails another', 
     await fc.assert(
       fc.asyncProperty(hostile, uploads, async (h, sizes) => {
         const deep = nested(h.depth, h.shape);
-        const base = h.reply ? `{"corpo":"x"` : `{"propriedades":{"assunto":"x"}`;
+        const walk = await ticketBody(t.app, user, { assunto: 'x' });
+        const base = h.reply ? `{"corpo":"x"` : `{"atendimento":"${walk.atendimento}"`;
         const extra =
           h.where === 'top'
             ? `,"extra":${deep}}`
             : h.where === 'file'
               ? `,"anexos":[{"filename":"a","${h.reply ? 'contenttype' : 'contentType'}":"x/y","content":"","extra":${deep}}]}`
-              : `,"resumo":{"caminho":[],"respostas":[],"tabelas":[],"anexos":[],"propriedades":[],"extra":${deep}}}`;
+              : `,"passos":[{"tela":"como","opcao":"Abrir chamado"},{"tela":"chamado","respostas":{"descricao":${deep}}}]}`;
         const text = base + extra;
         const url = h.reply ? `/api/ticket/${ticketId}` : '/api/ticket';
         const form = formBody([{ name: 'dados', value: text }, { name: 'anexos', filename: 'a.bin', content: Buffer.from('x') }]);
@@ -364,8 +366,9 @@ describe('fuzzing deep nesting beside valid uploads: no request fails another', 
             ? t.app.inject({ method: 'POST', url, headers: { ...user, 'content-type': 'application/json' }, payload: text })
             : t.app.inject({ method: 'POST', url, headers: { ...user, 'content-type': form.contentType }, payload: form.payload });
         const files = sizes.map((n) => randomBytes(n));
+        const walks = await Promise.all(files.map((_, i) => ticketBody(t.app, user, { assunto: `Upload ${i}`, arquivos: 1 })));
         const good = files.map((content, i) => {
-          const valid = formBody([{ name: 'dados', value: JSON.stringify({ propriedades: { assunto: `Upload ${i}` } }) }, { name: 'anexos', filename: `f${i}.bin`, content }]);
+          const valid = formBody([{ name: 'dados', value: JSON.stringify(walks[i]) }, { name: 'anexos', filename: `f${i}.bin`, content }]);
           return t.app.inject({ method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': valid.contentType }, payload: valid.payload });
         });
         const [refused, ...created] = await Promise.all([bad, ...good]);

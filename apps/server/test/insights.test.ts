@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import type { WalkStep } from '@chamados/api-contract';
+import { chooseOption, parseTree, startAttendance, submitForm, type Attendance } from '@chamados/tree-engine';
 import { resolveSecret } from '../src/auth/keys';
-import { insightAttendances, insightCounts } from '../src/db/schema';
+import { insightAttendances, insightCounts, insightStartMarks } from '../src/db/schema';
 import { AttendanceIds } from '../src/insights/attendance-ids';
 import { dayOf } from '../src/insights/insight-days';
 import { InsightService } from '../src/insights/insight-service';
+import { StartMarks } from '../src/insights/start-marks';
+import { VersionTrees } from '../src/walks/version-trees';
 import { useTestApp } from './test-app';
 import { bearer, claims, token, userAId } from './tokens';
 
@@ -37,6 +41,16 @@ type Event =
   | { tipo: 'tela'; tela: string; de?: string }
   | { tipo: 'tutorial'; tela: string; resolvido: boolean }
   | { tipo: 'fim'; como: 'chamado' | 'tutorial' | 'cancelado'; tela: string };
+
+/** What the walks below send to create their tickets: the server counts those ends itself. */
+const solvedSteps: WalkStep[] = [{ tela: 'problema', opcao: 'Sem sinal' }, { tela: 'tutorial-wifi', resolvido: true }];
+const ticketSteps: WalkStep[] = [{ tela: 'problema', opcao: 'Outro' }, { tela: 'descreva', respostas: { detalhe: 'Detalhe digitado' } }];
+
+/** The attendance the ticket walk replays to (for a service driven by a test clock). */
+async function ticketAttendance(): Promise<Attendance> {
+  const a = chooseOption(startAttendance(parseTree(INSIGHT_TREE).tree!), 'Outro');
+  return (await submitForm(a, { detalhe: 'Detalhe digitado' })).attendance!;
+}
 
 const solved: Event[] = [
   { tipo: 'tela', tela: 'problema' },
@@ -74,18 +88,33 @@ describe('tree insights', () => {
     treeId = created.json().id;
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
   };
-  const start = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: nome } });
+  // Each walk by another student: one student's starts of a tree count once per 30 minutes.
+  let students = 0;
+  const someone = async () => bearer(await token({ ...claims.userA, cpf: String(70_000_000_000 + ++students) }));
+  const start = async (headers?: Record<string, string>) => {
+    const who = headers ?? (await someone());
+    const res = await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: who, payload: { arvore: nome } });
     expect(res.statusCode).toBe(201);
-    return res.json() as { atendimento: string; versao: number };
+    return { ...(res.json() as { atendimento: string; versao: number }), headers: who };
   };
   const send = (atendimento: string, eventos: Event[], contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/atendimento/eventos', headers: { 'content-type': contentType }, payload: JSON.stringify({ atendimento, eventos }) });
+  const create = async (walked: { atendimento: string; headers: Record<string, string> }, passos: WalkStep[]) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: walked.headers, payload: { atendimento: walked.atendimento, passos, anexos: [] } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res;
+  };
+  /**
+   * A walk as the portal reports it: its events, then (for a ticket or a solved tutorial) the
+   * creation, which the server counts — the portal's own claim of that end counts nothing.
+   */
   const walk = async (events: Event[]) => {
-    const { atendimento } = await start();
-    const res = await send(atendimento, events);
+    const walked = await start();
+    const res = await send(walked.atendimento, events);
     expect(res.statusCode, res.body).toBe(204);
-    return atendimento;
+    if (events === solved) await create(walked, solvedSteps);
+    if (events === ticket) await create(walked, ticketSteps);
+    return walked.atendimento;
   };
   const stats = async (query = '') => {
     const res = await t.app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas${query}`, headers: admin });
@@ -129,9 +158,11 @@ describe('tree insights', () => {
 
   it('takes a beacon’s text/plain body, and events sent in several batches', async () => {
     await newTree();
-    const { atendimento } = await start();
-    expect((await send(atendimento, ticket.slice(0, 2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
-    expect((await send(atendimento, ticket.slice(2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    const walked = await start();
+    expect((await send(walked.atendimento, ticket.slice(0, 2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    expect((await send(walked.atendimento, ticket.slice(2), 'text/plain;charset=UTF-8')).statusCode).toBe(204);
+    expect((await stats()).totais.chamados).toBe(0);
+    await create(walked, ticketSteps);
     const s = await stats();
     expect(s.totais.chamados).toBe(1);
     expect(s.telas.find((x: { tela: string }) => x.tela === 'descreva').visitas).toBe(1);
@@ -194,8 +225,8 @@ describe('tree insights', () => {
     await newTree();
     let now = Date.now();
     const ids = new AttendanceIds(resolveSecret(t.config), () => now);
-    const service = new InsightService(t.app.db, ids, () => now);
-    const { atendimento } = await service.start(nome);
+    const service = new InsightService(t.app.db, ids, new VersionTrees(t.app.db), new StartMarks(t.app.db, resolveSecret(t.config), () => now), () => now);
+    const { atendimento } = await service.start(`aluno-${++students}`, nome);
     await service.record({ atendimento, eventos: ticket.slice(0, 2) });
     now += 24 * 3600_000 + 1000;
     await expect(service.record({ atendimento, eventos: ticket.slice(2) })).rejects.toMatchObject({ statusCode: 400 });
@@ -216,13 +247,14 @@ describe('tree insights', () => {
     await newTree();
     let now = Date.now();
     const ids = new AttendanceIds(resolveSecret(t.config), () => now);
-    const service = new InsightService(t.app.db, ids, () => now);
+    const service = new InsightService(t.app.db, ids, new VersionTrees(t.app.db), new StartMarks(t.app.db, resolveSecret(t.config), () => now), () => now);
     const today = dayOf(now);
-    // A walk 20 days ago and one 60 days ago, as the clock then.
+    // A walk 20 days ago and one 60 days ago, as the clock then, each ending with its ticket.
     for (const daysAgo of [60, 20]) {
       now = Date.now() - daysAgo * 24 * 3600_000;
-      const { atendimento } = await service.start(nome);
+      const { atendimento } = await service.start(`aluno-${++students}`, nome);
       await service.record({ atendimento, eventos: ticket });
+      await service.ended((await ids.verify(atendimento))!, await ticketAttendance(), 'chamado');
     }
     now = Date.now();
     await walk(solved);
@@ -259,6 +291,7 @@ describe('tree insights', () => {
     const second = await start();
     expect(second.versao).toBe(2);
     await send(second.atendimento, solved);
+    await create(second, solvedSteps);
     const s = await stats();
     expect(s.versoes.map((v: { versao: number; totais: { chamados: number; resolvidosTutorial: number } }) => [v.versao, v.totais.chamados, v.totais.resolvidosTutorial])).toEqual([
       [2, 0, 1],
@@ -269,17 +302,70 @@ describe('tree insights', () => {
   it('stores nothing personal: no user id, name, e-mail or typed value in the insight tables', async () => {
     await newTree();
     await walk(ticket);
-    const { atendimento } = await start();
+    const { atendimento } = await start(user);
     await send(atendimento, ticket.slice(0, 2));
-    const tables = [await t.app.db.select().from(insightCounts), await t.app.db.select().from(insightAttendances)];
+    const tables = [await t.app.db.select().from(insightCounts), await t.app.db.select().from(insightAttendances), await t.app.db.select().from(insightStartMarks)];
     const text = JSON.stringify(tables);
     for (const personal of [userAId, claims.userA.email, claims.userA.name, claims.userA.clientName, 'Detalhe digitado']) {
       if (personal) expect(text).not.toContain(personal);
     }
     const columns = tables.flatMap((rows) => Object.keys(rows[0] ?? {}));
-    expect(columns.sort()).toEqual(['alvo', 'dia', 'dia', 'expira', 'fim', 'id', 'n', 'tela', 'tipo', 'treeId', 'treeId', 'ultima', 'versao', 'versao', 'vistos'].sort());
+    expect(columns.sort()).toEqual(['alvo', 'ate', 'dia', 'dia', 'expira', 'fim', 'id', 'marca', 'n', 'tela', 'tipo', 'treeId', 'treeId', 'ultima', 'versao', 'versao', 'vistos'].sort());
     // The attendance id itself names no one: a random id, the tree, the version and the day.
     const payload = JSON.parse(Buffer.from(atendimento.split('.')[1]!, 'base64url').toString());
     expect(Object.keys(payload).sort()).toEqual(['d', 'exp', 'iat', 'iss', 'jti', 't', 'v']);
+  });
+
+  it("counts a student's starts of a tree once per 30 minutes, and no end a portal claims", async () => {
+    await newTree();
+    const ana = await someone();
+    for (let i = 0; i < 50; i++) await start(ana);
+    expect((await stats()).totais.iniciados).toBe(1);
+    await start(await someone());
+    expect((await stats()).totais.iniciados).toBe(2);
+    // Thirty minutes later the same student counts again (a service on a test clock).
+    let now = Date.now();
+    const secret = resolveSecret(t.config);
+    const service = new InsightService(t.app.db, new AttendanceIds(secret, () => now), new VersionTrees(t.app.db), new StartMarks(t.app.db, secret, () => now), () => now);
+    await service.start('mesma-aluna', nome);
+    await service.start('mesma-aluna', nome);
+    now += 30 * 60_000 + 1;
+    await service.start('mesma-aluna', nome);
+    expect((await stats()).totais.iniciados).toBe(4);
+
+    // A portal claiming a ticket or a solved tutorial without creating one counts nothing.
+    for (let i = 0; i < 20; i++) {
+      const { atendimento } = await start();
+      expect((await send(atendimento, i % 2 ? ticket : solved)).statusCode).toBe(204);
+    }
+    const claimed = await stats();
+    expect(claimed.totais).toMatchObject({ iniciados: 24, chamados: 0, resolvidosTutorial: 0 });
+    // The walk it did report still counts: each screen reached, each tutorial answer.
+    expect(claimed.tutoriais).toEqual([{ tela: 'tutorial-wifi', sim: 10, nao: 0 }]);
+  });
+
+  it('counts batches of one walk that arrive together exactly: every screen and step of a 40-screen walk', async () => {
+    const screens = Array.from({ length: 40 }, (_, i) => `tela-${i + 1}`);
+    nome = `Caminho longo ${++seq}`;
+    const texto = `nome: ${nome}\ninicial: tela-1\ntelas:\n${screens
+      .map((tela, i) => `  ${tela}:\n    tipo: opcoes\n    pergunta: Passo ${i + 1}?\n    opcoes:\n      Seguir: '${screens[i + 1] ?? '#final'}'\n`)
+      .join('')}`;
+    treeId = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto } })).json().id;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+    const visits: Event[] = screens.map((tela, i) => (i === 0 ? { tipo: 'tela', tela } : { tipo: 'tela', tela, de: screens[i - 1] }));
+    for (let walkNo = 0; walkNo < 3; walkNo++) {
+      const { atendimento } = await start();
+      // Eight batches of one walk at once, two of them the same (a beacon and its retry).
+      const batches = Array.from({ length: 8 }, (_, b) => visits.slice(b * 5, b * 5 + 5));
+      const results = await Promise.all([...batches, batches[3]!].map((batch) => send(atendimento, batch)));
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 204));
+      expect((await send(atendimento, [{ tipo: 'fim', como: 'cancelado', tela: 'tela-40' }])).statusCode).toBe(204);
+    }
+    const s = await stats();
+    expect(s.totais).toMatchObject({ iniciados: 3, cancelados: 3 });
+    expect(s.telas.filter((x: { visitas: number }) => x.visitas !== 3)).toEqual([]);
+    expect(s.telas).toHaveLength(40);
+    expect(s.arestas.filter((x: { n: number }) => x.n !== 3)).toEqual([]);
+    expect(s.arestas).toHaveLength(39);
   });
 });

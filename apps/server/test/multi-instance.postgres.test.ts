@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { meta, tickets, trees } from '../src/db/schema';
 import { freshPostgres } from './test-app';
+import { ticketBody } from './open-ticket';
 import { minimalTree } from './minimal-tree';
 import { bearer, claims, token } from './tokens';
 
@@ -96,14 +97,14 @@ describe('several instances behind one PostgreSQL', () => {
       const users = [bearer(await token(claims.userA)), bearer(await token(claims.userB))];
       const file = (i: number) => ({ contentType: 'text/plain', filename: `nota-${i}.txt`, content: Buffer.from(`anexo ${i}`).toString('base64') });
       const created = await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
-          (i % 2 ? b : a).inject({
-            method: 'POST',
-            url: '/api/ticket',
-            headers: users[i % 4 < 2 ? 0 : 1],
-            payload: { propriedades: { assunto: `Chamado ${i} entre instâncias` }, anexos: i % 3 ? [] : [file(i)], log: ['Teste'] },
-          }),
-        ),
+        Array.from({ length: 40 }, async (_, i) => {
+          const instance = i % 2 ? b : a;
+          const headers = users[i % 4 < 2 ? 0 : 1]!;
+          const files = i % 3 ? [] : [file(i)];
+          // Started on one instance, created on the other: the walk's signed id holds for both.
+          const body = await ticketBody(i % 2 ? a : b, headers, { assunto: `Chamado ${i} entre instâncias`, arquivos: files.length });
+          return instance.inject({ method: 'POST', url: '/api/ticket', headers, payload: { ...body, anexos: files } });
+        }),
       );
       expect(created.map((r) => r.statusCode)).toEqual(created.map(() => 201));
       const made = created.map((r, i) => ({ ...(r.json() as { ticketId: number; ticketNumber: string }), i, headers: users[i % 4 < 2 ? 0 : 1]! }));

@@ -9,6 +9,7 @@ import { createTestApp, useTestApp, type TestApp } from './test-app';
 import { freePort } from './free-port';
 import { minimalTree } from './minimal-tree';
 import { multipartBody } from './multipart';
+import { openTicket, ticketBody } from './open-ticket';
 import { bearer, claims, token } from './tokens';
 
 const PORTUGUESE = /[a-zà-ú]/i;
@@ -32,11 +33,22 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
   let user: Record<string, string>;
   let admin: Record<string, string>;
   let ticketId = 0;
+  let atendimento = '';
 
   beforeAll(async () => {
     user = bearer(await token(claims.userA));
     admin = bearer(await token(claims.admin));
     ticketId = (await t.app.inject({ url: '/api/ticket?limit=1', headers: user })).json().tickets[0].id;
+    // A walk of the test tree, started (and the tree launched) before anything is compared.
+    atendimento = (await ticketBody(t.app, user)).atendimento;
+  });
+
+  /** A creation of the test tree whose form answers `respostas` (an otherwise valid walk). */
+  const walk = (respostas: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
+    atendimento,
+    passos: [{ tela: 'como', opcao: 'Abrir chamado' }, { tela: 'chamado', respostas }],
+    anexos: [],
+    ...over,
   });
 
   /** Everything a refused write could have touched, as one hash. */
@@ -67,13 +79,13 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
     for (const [label, bad] of [['NUL', 'a\u0000b'], ['lone surrogate', 'a\ud800b'], ['lone low surrogate', '\udc00']] as const) {
       const post = (url: string, payload: object, headers = user): InjectOptions => ({ method: 'POST', url, headers, payload });
       cases.push(
-        [`${label}: property value`, post('/api/ticket', { propriedades: { assunto: 'x', k: bad } }), 400],
-        [`${label}: property key`, post('/api/ticket', { propriedades: { assunto: 'x', [bad]: 'v' } }), 400],
-        [`${label}: subject`, post('/api/ticket', { propriedades: { assunto: bad } }), 400],
-        [`${label}: log`, post('/api/ticket', { propriedades: { assunto: 'x' }, log: [bad] }), 400],
-        [`${label}: table cell`, post('/api/ticket', { propriedades: { assunto: 'x' }, tabelas: { t: [{ a: bad }] } }), 400],
-        [`${label}: table key`, post('/api/ticket', { propriedades: { assunto: 'x' }, tabelas: { [bad]: [] } }), 400],
-        [`${label}: file name`, post('/api/ticket', { propriedades: { assunto: 'x' }, anexos: [{ filename: bad, contentType: 'text/plain', content: 'aGk=' }] }), 400],
+        [`${label}: answer`, post('/api/ticket', walk({ descricao: bad })), 400],
+        [`${label}: answer's field name`, post('/api/ticket', walk({ [bad]: 'v' })), 400],
+        [`${label}: option`, post('/api/ticket', walk({}, { passos: [{ tela: 'como', opcao: bad }] })), 400],
+        [`${label}: screen`, post('/api/ticket', walk({}, { passos: [{ tela: bad, opcao: 'Abrir chamado' }] })), 400],
+        [`${label}: select choice`, post('/api/ticket', walk({ sala: { valor: bad } })), 400],
+        [`${label}: attendance`, post('/api/ticket', walk({}, { atendimento: bad })), 400],
+        [`${label}: file name`, post('/api/ticket', walk({ arquivos: { arquivos: [0] } }, { anexos: [{ filename: bad, contentType: 'text/plain', content: 'aGk=' }] })), 400],
         [`${label}: reply body`, post(`/api/ticket/${ticketId}`, { corpo: bad }), 400],
         [`${label}: reply subject`, post(`/api/ticket/${ticketId}`, { corpo: 'x', assunto: bad }), 400],
         [`${label}: encerrar arvore`, post('/api/atendimento/encerrar', { arvore: bad, log: [] }), 400],
@@ -95,8 +107,10 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
       ['broken percent-encoding in a path', { url: '/api/arvores/a%E0%A4%A', headers: user }, 400],
     );
     await expectRefused(cases);
-    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'x', k: 'a\u0000' } } });
-    expect(res.json().erros).toContainEqual(expect.objectContaining({ path: ['propriedades', 'k'], message: expect.stringMatching(/"propriedades.k" contém caracteres inválidos/) }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: walk({ descricao: 'a\u0000' }) });
+    expect(res.json().erros).toContainEqual(
+      expect.objectContaining({ path: ['passos', '1', 'respostas', 'descricao'], message: expect.stringMatching(/"passos.1.respostas.descricao" contém caracteres inválidos/) }),
+    );
     // Astral characters (a proper surrogate pair) are ordinary text.
     const emoji = await t.app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: user, payload: { arvore: 'Wi-Fi 📶', log: ['😀'] } });
     expect(emoji.statusCode).toBe(201);
@@ -172,10 +186,7 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
 
   it('removes bidi overrides, invisible formatting, C1 controls and line separators from file names', async () => {
     const names = ['evil\u202Etxt.exe', 'a\u0085b.txt', 'linha\u2028dois.txt', 'par\u2029agrafo.txt', 'zero\u200bwidth.pdf', 'iso\u2066late\u2069.doc'];
-    const created = await t.app.inject({
-      method: 'POST', url: '/api/ticket', headers: user,
-      payload: { propriedades: { assunto: 'Nomes de arquivo' }, anexos: names.map((filename) => ({ filename, contentType: 'text/plain', content: 'aGk=' })) },
-    });
+    const created = await openTicket(t.app, user, { assunto: 'Nomes de arquivo', files: names.map((filename) => ({ filename, contentType: 'text/plain', content: 'aGk=' })) });
     expect(created.statusCode).toBe(201);
     const detail = (await t.app.inject({ url: `/api/ticket/${created.json().ticketId}`, headers: user })).json();
     const stored: string[] = detail.artigos[0].anexos.map((a: { filename: string }) => a.filename);
@@ -186,10 +197,7 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
   it('takes base64 files up to the JSON form’s limit and streams downloads in pieces, byte for byte', async () => {
     const bytes = randomBytes(1_300_000); // under the JSON form's 2 MB, over two 512 KiB pieces
     const b64 = bytes.toString('base64');
-    const created = await t.app.inject({
-      method: 'POST', url: '/api/ticket', headers: user,
-      payload: { propriedades: { assunto: 'Arquivo grande' }, anexos: [{ filename: 'g.bin', contentType: 'application/octet-stream', content: `data:application/octet-stream;base64,${b64.replace(/(.{76})/g, '$1\n')}` }] },
-    });
+    const created = await openTicket(t.app, user, { assunto: 'Arquivo grande', files: [{ filename: 'g.bin', contentType: 'application/octet-stream', content: `data:application/octet-stream;base64,${b64.replace(/(.{76})/g, '$1\n')}` }] });
     expect(created.statusCode).toBe(201);
     const detail = (await t.app.inject({ url: `/api/ticket/${created.json().ticketId}`, headers: user })).json();
     const file = detail.artigos[0].anexos[0];
@@ -201,8 +209,8 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
 
     const big = 'A'.repeat(400_000);
     await expectRefused([
-      ['large body, bad base64', { method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a.bin', contentType: 'x/y', content: `${big}%%%` }] } }, 400],
-      ['large body, prototype key', { method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': 'application/json' }, payload: `{"propriedades":{"assunto":"x","__proto__":{"a":1}},"anexos":[{"filename":"a","contentType":"x/y","content":"${big}"}]}` }, 400],
+      ['large body, bad base64', { method: 'POST', url: '/api/ticket', headers: user, payload: walk({ arquivos: { arquivos: [0] } }, { anexos: [{ filename: 'a.bin', contentType: 'x/y', content: `${big}%%%` }] }) }, 400],
+      ['large body, prototype key', { method: 'POST', url: '/api/ticket', headers: { ...user, 'content-type': 'application/json' }, payload: `{"atendimento":"${atendimento}","passos":[{"tela":"como","opcao":"Abrir chamado"},{"tela":"chamado","respostas":{"__proto__":{"a":1}}}],"anexos":[{"filename":"a","contentType":"x/y","content":"${big}"}]}` }, 400],
       ['large body, malformed JSON', { method: 'POST', url: `/api/ticket/${ticketId}`, headers: { ...user, 'content-type': 'application/json' }, payload: `{"corpo":"x","anexos":[{"filename":"a","contenttype":"x/y","content":"${big}"}]` }, 400],
     ]);
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { messages } from '../src/messages';
+import { launchTestTreeAt, ticketBodyAt } from './open-ticket';
 import { startServerChild, untilRequestRunning, type ServerChild } from './server-child';
 import { dbVariant, freshPostgres } from './test-app';
 import { claims, token } from './tokens';
@@ -89,10 +90,12 @@ async function untilRefusing(port: number): Promise<void> {
   }
 }
 
-/** A ticket creation whose body the client sends in two halves. */
-async function creation(): Promise<{ head: string; first: Buffer; rest: Buffer }> {
-  const body = Buffer.from(JSON.stringify({ propriedades: { assunto: 'Criado durante o desligamento' }, log: ['Teste'] }));
-  const head = `POST /api/ticket HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${await token(claims.userA)}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+/** A ticket creation (a walk of the test tree) whose body the client sends in two halves. */
+async function creation(server: ServerChild): Promise<{ head: string; first: Buffer; rest: Buffer }> {
+  await launchTestTreeAt(server.url, `Bearer ${await token(claims.admin)}`);
+  const authorization = `Bearer ${await token(claims.userA)}`;
+  const body = Buffer.from(JSON.stringify(await ticketBodyAt(server.url, authorization, { assunto: 'Criado durante o desligamento' })));
+  const head = `POST /api/ticket HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
   return { head, first: body.subarray(0, 20), rest: body.subarray(20) };
 }
 
@@ -102,7 +105,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
   it('finishes what is running, answers what arrives meanwhile with a Portuguese 503, and exits 0', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '30000' });
     const running = new Connection(server.port);
-    const post = await creation();
+    const post = await creation(server);
     running.write(post.head);
     running.write(post.first);
     await untilRequestRunning(server, '/api/ticket');
@@ -133,7 +136,7 @@ describe(`graceful shutdown (${dbVariant})`, () => {
   it('answers a request still running when the grace period ends with the same 503, then stops', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '1500' });
     const stalled = new Connection(server.port);
-    const post = await creation();
+    const post = await creation(server);
     stalled.write(post.head);
     stalled.write(post.first);
     await untilRequestRunning(server, '/api/ticket');

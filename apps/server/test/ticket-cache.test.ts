@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CachedTicketStore } from '../src/tickets/cached-ticket-store';
+import { openTicket } from './open-ticket';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
@@ -35,7 +36,7 @@ describe('ticket read cache: a user never reads stale data after their own write
   it('shows a ticket just created in the list, the count and the search', async () => {
     const before = await list('aberto');
     expect((await search('zarabatana')).maxSize).toBe(0);
-    const created = await post('/api/ticket', { propriedades: { assunto: 'Zarabatana no laboratório' }, anexos: [], tabelas: {}, log: ['Teste'] });
+    const created = await openTicket(t.app, await h(), { assunto: 'Zarabatana no laboratório' });
     expect(created.statusCode).toBe(201);
     const after = await list('aberto');
     expect(after.maxSize).toBe(before.maxSize + 1);
@@ -76,7 +77,7 @@ describe('ticket read cache: a user never reads stale data after their own write
 
   it('keeps answering correctly after a refused write and an end-of-service record', async () => {
     const before = await list('aberto');
-    const refused = await post('/api/ticket', { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] });
+    const refused = await openTicket(t.app, await h(), { assunto: 'x', files: [{ filename: 'a', contentType: 'text/plain', content: '%%%' }] });
     expect(refused.statusCode).toBe(400);
     expect((await post('/api/atendimento/encerrar', { ticketId: before.tickets[0]!.id, arvore: 'Teste', log: [] })).statusCode).toBe(201);
     expect(await list('aberto')).toEqual(before);
@@ -86,7 +87,7 @@ describe('ticket read cache: a user never reads stale data after their own write
     const b = bearer(await token(claims.userB));
     const bList = async () => (await t.app.inject({ url: '/api/ticket?limit=100', headers: b })).json() as Page;
     const before = await bList();
-    await post('/api/ticket', { propriedades: { assunto: 'Só da Ana' }, anexos: [], tabelas: {}, log: ['Teste'] });
+    await openTicket(t.app, await h(), { assunto: 'Só da Ana' });
     expect(await bList()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, attachments, tickets } from '../src/db/schema';
 import { ticketStoreVariant, useTestApp } from './test-app';
+import { openTicket } from './open-ticket';
 import { bearer, claims, token, userBId } from './tokens';
 
 // The list and the detail are single prepared statements, the detail a JSON document built by the
@@ -13,14 +14,9 @@ describe.runIf(ticketStoreVariant === 'builtin')('ticket reads', () => {
   beforeAll(async () => {
     b = bearer(await token(claims.userB));
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/ticket',
-        headers: b,
-        payload: {
-          propriedades: { assunto: `Página ${i}` },
-          anexos: i === 0 ? [{ contentType: 'text/plain', filename: 'a.txt', content: Buffer.from('um').toString('base64') }, { contentType: 'image/png', filename: 'b.png', content: Buffer.from('dois').toString('base64') }] : [],
-        },
+      const res = await openTicket(t.app, b, {
+        assunto: `Página ${i}`,
+        files: i === 0 ? [{ contentType: 'text/plain', filename: 'a.txt', content: Buffer.from('um').toString('base64') }, { contentType: 'image/png', filename: 'b.png', content: Buffer.from('dois').toString('base64') }] : [],
       });
       expect(res.statusCode).toBe(201);
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meta, tickets } from '../src/db/schema';
 import { reindexTicketSearch } from '../src/tickets/reindex-search';
 import { useTestApp } from './test-app';
+import { openTicket } from './open-ticket';
 import { bearer, claims, token } from './tokens';
 
 interface Page {
@@ -29,7 +30,7 @@ describe('ticket search finds what users type', () => {
       ['Acesso ao processo SEI-123', 'Não consigo abrir o processo SEI-123 no navegador.'],
       ['Impressoras do laboratório', 'As impressoras não imprimem frente e verso.'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto, descricao }, anexos: [], tabelas: {}, log: ['Busca'] } });
+      const res = await openTicket(t.app, user, { assunto, descricao });
       expect(res.statusCode).toBe(201);
       created.push({ id: res.json().ticketId, tn: res.json().ticketNumber, titulo: assunto });
     }

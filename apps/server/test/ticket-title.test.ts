@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX_CHARS } from '../src/tickets/ticket-rules';
+import { openTicket } from './open-ticket';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
@@ -11,7 +12,7 @@ describe('ticket titles in the built-in store', () => {
   it('cuts a subject longer than 255 characters with a visible …, and keeps it whole in the first article', async () => {
     const a = bearer(await token(claims.userA));
     const assunto = `Sala 305: ${'o ar-condicionado pinga sobre as mesas do laboratório '.repeat(6)}`.slice(0, 300);
-    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: a, payload: { propriedades: { assunto }, log: ['Salas'] } });
+    const res = await openTicket(t.app, a, { assunto });
     expect(res.statusCode, res.body).toBe(201);
     const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json();
     expect(Array.from(detail.titulo as string)).toHaveLength(TITLE_MAX_CHARS);
@@ -26,7 +27,7 @@ describe('ticket titles in the built-in store', () => {
   it('keeps a subject of 255 characters as it is', async () => {
     const a = bearer(await token(claims.userA));
     const assunto = 'x'.repeat(TITLE_MAX_CHARS);
-    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: a, payload: { propriedades: { assunto } } });
+    const res = await openTicket(t.app, a, { assunto });
     const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json();
     expect(detail.titulo).toBe(assunto);
   });

@@ -8,6 +8,7 @@ import { MAX_ATTACHMENTS_BYTES } from '@chamados/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentPieces, attachments, tickets } from '../src/db/schema';
 import { formBody, type FormPart } from './multipart';
+import { openTicketId, testSteps, ticketBody } from './open-ticket';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
 
@@ -16,17 +17,19 @@ const spoolRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-upload-test-')
 process.env.TMPDIR = spoolRoot;
 const leftovers = () => fs.readdirSync(spoolRoot).filter((n) => n.startsWith('chamados-anexos-'));
 
-const dados = (over: Record<string, unknown> = {}) => JSON.stringify({ propriedades: { assunto: 'Arquivos por multipart' }, tabelas: {}, log: ['teste'], ...over });
 
 describe('attachments streamed as multipart/form-data', () => {
   const t = useTestApp();
   let user: Record<string, string>;
   let ticketId: number;
+  let atendimento = '';
+  /** The `dados` part: a walk of the test tree whose attachment box names `files` files. */
+  const dados = (files = 1) => JSON.stringify({ atendimento, passos: testSteps({ assunto: 'Arquivos por multipart', arquivos: files }), anexos: [] });
 
   beforeAll(async () => {
     user = bearer(await token(claims.userA));
-    const res = await t.app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'Para respostas' } } });
-    ticketId = res.json().ticketId;
+    ticketId = await openTicketId(t.app, user, { assunto: 'Para respostas' });
+    atendimento = (await ticketBody(t.app, user)).atendimento;
   });
   afterAll(() => fs.rmSync(spoolRoot, { recursive: true, force: true }));
 
@@ -48,7 +51,7 @@ describe('attachments streamed as multipart/form-data', () => {
     const big = randomBytes(3 * 512 * 1024 + 777); // four pieces, the last one short
     const exact = randomBytes(512 * 1024); // exactly one piece
     const res = await post('/api/ticket', [
-      { name: 'dados', value: dados() },
+      { name: 'dados', value: dados(3) },
       { name: 'anexos', filename: 'grande.bin', content: big },
       { name: 'anexos', filename: '../relatório final.pdf', content: exact, contentType: 'application/pdf' },
       { name: 'anexos', filename: 'vazio.txt', content: Buffer.alloc(0), contentType: 'text/plain' },
@@ -84,12 +87,12 @@ describe('attachments streamed as multipart/form-data', () => {
   it('refuses files over the limit in total with 413 in Portuguese, writing nothing', async () => {
     const before = await rows();
     const half = Buffer.alloc(MAX_ATTACHMENTS_BYTES / 2 + 1, 7);
-    const res = await post('/api/ticket', [{ name: 'dados', value: dados() }, { name: 'anexos', filename: 'a.bin', content: half }, { name: 'anexos', filename: 'b.bin', content: half }]);
+    const res = await post('/api/ticket', [{ name: 'dados', value: dados(2) }, { name: 'anexos', filename: 'a.bin', content: half }, { name: 'anexos', filename: 'b.bin', content: half }]);
     expect(res.statusCode).toBe(413);
     expect(res.json().mensagem).toMatch(/limite de 18 MB/);
     const one = await post(`/api/ticket/${ticketId}`, [{ name: 'dados', value: JSON.stringify({ corpo: 'x' }) }, { name: 'anexos', filename: 'c.bin', content: Buffer.alloc(MAX_ATTACHMENTS_BYTES + 1) }]);
     expect(one.statusCode).toBe(413);
-    const many = await post('/api/ticket', [{ name: 'dados', value: dados() }, ...Array.from({ length: 51 }, (_, i) => ({ name: 'anexos', filename: `${i}.txt`, content: Buffer.from('x') }))]);
+    const many = await post('/api/ticket', [{ name: 'dados', value: dados(50) }, ...Array.from({ length: 51 }, (_, i) => ({ name: 'anexos', filename: `${i}.txt`, content: Buffer.from('x') }))]);
     expect(many.statusCode).toBe(413);
     expect(many.json().mensagem).toMatch(/no máximo 50 anexos/);
     expect(await rows()).toEqual(before);
@@ -104,6 +107,8 @@ describe('attachments streamed as multipart/form-data', () => {
       ['no dados', post('/api/ticket', []), /começar pela parte "dados"/],
       ['dados not JSON', post('/api/ticket', [{ name: 'dados', value: '{"propriedades":' }, file]), /não é um JSON válido/],
       ['dados invalid', post('/api/ticket', [{ name: 'dados', value: JSON.stringify({ propriedades: {} }) }, file]), /Requisição inválida/],
+      ['dados of a walk the tree does not allow', post('/api/ticket', [{ name: 'dados', value: JSON.stringify({ atendimento, passos: [{ tela: 'como', opcao: 'Outra' }] }) }, file]), /não segue a árvore/],
+      ['a file no attachment box names', post('/api/ticket', [{ name: 'dados', value: dados(0) }, file]), /não segue a árvore/],
       ['a field after dados', post('/api/ticket', [{ name: 'dados', value: dados() }, { name: 'outro', value: 'x' }]), /parte "outro" inesperada/],
       ['a file in another part', post('/api/ticket', [{ name: 'dados', value: dados() }, { ...file, name: 'arquivo' }]), /parte "arquivo" inesperada/],
       ['prototype part name', post('/api/ticket', [{ name: 'dados', value: dados() }, { ...file, name: '__proto__' }]), /malformado|inesperada/],
@@ -126,7 +131,7 @@ describe('attachments streamed as multipart/form-data', () => {
   it('keeps the JSON form for small bodies only: a large one gets 413 and is pointed to multipart', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/ticket', headers: user,
-      payload: { propriedades: { assunto: 'x' }, anexos: [{ filename: 'a.bin', contentType: 'x/y', content: randomBytes(t.config.attachmentBodyLimit).toString('base64') }] },
+      payload: { ...JSON.parse(dados(1)), anexos: [{ filename: 'a.bin', contentType: 'x/y', content: randomBytes(t.config.attachmentBodyLimit).toString('base64') }] },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().mensagem).toMatch(/envie os arquivos como multipart\/form-data/);
@@ -135,7 +140,7 @@ describe('attachments streamed as multipart/form-data', () => {
   it('refuses JSON nested 50,000 deep in an extra key with 400, in either form, while valid uploads beside it succeed', async () => {
     const deepObject = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
     const deepArray = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-    const body = (deep: string) => `{"propriedades":{"assunto":"x"},"extra":${deep}}`;
+    const body = (deep: string) => `{"atendimento":"${atendimento}","passos":[],"extra":${deep}}`;
     const file = randomBytes(600_000);
     const valid = () => post('/api/ticket', [{ name: 'dados', value: dados() }, { name: 'anexos', filename: 'ok.bin', content: file }]);
     const hostile = [

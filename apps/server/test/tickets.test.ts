@@ -1,21 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openTicket, ticketBody } from './open-ticket';
 import { useTestApp } from './test-app';
 import { bearer, claims, token, userAId } from './tokens';
-import { printerArticle, printerWalkRequest } from './walk-article';
+import { printerArticle, printerWalkBody } from './walk-article';
 
-const request = (over: Record<string, unknown> = {}) => ({
-  propriedades: {
-    assunto: 'Impressora não funciona na sala 215',
-    fila: 'N1::Service Desk::Viçosa',
-    prioridade: '4 Alto',
-    patrimonio: '104233',
-    observacao: 'linha 1\nlinha 2 <b>negrito?</b>',
-  },
-  anexos: [{ contentType: 'text/plain', filename: '../../etc/relatório.txt', content: Buffer.from('conteúdo do anexo').toString('base64') }],
-  tabelas: { computadores: [{ patrimonio: '123456', sala: '101' }], vazia: [] },
-  log: ['Laboratórios e impressoras', 'assunto', 'impressora'],
-  ...over,
-});
+const printer = {
+  assunto: 'Impressora não funciona na sala 215',
+  fila: 'N1::Service Desk::Viçosa',
+  prioridade: '4 Alto',
+  sala: '215',
+  descricao: 'linha 1\nlinha 2 <b>negrito?</b>',
+};
+const report = { contentType: 'text/plain', filename: '../../etc/relatório.txt', content: Buffer.from('conteúdo do anexo').toString('base64') };
 
 describe('tickets', () => {
   const t = useTestApp();
@@ -30,7 +26,7 @@ describe('tickets', () => {
   const create = (body: object, headers = a) => t.app.inject({ method: 'POST', url: '/api/ticket', headers, payload: body });
 
   it('creates a ticket with a Znuny-style number, SLA deadline and a readable first article', async () => {
-    const res = await create(request());
+    const res = await openTicket(t.app, a, { ...printer, files: [report] });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.ticketNumber).toMatch(/^\d{8}\d{5,}$/);
@@ -38,23 +34,21 @@ describe('tickets', () => {
     expect(new Date(created.solutionTimeDestinationDate).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
 
     const detail = (await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json();
-    expect(detail).toMatchObject({ tn: created.ticketNumber, titulo: 'Impressora não funciona na sala 215', servico: 'Laboratórios e impressoras', prioridade: '4 Alto', fila: 'N1::Service Desk::Viçosa', estado: 'novo' });
+    expect(detail).toMatchObject({ tn: created.ticketNumber, titulo: 'Impressora não funciona na sala 215', servico: 'Chamado de teste', prioridade: '4 Alto', fila: 'N1::Service Desk::Viçosa', estado: 'novo' });
     expect(detail.prazoSolucao).toBe(created.solutionTimeDestinationDate);
     const [first] = detail.artigos;
     expect(first.tipo).toBe('entrada');
     expect(first.visualizado).toBe(true);
-    expect(first.corpo).toContain('<th>patrimonio</th><td>104233</td>');
+    expect(first.corpo).toContain('<li>Como podemos ajudar? → Abrir chamado</li>');
+    expect(first.corpo).toContain('<tr><th>Sala</th><td>215</td></tr>');
     expect(first.corpo).toContain('linha 1<br>linha 2 &lt;b&gt;');
-    expect(first.corpo).toContain('<h4>computadores</h4>');
-    expect(first.corpo).toContain('Tabela vazia');
-    expect(first.corpo).toContain('<li>impressora</li>');
     expect(first.anexos).toHaveLength(1);
     expect(first.anexos[0]).toMatchObject({ filename: 'relatório.txt', contenttype: 'text/plain', disposition: 'attachment', filesize: Buffer.byteLength('conteúdo do anexo') });
     expect(first.anexos[0].content).toBeUndefined();
   });
 
   it('the first article of a ticket created from a walk reads as the student answered: labels, option texts, questions', async () => {
-    const body = await printerWalkRequest(t.app, a);
+    const body = await printerWalkBody(t.app, a);
     const created = (await create(body)).json();
     const corpo: string = (await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json().artigos[0].corpo;
     for (const text of printerArticle.reads) expect(corpo).toContain(text);
@@ -64,23 +58,28 @@ describe('tickets', () => {
     expect(stored.json().fila).toBe('N1::Service Desk::Viçosa');
   });
 
-  it('refuses a worded summary that breaks the limits, in Portuguese, creating nothing', async () => {
+  it('refuses what a portal concluded instead of what the user did, naming it, creating nothing', async () => {
     const before = (await t.app.inject({ url: '/api/ticket?estado=aberto&limit=1', headers: a })).json().maxSize;
-    const resumo = { caminho: [{ pergunta: 'x'.repeat(1001), resposta: 'a' }], respostas: [], tabelas: [], anexos: [], propriedades: [] };
-    const res = await create(request({ resumo }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().mensagem).toBe('Requisição inválida');
-    expect(res.json().erros).toEqual([expect.objectContaining({ message: 'O campo "resumo.caminho.0.pergunta" deve ter no máximo 1000 caractere(s)' })]);
+    const body = await ticketBody(t.app, a, { assunto: 'Wi-Fi' });
+    const forged = await create({ ...body, propriedades: { assunto: 'Wi-Fi', prioridade: '9 Urgentissimo', fila: 'Inventada' } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().erros).toEqual([expect.objectContaining({ message: 'O campo "propriedades" não é aceito aqui: o pedido não pode trazer esse campo', path: ['propriedades'] })]);
+    const old = await create({ propriedades: { assunto: 'Wi-Fi' }, anexos: [], tabelas: {}, log: [] });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().erros.map((e: { message: string }) => e.message)).toEqual(
+      expect.arrayContaining(['O campo "atendimento" é obrigatório', 'O campo "propriedades" não é aceito aqui: o pedido não pode trazer esse campo']),
+    );
     expect((await t.app.inject({ url: '/api/ticket?estado=aberto&limit=1', headers: a })).json().maxSize).toBe(before);
   });
 
-  it("creates a 'closed successful' ticket already closed, without deadlines", async () => {
-    const res = await create(request({ propriedades: { assunto: 'Wi-Fi resolvido pelo tutorial', state: 'closed successful', fila: 'N1::Autoatendimento' }, anexos: [] }));
+  it("creates the ticket of a tutorial that solved the problem already closed, in the self-service queue, without deadlines", async () => {
+    const res = await openTicket(t.app, a, { resolvido: true, assunto: 'Wi-Fi resolvido pelo tutorial' });
     const created = res.json();
     expect(created.estado).toBe('fechado');
     expect(created.solutionTimeDestinationDate).toBeUndefined();
     const closed = (await t.app.inject({ url: '/api/ticket?estado=fechado&limit=100', headers: a })).json();
     expect(closed.tickets.map((x: { id: number }) => x.id)).toContain(created.ticketId);
+    expect((await t.app.inject({ url: `/api/ticket/${created.ticketId}`, headers: a })).json().fila).toBe('N1::Autoatendimento');
   });
 
   it('lists by state, newest change first, with offset, limit and maxSize', async () => {
@@ -171,7 +170,7 @@ describe('tickets', () => {
 
   it('downloads an uploaded HTML file as an opaque attachment that cannot render in our origin', async () => {
     const html = Buffer.from('<script>alert(document.cookie)</script>').toString('base64');
-    const res = await create(request({ anexos: [{ contentType: 'text/html', filename: "relatório d'O (1).html", content: html }] }));
+    const res = await openTicket(t.app, a, { assunto: 'Relatório', files: [{ contentType: 'text/html', filename: "relatório d'O (1).html", content: html }] });
     const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json();
     const file = detail.artigos[0].anexos[0];
     expect(file.contenttype).toBe('text/html');
@@ -186,18 +185,16 @@ describe('tickets', () => {
     expect(String(dl.headers['content-security-policy'])).toMatch(/sandbox/);
   });
 
-  it('escapes every user-provided text of the first article: keys, values, tables and the path', async () => {
-    const res = await create(
-      request({
-        propriedades: { assunto: 'x', '<i>campo</i>': '<img src=x onerror=alert(1)>' },
-        anexos: [],
-        tabelas: { '<b>tabela</b>': [{ '<u>col</u>': '<script>alert(2)</script>' }] },
-        log: ['Árvore', '<svg onload=alert(3)>'],
-      }),
-    );
+  it('escapes every text the user typed in the first article: values, the subject and the file names', async () => {
+    const res = await openTicket(t.app, a, {
+      assunto: '<svg onload=alert(3)>',
+      descricao: '<img src=x onerror=alert(1)>',
+      sala: '<script>alert(2)</script>',
+      files: [{ contentType: 'text/plain', filename: '<b>nome</b>.txt', content: 'aGk=' }],
+    });
     const corpo: string = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: a })).json().artigos[0].corpo;
-    expect(corpo).not.toMatch(/<(img|script|svg|i|b|u)[\s>]/);
-    for (const text of ['&lt;i&gt;campo&lt;/i&gt;', '&lt;img src=x onerror=alert(1)&gt;', '&lt;b&gt;tabela&lt;/b&gt;', '&lt;u&gt;col&lt;/u&gt;', '&lt;script&gt;alert(2)&lt;/script&gt;', '&lt;svg onload=alert(3)&gt;']) {
+    expect(corpo).not.toMatch(/<(img|script|svg|b)[\s>]/);
+    for (const text of ['&lt;img src=x onerror=alert(1)&gt;', '&lt;script&gt;alert(2)&lt;/script&gt;', '&lt;svg onload=alert(3)&gt;']) {
       expect(corpo).toContain(text);
     }
   });
@@ -224,7 +221,7 @@ describe('tickets', () => {
   });
 
   it('identifies gov.br users by e-mail', async () => {
-    const res = await create(request({ anexos: [] }), gov);
+    const res = await openTicket(t.app, gov, { assunto: 'Pelo gov.br' });
     expect(res.statusCode).toBe(201);
     const mine = await t.app.inject({ url: `/api/ticket?idUsuario=${encodeURIComponent(claims.govbr.email!)}&limit=100`, headers: gov });
     expect(mine.statusCode).toBe(200);
@@ -242,7 +239,7 @@ describe('tickets', () => {
   });
 
   it('numbers tickets of the same day in sequence, even when created concurrently', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, () => create(request({ anexos: [] }))));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => openTicket(t.app, a, { assunto: `Em sequência ${i}` })));
     const numbers = results.map((r) => r.json().ticketNumber as string);
     expect(new Set(numbers).size).toBe(8);
     expect(numbers.every((n) => n.slice(0, 8) === numbers[0]!.slice(0, 8))).toBe(true);

@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { CreateTicketBody, InsightStarted } from '@chamados/api-contract';
 import {
   answerTutorial,
-  buildTicketRequest,
   chooseOption,
   startAttendance,
   submitForm,
+  walkSteps,
   type Attendance,
   type AttendanceEnv,
-  type TicketRequest,
-  type Tree,
 } from '@chamados/tree-engine';
 
 /**
- * A walk as the portal makes it, against the server: the launched tree from `/api/arvores`, the
- * data hub's lists and maps from `/api/datahub`, tree-engine's steps, then `buildTicketRequest`.
- * The printer walk of issue 17: an option, a tutorial that did not solve it, the printer form.
+ * A walk as the portal makes it, against the server: the walk started (`/api/atendimento/inicio`
+ * gives the signed attendance and the tree), the data hub's lists and maps from `/api/datahub`,
+ * tree-engine's steps, then the body `POST /api/ticket` takes (`walkSteps`). The printer walk of
+ * issue 17: an option, a tutorial that did not solve it, the printer form.
  */
-export async function printerWalkRequest(app: FastifyInstance, headers: Record<string, string>): Promise<TicketRequest> {
+export async function printerWalkBody(app: FastifyInstance, headers: Record<string, string>): Promise<CreateTicketBody> {
   const get = async (url: string) => {
     const res = await app.inject({ url, headers });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const tree = (await get(`/api/arvores/${encodeURIComponent('Laboratórios e impressoras')}`)) as Tree;
+  const started = await app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers, payload: { arvore: 'Laboratórios e impressoras' } });
+  if (started.statusCode !== 201) throw new Error(`start: ${started.statusCode} ${started.body}`);
+  const { atendimento, arvore: tree } = started.json() as InsightStarted;
   const env: AttendanceEnv = {
     user: {},
     lookupList: (chave) => get(`/api/datahub/lists/${encodeURIComponent(chave)}`),
@@ -40,7 +42,7 @@ export async function printerWalkRequest(app: FastifyInstance, headers: Record<s
     env,
   );
   if (!result.attendance) throw new Error(JSON.stringify(result.errors));
-  return buildTicketRequest(result.attendance, new Date());
+  return { atendimento, passos: walkSteps(result.attendance).passos, anexos: [] };
 }
 
 /** What the help desk must read in the first article of that walk, and what it must not. */

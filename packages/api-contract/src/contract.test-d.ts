@@ -1,6 +1,6 @@
-import type { AttendanceSummary as EngineSummary, Diagnostic as EngineDiagnostic, SearchableService, TicketRequest, Tree } from '@chamados/tree-engine';
+import type { Diagnostic as EngineDiagnostic, SearchableService, Tree, WalkRequest, WalkStep as EngineWalkStep } from '@chamados/tree-engine';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AttendanceSummary, CreateTicketBody, Diagnostic, PublicTree, TreeSummary } from './index';
+import type { CreateTicketBody, Diagnostic, PublicTree, TreeSummary, WalkStep } from './index';
 
 // The contract and tree-engine describe the same things from two sides: these fail `tsc` (and so
 // `pnpm test`) the moment one drifts from the other.
@@ -10,12 +10,12 @@ describe('the contract agrees with tree-engine', () => {
     expectTypeOf<Diagnostic>().toExtend<EngineDiagnostic>();
   });
 
-  it("buildTicketRequest's result is a valid ticket creation body", () => {
-    expectTypeOf<TicketRequest>().toExtend<CreateTicketBody>();
-  });
-
-  it("describeAttendance's wording travels as the contract's AttendanceSummary, and back", () => {
-    expectTypeOf<EngineSummary>().toEqualTypeOf<AttendanceSummary>();
+  it("walkSteps' steps are the creation body's, and the replay reads the body's steps", () => {
+    expectTypeOf<WalkRequest['passos']>().toExtend<CreateTicketBody['passos']>();
+    expectTypeOf<WalkStep>().toExtend<EngineWalkStep>();
+    // A concluded property is not part of a walk.
+    // @ts-expect-error the body has no `propriedades`
+    expectTypeOf<CreateTicketBody['propriedades']>().toBeUnknown();
   });
 
   it("a tree list item is what tree-engine's service search reads", () => {

@@ -47,25 +47,20 @@ describe('routes', () => {
 });
 
 describe('schemas', () => {
-  it('a ticket creation needs a subject that is not blank', () => {
-    const body = { propriedades: { assunto: 'Wi-Fi', fila: 'N1' }, anexos: [], tabelas: {}, log: [] };
+  it('a ticket creation is a walk: the signed attendance and the steps', () => {
+    const body = { atendimento: 'eyJ…', passos: [{ tela: 'qual-rede', opcao: 'eduroam' }, { tela: 'descreva', respostas: { predio: { valor: 'pvb' }, sala: '215', prints: { arquivos: [0] } } }], anexos: [] };
     expect(Value.Check(CreateTicketBody, body)).toBe(true);
-    expect(Value.Check(CreateTicketBody, { ...body, propriedades: { fila: 'N1' } })).toBe(false);
-    expect(Value.Check(CreateTicketBody, { ...body, propriedades: { assunto: '   ' } })).toBe(false);
+    expect(Value.Check(CreateTicketBody, { ...body, atendimento: '' })).toBe(false);
+    // What a portal concluded is not accepted any more.
+    expect(Value.Check(CreateTicketBody, { ...body, propriedades: { assunto: 'Wi-Fi', prioridade: '9 Urgentissimo' } })).toBe(false);
+    expect(Value.Check(CreateTicketBody, { ...body, passos: [{ tela: 'qual-rede', opcao: 'eduroam', fila: 'N1' }] })).toBe(false);
   });
 
-  it('ticket property names are limited to 200 characters', () => {
-    const body = { propriedades: { assunto: 'x', ['p'.repeat(201)]: 'v' }, anexos: [], tabelas: {}, log: [] };
-    expect(Value.Check(CreateTicketBody, body)).toBe(false);
-  });
-
-  it('the worded summary is optional, and limited like every other text', () => {
-    const body = { propriedades: { assunto: 'Wi-Fi' }, anexos: [], tabelas: {}, log: [] };
-    const resumo = { caminho: [{ pergunta: 'Qual rede?', resposta: 'eduroam' }], respostas: [{ rotulo: 'Prédio', valor: 'PVB' }], tabelas: [], anexos: [], propriedades: [] };
-    expect(Value.Check(CreateTicketBody, { ...body, resumo })).toBe(true);
-    expect(Value.Check(CreateTicketBody, { ...body, resumo: { ...resumo, caminho: [{ pergunta: 'x'.repeat(1001), resposta: 'a' }] } })).toBe(false);
-    expect(Value.Check(CreateTicketBody, { ...body, resumo: { ...resumo, respostas: [{ rotulo: 'a\u0000b', valor: '' }] } })).toBe(false);
-    expect(Value.Check(CreateTicketBody, { ...body, resumo: { caminho: [] } })).toBe(false);
+  it('answers are limited like every other text', () => {
+    const step = (respostas: unknown) => ({ atendimento: 'x', passos: [{ tela: 'descreva', respostas }], anexos: [] });
+    expect(Value.Check(CreateTicketBody, step({ sala: 'a\u0000b' }))).toBe(false);
+    expect(Value.Check(CreateTicketBody, step({ ['p'.repeat(201)]: 'v' }))).toBe(false);
+    expect(Value.Check(CreateTicketBody, step({ tabela: [{ patrimonio: '1', predio: { valor: 'pvb' } }], marcados: ['a', 'b'] }))).toBe(true);
   });
 
   it('a reply needs a body', () => {

@@ -79,6 +79,11 @@ export interface RouteContract {
    * `dados` as the body (validated by `body`) and streams the files; OpenAPI documents both.
    */
   form?: TSchema;
+  /**
+   * A body key the schema does not have is refused (400 naming it) instead of removed: where the
+   * body is what the user did, a forged key must be seen, not quietly dropped.
+   */
+  refuseUnknownKeys?: true;
   /** The success status and its body. */
   status: 200 | 201 | 204;
   response: TSchema;
@@ -130,8 +135,8 @@ export const routes = {
     params: IdParams, status: 200, response: TicketDetail, errors: [...AUTH, 404, ...STORE],
   }),
   ticketCreate: route({
-    ...routePaths.ticketCreate, access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do atendimento',
-    body: CreateTicketBody, form: CreateTicketForm, status: 201, response: CreatedTicket, errors: [...AUTH, 413, ...STORE],
+    ...routePaths.ticketCreate, access: 'user', tag: 'chamados', summary: 'Cria um chamado a partir do caminho do atendimento, que o servidor refaz na versão da árvore em que começou',
+    body: CreateTicketBody, form: CreateTicketForm, refuseUnknownKeys: true, status: 201, response: CreatedTicket, errors: [...AUTH, 413, ...STORE],
   }),
   ticketReply: route({
     ...routePaths.ticketReply, access: 'user', tag: 'chamados', summary: 'Responde ao chamado',

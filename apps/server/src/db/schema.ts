@@ -266,6 +266,15 @@ export const insightAttendances = pgTable(
   (t) => [index('insight_attendances_expira_idx').on(t.expira)],
 );
 
+/**
+ * Counted starts (insights/start-marks.ts): a keyed hash of a user and a tree, rotating daily, and
+ * until when a new start of theirs counts nothing. Nothing else: no row names a user or a walk.
+ */
+export const insightStartMarks = pgTable('insight_start_marks', {
+  marca: text('marca').primaryKey(),
+  ate: ts('ate').notNull(),
+});
+
 // ---------------------------------------------------------------- data hub and FAQ
 
 /** A data-hub list: ordered key/value items (e.g. campi, predios, departamentos). */

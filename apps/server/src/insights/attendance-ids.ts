@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { INSIGHT_ATTENDANCE_HOURS } from '@chamados/api-contract';
+import { INSIGHT_ATTENDANCE_HOURS, MAX_ID } from '@chamados/api-contract';
+
+const isDbInteger = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_ID;
 
 /** What a signed attendance id says: its random id, the tree and version walked, the start day. */
 export interface AttendanceIdClaims {
@@ -30,8 +32,8 @@ export class AttendanceIds {
     this.key = crypto.createHmac('sha256', secret).update('chamados/insights/attendance-id').digest();
   }
 
-  async sign(claims: Omit<AttendanceIdClaims, 'id' | 'expira'>): Promise<{ token: string; claims: AttendanceIdClaims }> {
-    const id = crypto.randomBytes(16).toString('base64url');
+  /** A new id for a walk of `claims`' tree and version; `id` is random unless given (a recorded test replays one). */
+  async sign(claims: Omit<AttendanceIdClaims, 'id' | 'expira'>, id = crypto.randomBytes(16).toString('base64url')): Promise<{ token: string; claims: AttendanceIdClaims }> {
     const iat = Math.floor(this.now() / 1000);
     const exp = iat + INSIGHT_ATTENDANCE_HOURS * 3600;
     const token = await new SignJWT({ t: claims.treeId, v: claims.versao, d: claims.dia })
@@ -54,7 +56,8 @@ export class AttendanceIds {
         currentDate: new Date(this.now()),
       });
       const { jti, t, v, d, exp } = payload;
-      if (typeof jti !== 'string' || !Number.isInteger(t) || !Number.isInteger(v) || typeof d !== 'string') return undefined;
+      // Ids and versions are PostgreSQL integers: anything past them is no id of ours (a 400, not a 500).
+      if (typeof jti !== 'string' || !isDbInteger(t) || !isDbInteger(v) || typeof d !== 'string') return undefined;
       return { id: jti, treeId: t as number, versao: v as number, dia: d, expira: exp! * 1000 };
     } catch {
       return undefined;

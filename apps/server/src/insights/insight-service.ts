@@ -1,14 +1,15 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import { INSIGHT_PERIOD_MAX_DAYS, type InsightBatch, type InsightStats, type InsightStatsQuery, type InsightTotals } from '@chamados/api-contract';
-import { parseTree, type Tree } from '@chamados/tree-engine';
+import { INSIGHT_PERIOD_MAX_DAYS, type InsightBatch, type InsightStarted, type InsightStats, type InsightStatsQuery, type InsightTotals } from '@chamados/api-contract';
+import type { Attendance } from '@chamados/tree-engine';
 import type { Db, Tx } from '../db/database';
 import { insightAttendances, insightCounts, trees, treeVersions } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { messages } from '../messages';
 import { nameKey } from '../trees/tree-names';
-import type { AttendanceIds } from './attendance-ids';
+import type { VersionTrees } from '../walks/version-trees';
+import type { AttendanceIdClaims, AttendanceIds } from './attendance-ids';
 import { addDays, dayOf, daysBetween, isDay, weekOf } from './insight-days';
+import type { StartMarks } from './start-marks';
 import { treePaths, type TreePaths } from './tree-paths';
 
 /** The kinds of counter (`insight_counts.tipo`). */
@@ -43,16 +44,6 @@ function addToTotals(totals: InsightTotals, tipo: string, n: number): void {
   }
 }
 
-/** A PostgreSQL array literal of texts (a parameter, cast with ::text[]). */
-function pgArray(items: readonly string[]): string {
-  return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
-
-/** The rows of a raw query, as either driver answers them (postgres-js: an array; PGlite: `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
-
 /** The counters merged by key: an upsert may not touch the same row twice. */
 function mergeCounts(counts: Count[]): Count[] {
   const merged = new Map<string, Count>();
@@ -76,41 +67,104 @@ function upsertSql(counts: Count[], where: SQL) {
 /** Adds counters, one row per key: an upsert may not touch the same row twice. */
 async function upsertCounts(db: Db | Tx, counts: Count[]): Promise<void> {
   if (counts.length === 0) return;
-  const merged = new Map<string, Count>();
-  for (const c of counts) {
-    const key = `${c.treeId}\u0000${c.versao}\u0000${c.dia}\u0000${c.tipo}\u0000${c.tela}\u0000${c.alvo}`;
-    const known = merged.get(key);
-    if (known) known.n += c.n;
-    else merged.set(key, { ...c });
-  }
   await db
     .insert(insightCounts)
-    .values([...merged.values()])
+    .values(mergeCounts(counts))
     .onConflictDoUpdate({
       target: [insightCounts.treeId, insightCounts.dia, insightCounts.versao, insightCounts.tipo, insightCounts.tela, insightCounts.alvo],
       set: { n: sql`${insightCounts.n} + excluded.n` },
     });
 }
 
+/** The events a walk reports (the portal's, or the server's own for a walk it replayed). */
+type WalkEvent = InsightBatch['eventos'][number];
+
+/**
+ * The counts `events` add to a walk whose row is `row`, with what the row keeps afterwards: each
+ * screen, step and tutorial answer once (those already in `vistos` count nothing), only screens
+ * and steps the version has, and one end. `ends` says which ends these events may claim: a
+ * portal may only cancel; a ticket's ends are the server's (`ended`).
+ */
+function countEvents(
+  row: typeof insightAttendances.$inferSelect,
+  paths: TreePaths,
+  events: readonly WalkEvent[],
+  ends: ReadonlySet<string>,
+): { counts: Count[]; next: { fim: string | null; vistos: string[]; ultima: string } } {
+  const seen = new Set(row.vistos);
+  const base = { treeId: row.treeId, versao: row.versao, dia: row.dia, alvo: '', n: 1 };
+  const counts: Count[] = [];
+  let ultima = row.ultima;
+  let fim: string | null = null;
+  const once = (key: string, count: Omit<Count, 'treeId' | 'versao' | 'dia' | 'n'>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    counts.push({ ...base, ...count });
+  };
+  for (const event of events) {
+    if (event.tipo === 'tela') {
+      if (!paths.screens.has(event.tela)) continue;
+      const from = event.de;
+      if (from === undefined ? event.tela !== paths.first : !paths.next.get(from)?.has(event.tela)) continue;
+      ultima = event.tela;
+      once(`t:${event.tela}`, { tipo: 'visita', tela: event.tela, alvo: '' });
+      if (from !== undefined) once(`a:${JSON.stringify([from, event.tela])}`, { tipo: 'aresta', tela: from, alvo: event.tela });
+    } else if (event.tipo === 'tutorial') {
+      if (event.resolvido === undefined || paths.screens.get(event.tela) !== 'tutorial' || !seen.has(`t:${event.tela}`)) continue;
+      once(`r:${event.tela}`, { tipo: event.resolvido ? 'sim' : 'nao', tela: event.tela, alvo: '' });
+    } else if (event.como && ends.has(event.como)) {
+      fim = event.como;
+      counts.push({ ...base, tipo: event.como, tela: '' });
+      // Where a student gave up: the screen they cancelled on, if the walk reached it.
+      const tela = seen.has(`t:${event.tela}`) ? event.tela : ultima;
+      if (event.como === 'cancelado' && tela) counts.push({ ...base, tipo: 'parada', tela });
+      break;
+    }
+  }
+  // Once ended, nothing of the path is kept: only that it ended, so no second end counts.
+  const next = fim ? { fim, vistos: [] as string[], ultima: '' } : { fim: null, vistos: [...seen], ultima };
+  return { counts, next };
+}
+
+/** The events a replayed walk would have reported, then its end. */
+function replayedEvents(attendance: Attendance, como: 'chamado' | 'tutorial'): WalkEvent[] {
+  const events: WalkEvent[] = [{ tipo: 'tela', tela: attendance.tree.inicial }];
+  attendance.history.forEach((entry, i) => {
+    if (entry.solved !== undefined) events.push({ tipo: 'tutorial', tela: entry.screen, resolvido: entry.solved });
+    events.push({ tipo: 'tela', tela: attendance.history[i + 1]?.screen ?? attendance.current, de: entry.screen });
+  });
+  events.push({ tipo: 'fim', como, tela: attendance.current });
+  return events;
+}
+
+/** What a portal may end a walk with: a ticket's ends are recorded by the server itself. */
+const PORTAL_ENDS: ReadonlySet<string> = new Set(['cancelado']);
+const SERVER_ENDS: ReadonlySet<string> = new Set(['chamado', 'tutorial']);
+
 /**
  * Tree insights (issue 22): counts the anonymous events of walks and answers the statistics.
  * Writes are counters (an upsert per batch), never a row per click. One attendance can count at
  * most once its start, each screen it reached, each step it took, each tutorial it answered and
  * one end: `insight_attendances` remembers what it counted until the walk ends, and is deleted a
- * day after the id expired.
+ * day after the id expired. Only what the server saw happen counts as an end with a ticket
+ * (`ended`, called by the creation), and a user's starts of a tree count once per 30 minutes
+ * (`StartMarks`): a walk whose start did not count has no row, and counts nothing.
  */
 export class InsightService {
-  // A version's screens never change: parsed once (a version walked now is almost always current).
-  private readonly paths = new LRUCache<string, TreePaths>({ max: 200 });
-
   constructor(
     private readonly db: Db,
     private readonly ids: AttendanceIds,
+    private readonly versions: VersionTrees,
+    private readonly marks: StartMarks,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A walk of the launched tree `nome` starts: counted, and its signed id returned. 404 when not launched. */
-  async start(nome: string): Promise<{ atendimento: string; versao: number }> {
+  /**
+   * A walk of the launched tree `nome` starts for `userId`: its signed id, the version it walks
+   * and that version's tree. The start counts unless the user started this tree within the last
+   * 30 minutes. 404 when the tree is not launched.
+   */
+  async start(userId: string, nome: string): Promise<InsightStarted> {
     const [row] = await this.db
       .select({ id: trees.id, versao: max(treeVersions.versao) })
       .from(trees)
@@ -118,94 +172,72 @@ export class InsightService {
       .where(and(eq(trees.nomeChave, nameKey(nome)), sql`${trees.arvoreJson} is not null`))
       .groupBy(trees.id);
     if (!row?.versao) throw notFound(messages.treeNotFound);
-    const { token, claims } = await this.ids.sign({ treeId: row.id, versao: row.versao, dia: dayOf(this.now()) });
-    // The walk's row and its start, in one statement.
-    const start: Count = { treeId: claims.treeId, versao: claims.versao, dia: claims.dia, tipo: 'inicio', tela: '', alvo: '', n: 1 };
-    await this.db.execute(sql`
-      with opened as (
-        insert into insight_attendances (id, tree_id, versao, dia, expira)
-        values (${claims.id}, ${claims.treeId}, ${claims.versao}, ${claims.dia}::date, ${new Date(claims.expira).toISOString()}::timestamptz)
-        returning id
-      )
-      ${upsertSql([start], sql`where exists (select 1 from opened)`)}`);
-    return { atendimento: token, versao: row.versao };
+    const arvore = await this.versions.tree(row.id, row.versao);
+    if (!arvore) throw notFound(messages.treeNotFound);
+    const dia = dayOf(this.now());
+    const { token, claims } = await this.ids.sign({ treeId: row.id, versao: row.versao, dia });
+    if (await this.marks.claim(userId, row.id, dia)) {
+      // The walk's row and its start, in one statement.
+      const start: Count = { treeId: claims.treeId, versao: claims.versao, dia: claims.dia, tipo: 'inicio', tela: '', alvo: '', n: 1 };
+      await this.db.execute(sql`
+        with opened as (
+          insert into insight_attendances (id, tree_id, versao, dia, expira)
+          values (${claims.id}, ${claims.treeId}, ${claims.versao}, ${claims.dia}::date, ${new Date(claims.expira).toISOString()}::timestamptz)
+          returning id
+        )
+        ${upsertSql([start], sql`where exists (select 1 from opened)`)}`);
+    }
+    return { atendimento: token, versao: row.versao, arvore };
   }
 
-  /** The screens and steps of one version, from the launched tree when it is the current one. */
+  // A version's tree is kept by VersionTrees: its paths are worked out once per tree object.
+  private readonly paths = new WeakMap<object, TreePaths>();
+
+  /** The screens and steps of one version. */
   private async pathsOf(treeId: number, versao: number): Promise<TreePaths | undefined> {
-    const key = `${treeId}:${versao}`;
-    const cached = this.paths.get(key);
-    if (cached) return cached;
-    const [row] = await this.db
-      .select({ texto: treeVersions.texto, arvore: trees.arvore, arvoreJson: trees.arvoreJson })
-      .from(treeVersions)
-      .innerJoin(trees, eq(trees.id, treeVersions.treeId))
-      .where(and(eq(treeVersions.treeId, treeId), eq(treeVersions.versao, versao)));
-    if (!row) return undefined;
-    const tree = row.arvore === row.texto && row.arvoreJson ? (row.arvoreJson as Tree) : parseTree(row.texto, { precise: true }).tree;
+    const tree = await this.versions.tree(treeId, versao);
     if (!tree) return undefined;
-    const paths = treePaths(tree);
-    this.paths.set(key, paths);
+    let paths = this.paths.get(tree);
+    if (!paths) this.paths.set(tree, (paths = treePaths(tree)));
     return paths;
   }
 
   /**
+   * Adds `events` to the walk `id` under a row lock: batches of one walk that arrive together (a
+   * timer's and the end's, a beacon's and its retry) each count exactly, one after the other.
+   */
+  private async apply(claims: AttendanceIdClaims, events: readonly WalkEvent[], ends: ReadonlySet<string>): Promise<void> {
+    const paths = await this.pathsOf(claims.treeId, claims.versao);
+    if (!paths) return;
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(insightAttendances).where(eq(insightAttendances.id, claims.id)).for('update');
+      if (!row || row.fim !== null) return;
+      const { counts, next } = countEvents(row, paths, events, ends);
+      if (counts.length === 0 && next.ultima === row.ultima) return;
+      await tx.update(insightAttendances).set(next).where(eq(insightAttendances.id, claims.id));
+      await upsertCounts(tx, counts);
+    });
+  }
+
+  /**
    * Counts one batch of a walk's events. 400 for an id that is not ours or expired. Events the
-   * walk already reported, screens and steps its tree does not have, and anything after its end
-   * count nothing: a replayed or forged batch cannot add more than the walk itself could.
+   * walk already reported, screens and steps its tree does not have, anything after its end, and
+   * an end other than 'cancelado' count nothing: a replayed or forged batch cannot add more than
+   * the walk itself could.
    */
   async record(batch: InsightBatch): Promise<void> {
     const claims = await this.ids.verify(batch.atendimento);
     if (!claims) throw badRequest(messages.insightBadAttendance);
-    const paths = await this.pathsOf(claims.treeId, claims.versao);
-    if (!paths) return;
-    // Read, count, then write back only if nobody changed the row meanwhile (compare and swap):
-    // two statements, no transaction, the cheapest on both databases. A lost race reads again.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await this.db.select().from(insightAttendances).where(eq(insightAttendances.id, claims.id));
-      if (!row || row.fim !== null) return;
-      const seen = new Set(row.vistos);
-      const base = { treeId: row.treeId, versao: row.versao, dia: row.dia, alvo: '', n: 1 };
-      const counts: Count[] = [];
-      let ultima = row.ultima;
-      let fim: string | null = null;
-      const once = (key: string, count: Omit<Count, 'treeId' | 'versao' | 'dia' | 'n'>) => {
-        if (seen.has(key)) return;
-        seen.add(key);
-        counts.push({ ...base, ...count });
-      };
-      for (const event of batch.eventos) {
-        if (event.tipo === 'tela') {
-          if (!paths.screens.has(event.tela)) continue;
-          const from = event.de;
-          if (from === undefined ? event.tela !== paths.first : !paths.next.get(from)?.has(event.tela)) continue;
-          ultima = event.tela;
-          once(`t:${event.tela}`, { tipo: 'visita', tela: event.tela, alvo: '' });
-          if (from !== undefined) once(`a:${JSON.stringify([from, event.tela])}`, { tipo: 'aresta', tela: from, alvo: event.tela });
-        } else if (event.tipo === 'tutorial') {
-          if (event.resolvido === undefined || paths.screens.get(event.tela) !== 'tutorial' || !seen.has(`t:${event.tela}`)) continue;
-          once(`r:${event.tela}`, { tipo: event.resolvido ? 'sim' : 'nao', tela: event.tela, alvo: '' });
-        } else if (event.como) {
-          fim = event.como;
-          counts.push({ ...base, tipo: event.como, tela: '' });
-          // Where a student gave up: the screen they cancelled on, if the walk reached it.
-          const tela = seen.has(`t:${event.tela}`) ? event.tela : ultima;
-          if (event.como === 'cancelado' && tela) counts.push({ ...base, tipo: 'parada', tela });
-          break;
-        }
-      }
-      if (counts.length === 0 && ultima === row.ultima) return;
-      // Once ended, nothing of the path is kept: only that it ended, so no second end counts.
-      const next = fim ? { fim, vistos: [] as string[], ultima: '' } : { fim: null, vistos: [...seen], ultima };
-      const swapped = await this.db.execute(sql`
-        with swapped as (
-          update insight_attendances set vistos = ${pgArray(next.vistos)}::text[], ultima = ${next.ultima}, fim = ${next.fim}
-          where id = ${claims.id} and fim is null and vistos = ${pgArray(row.vistos)}::text[]
-          returning id
-        )${counts.length > 0 ? sql`, counted as (${upsertSql(counts, sql`where exists (select 1 from swapped)`)})` : sql``}
-        select count(*)::int as n from swapped`);
-      if (rowsOf<{ n: number }>(swapped)[0]?.n === 1) return;
-    }
+    await this.apply(claims, batch.eventos, PORTAL_ENDS);
+  }
+
+  /**
+   * A walk ended with its ticket (`tutorial`: created closed, the tutorial solved it): counted by
+   * the server that created it, with the path the replay took (the portal's last screens may not
+   * have been reported yet; what was, counts once).
+   */
+  async ended(claims: AttendanceIdClaims, attendance: Attendance, como: 'chamado' | 'tutorial'): Promise<void> {
+    await this.apply(claims, replayedEvents(attendance, como), SERVER_ENDS);
   }
 
   /**
@@ -234,6 +266,7 @@ export class InsightService {
       return rows;
     });
     await this.db.delete(insightAttendances).where(lt(insightAttendances.expira, new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS)));
+    await this.marks.sweep();
     return abandoned.length;
   }
 

@@ -32,6 +32,11 @@ function describe(e: AjvError, context: string | undefined): Diagnostic {
     case 'pattern': case 'format': message = v.pattern(campo); break;
     // validation.ts: an integer of a path or query written other than as plain digits.
     case 'digits': message = v.digits(campo); break;
+    case 'additionalProperties': {
+      const extra = String(e.params.additionalProperty);
+      return { severity: 'error', message: v.unknownKey([...base, extra].join('.')), path: [...base, extra] };
+    }
+    case 'anyOf': message = v.noShape(campo); break;
     // The only `not` of the contract is Text's: NUL or a lone surrogate.
     case 'not': message = v.forbiddenText(campo); break;
     default: message = v.other(campo);
@@ -78,7 +83,14 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
     }
     if (error.validation) {
-      const described = (error.validation as AjvError[]).map((e) => describe(e, error.validationContext));
+      const all = error.validation as AjvError[];
+      // A value that fits no branch of a union: one finding for it, not one per branch tried —
+      // the forbidden-text one when a text branch refused its characters (NUL, a lone surrogate).
+      const unions = new Set(all.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+      const inUnion = (e: AjvError) => [...unions].some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
+      const kept = all.filter((e) => !inUnion(e));
+      for (const path of unions) kept.push(all.find((e) => e.keyword === 'not' && e.instancePath === path) ?? { keyword: 'anyOf', instancePath: path, params: {} });
+      const described = kept.map((e) => describe(e, error.validationContext));
       // Composed schemas (allOf) can report one fault twice: each message once.
       const erros = described.filter((d, i) => described.findIndex((o) => o.message === d.message) === i);
       return reply.status(400).send({ mensagem: messages.invalidRequest, erros });

@@ -4,10 +4,15 @@ import type { Config } from '../config';
 import { resolveSecret } from '../auth/keys';
 import { AttendanceIds } from '../insights/attendance-ids';
 import { InsightService } from '../insights/insight-service';
+import { StartMarks } from '../insights/start-marks';
+import { VersionTrees } from '../walks/version-trees';
+import { WalkReplay } from '../walks/walk-replay';
 
 declare module 'fastify' {
   interface FastifyInstance {
     insights: InsightService;
+    /** Replays a walk to create its ticket (the version it started on, from its signed attendance id). */
+    walks: WalkReplay;
   }
 }
 
@@ -15,8 +20,12 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 async function insights(app: FastifyInstance, opts: { config: Config }) {
-  const service = new InsightService(app.db, new AttendanceIds(resolveSecret(opts.config)));
+  const secret = resolveSecret(opts.config);
+  const ids = new AttendanceIds(secret);
+  const versions = new VersionTrees(app.db);
+  const service = new InsightService(app.db, ids, versions, new StartMarks(app.db, secret));
   app.decorate('insights', service);
+  app.decorate('walks', new WalkReplay(ids, versions, app.datahub));
   const timer = setInterval(() => {
     service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'insights sweep failed'));
   }, SWEEP_EVERY_MS);
@@ -24,4 +33,4 @@ async function insights(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(insights, { name: 'insights', dependencies: ['database'] });
+export default fp(insights, { name: 'insights', dependencies: ['database', 'content-services'] });

@@ -58,6 +58,22 @@ function plainIntegers(schema: Record<string, unknown>, validate: ValidateFuncti
 }
 
 /**
+ * A route's body validator that refuses unknown keys instead of removing them (the contract's
+ * `refuseUnknownKeys`): Ajv reports each as `additionalProperties`, which the error handler names.
+ * Without removal, unions are also safe to validate (removal would strip keys while trying a
+ * branch that then fails). Its other parts validate as every route's do.
+ */
+export function refusingUnknownKeys() {
+  const refusing = new Ajv({ ...common, removeAdditional: false, coerceTypes: false });
+  const coercing = new Ajv({ ...common, coerceTypes: 'array' });
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    if (httpPart === 'body') return refusing.compile(schema);
+    const validate = coercing.compile(schema);
+    return httpPart === 'params' || httpPart === 'querystring' ? plainIntegers(schema as Record<string, unknown>, validate) : validate;
+  };
+}
+
+/**
  * Two validators: query strings, path parameters and headers arrive as text, so they are coerced
  * ('10' → 10, integers only from plain digits); JSON bodies are not, so a mistyped field is an
  * error rather than silently converted (12 → '12'). Unknown properties of closed objects are

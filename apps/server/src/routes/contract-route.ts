@@ -1,5 +1,6 @@
 import type { RouteContract } from '@chamados/api-contract';
 import { ErrorBody } from '@chamados/api-contract';
+import { refusingUnknownKeys } from '../plugins/validation';
 
 /** Where a route's schema keeps the contract's multipart form of its body (see `RouteContract.form`). */
 export const FORM_KEY = 'x-chamados-form';
@@ -35,5 +36,6 @@ export function contractRoute<const R extends RouteContract>(route: R, extra: { 
   if (route.consumes) schema.consumes = route.consumes;
   // Read by the OpenAPI document only (openapi.ts), which lists it beside the JSON body.
   if (route.form) schema[FORM_KEY] = route.form;
-  return { schema: schema as ContractSchema<R>, config: { access: route.access } };
+  const options = { schema: schema as ContractSchema<R>, config: { access: route.access } };
+  return route.refuseUnknownKeys ? { ...options, validatorCompiler: refusingUnknownKeys() } : options;
 }

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { and, count, desc, eq, gt, like, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   CreatedTicket,
-  CreateTicketBody,
   EndServiceBody,
   ListState,
   ReplyBody,
@@ -24,7 +23,7 @@ import { ALWAYS, type SlaCalendar } from './sla-calendar';
 import { nextTicketNumber } from './ticket-number';
 import { ticketDetailQueries } from './ticket-detail-query';
 import { REOPENED_STATE, replyEffect, ticketOpening } from './ticket-rules';
-import type { AttachmentFile, TicketStore, VersionedDetail } from './ticket-store';
+import type { AttachmentFile, NewTicket, TicketStore, VersionedDetail } from './ticket-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
@@ -87,11 +86,9 @@ export class BuiltinTicketStore implements TicketStore {
     return estado === 'fechado' ? eq(tickets.estado, 'fechado') : ne(tickets.estado, 'fechado');
   }
 
-  async create(user: AuthUser, input: CreateTicketBody, streamed: readonly IncomingFile[] = [], now = new Date()): Promise<CreatedTicket> {
-    // Decoding and size checks come first: bad input writes nothing.
-    const files = attachmentsOf(input.anexos, streamed);
+  async create(user: AuthUser, input: NewTicket, files: readonly IncomingFile[] = [], now = new Date()): Promise<CreatedTicket> {
     const p = input.propriedades;
-    // The contract requires a subject that is not blank: tree-engine's buildTicketRequest writes the default.
+    // Never blank: tree-engine's buildTicketRequest writes the default subject.
     const { titulo, assunto, servico, closed, estado } = ticketOpening(input);
     const prioridade = p.prioridade?.trim() || DEFAULT_PRIORITY;
     const clock = slaColumns(startSla({ prioridade, now, calendar: this.calendar }, closed));

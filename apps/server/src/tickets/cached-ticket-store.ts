@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/claims';
-import type { CreateTicketBody, ListState, ReplyBody, TicketDetail, TicketPage } from '@chamados/api-contract';
+import type { ListState, ReplyBody, TicketDetail, TicketPage } from '@chamados/api-contract';
 import type { IncomingFile } from './incoming-file';
-import type { TicketStore } from './ticket-store';
+import type { NewTicket, TicketStore } from './ticket-store';
 
 interface UserCache {
   /** Bumped by every write of the user: a read that started before it must not be kept. */
@@ -74,7 +74,7 @@ export class CachedTicketStore implements TicketStore {
     }
   }
 
-  create(user: AuthUser, input: CreateTicketBody, files?: readonly IncomingFile[], now?: Date) {
+  create(user: AuthUser, input: NewTicket, files?: readonly IncomingFile[], now?: Date) {
     return this.write(user.id, () => this.inner.create(user, input, files, now));
   }
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage> {

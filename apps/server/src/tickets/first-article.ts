@@ -1,4 +1,5 @@
-import type { AttendanceSummary, CreateTicketBody } from '@chamados/api-contract';
+import type { AttendanceSummary } from '@chamados/tree-engine';
+import type { NewTicket } from './ticket-store';
 import { messages } from '../messages';
 
 const escapeHtml = (s: string) =>
@@ -9,7 +10,7 @@ const cell = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 export const TICKET_FIELD_PROPERTIES = new Set(['assunto', 'fila', 'tipo', 'prioridade', 'state', 'servico', '__anexos']);
 
 /** What the first article is written from: the creation request and whether it is created closed. */
-export type FirstArticleInput = Pick<CreateTicketBody, 'tabelas' | 'log' | 'resumo'> & { propriedades: Record<string, string>; closed: boolean };
+export type FirstArticleInput = Pick<NewTicket, 'tabelas' | 'log' | 'resumo'> & { propriedades: Record<string, string>; closed: boolean };
 
 function labelledTable(out: string[], rows: readonly { rotulo: string; valor: string }[]): void {
   out.push('<table>');

@@ -1,5 +1,6 @@
-import type { CreateTicketBody, TICKET_STATES } from '@chamados/api-contract';
+import type { TICKET_STATES } from '@chamados/api-contract';
 import { CLOSED_STATE } from '@chamados/tree-engine';
+import type { NewTicket } from './ticket-store';
 
 /**
  * The rules of a ticket's life that do not depend on where it is kept: what a creation request
@@ -46,7 +47,7 @@ export interface TicketOpening {
  * Derives a new ticket's title, service and state from the request.
  * @example ticketOpening({ propriedades: { assunto: 'Wi-Fi' }, log: ['Rede sem fio'], anexos: [], tabelas: {} }).servico // 'Rede sem fio'
  */
-export function ticketOpening(input: Pick<CreateTicketBody, 'propriedades' | 'log'>): TicketOpening {
+export function ticketOpening(input: Pick<NewTicket, 'propriedades' | 'log'>): TicketOpening {
   const p = input.propriedades;
   const closed = p.state === CLOSED_STATE;
   return {

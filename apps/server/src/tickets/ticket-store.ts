@@ -1,6 +1,5 @@
 import type {
   CreatedTicket,
-  CreateTicketBody,
   EndServiceBody,
   EndServiceResult,
   ListState,
@@ -9,6 +8,7 @@ import type {
   TicketPage,
 } from '@chamados/api-contract';
 import type { Readable } from 'node:stream';
+import type { TicketRequest } from '@chamados/tree-engine';
 import type { AuthUser } from '../auth/claims';
 import type { IncomingFile } from './incoming-file';
 
@@ -22,6 +22,14 @@ export interface AttachmentFile {
   size?: number;
 }
 
+/**
+ * A ticket as the server derived it from the walk it replayed (walks/walk-replay.ts): tree-engine's
+ * request without files (they come apart, in the walk's order) and with `origem`, which names the
+ * request it came from — a retry of the same request carries the same, another request another —
+ * so a store that must not create twice (Znuny's idempotency key) can tell them apart.
+ */
+export type NewTicket = Omit<TicketRequest, 'anexos'> & { origem: string };
+
 /** A detail and the version of the rows it was built from, read together (one snapshot). */
 export interface VersionedDetail {
   detail: TicketDetail;
@@ -33,10 +41,11 @@ export interface VersionedDetail {
  * GenericInterface connector is a second implementation. Every method is scoped to one user: a
  * ticket of someone else is simply not found. Inputs and outputs are the HTTP contract's types;
  * `create` and `reply` also take the files streamed beside the body (multipart), checked with
- * the body's base64 ones against the one attachment limit.
+ * the body's base64 ones against the one attachment limit. A new ticket is what the server derived
+ * from the walk it replayed, never what a client sent.
  */
 export interface TicketStore {
-  create(user: AuthUser, input: CreateTicketBody, files?: readonly IncomingFile[], now?: Date): Promise<CreatedTicket>;
+  create(user: AuthUser, ticket: NewTicket, files?: readonly IncomingFile[], now?: Date): Promise<CreatedTicket>;
   list(userId: string, estado: ListState, offset: number, limit: number): Promise<TicketPage>;
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage>;
   detail(userId: string, ticketId: number): Promise<TicketDetail | undefined>;

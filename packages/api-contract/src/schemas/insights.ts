@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Obj, Text } from './common';
-import { TREE_NAME_MAX } from './trees';
+import { PublicTree, TREE_NAME_MAX } from './trees';
 
 /**
  * Tree insights (issue 22): the anonymous events of a walk, counted per tree version, screen,
@@ -21,16 +21,23 @@ export const InsightStartBody = Obj({ arvore: Text({ minLength: 1, maxLength: TR
 export type InsightStartBody = Static<typeof InsightStartBody>;
 
 /**
- * The signed attendance id, the only key of a walk's later events. It names the tree and the
- * version launched when the walk started, and expires after {@link INSIGHT_ATTENDANCE_HOURS}.
+ * A walk begins: the signed attendance id, the version the server chose for this walk and that
+ * version's tree, which the walk follows. The id names the tree and the version (no user) and
+ * expires after {@link INSIGHT_ATTENDANCE_HOURS}; the ticket's creation is replayed on that
+ * version (`POST /api/ticket`) and the walk's anonymous events are counted under it.
  */
 export const InsightStarted = Obj({
   atendimento: Type.String({ description: 'id assinado do atendimento (JWT), sem dados do usuário' }),
   versao: Type.Integer({ minimum: 1 }),
+  arvore: PublicTree,
 });
 export type InsightStarted = Static<typeof InsightStarted>;
 
-/** How a walk ended: a ticket created, closed by a tutorial ('Sim'), or cancelled. */
+/**
+ * How a walk ended: a ticket created, closed by a tutorial ('Sim'), or cancelled. Only
+ * 'cancelado' counts when a portal reports it: the server records 'chamado' and 'tutorial' itself
+ * when it creates the walk's ticket, and ignores a portal's claim of either.
+ */
 export const InsightEnd = Type.Union([Type.Literal('chamado'), Type.Literal('tutorial'), Type.Literal('cancelado')]);
 export type InsightEnd = Static<typeof InsightEnd>;
 

@@ -1,3 +1,4 @@
+import type { WalkAnswer as WalkAnswerType } from '@chamados/tree-engine';
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES } from '../limits';
 import { Id, Obj, Paging, Text, UserQuery } from './common';
@@ -111,43 +112,51 @@ const BASE64 = Type.String({ maxLength: Math.ceil(MAX_ATTACHMENTS_BYTES / 3) * 4
 const NamedMap = <T extends TSchema>(value: T, maxProperties: number, options: { default?: unknown } = {}) =>
   Type.Record(Type.String(), value, { propertyNames: Text({ minLength: 1, maxLength: 200 }), maxProperties, ...options });
 
-const SUMMARY_LABEL = Text({ maxLength: 1000 });
-const SUMMARY_VALUE = Text({ maxLength: 100_000 });
-const WordedAnswer = Obj({ rotulo: SUMMARY_LABEL, valor: SUMMARY_VALUE });
+const ANSWER_TEXT = Text({ maxLength: 100_000 });
+const WalkScalar = Type.Union([ANSWER_TEXT, Type.Number(), Type.Boolean()]);
+const WalkChoice = Obj({ valor: Text({ maxLength: 1000 }) }, { description: 'a opção de uma seleção, pelo seu valor' });
 
 /**
- * tree-engine's `AttendanceSummary` (`describeAttendance`): the walk worded for people. The
- * server's first article shows it; without it the article falls back to property names.
+ * One field's answer, as tree-engine's `WalkAnswer`: a text or scalar, a select's `{ valor }`,
+ * the checked values of check boxes, a table's rows, or an attachment box's `{ arquivos }`
+ * (positions in the request's files: the `anexos` parts, or the JSON form's `anexos`).
  */
-export const AttendanceSummary = Obj({
-  caminho: Type.Array(Obj({ pergunta: SUMMARY_LABEL, resposta: SUMMARY_LABEL }), { maxItems: 1000 }),
-  respostas: Type.Array(WordedAnswer, { maxItems: 2000 }),
-  tabelas: Type.Array(
-    Obj({
-      titulo: SUMMARY_LABEL,
-      colunas: Type.Array(SUMMARY_LABEL, { maxItems: 100 }),
-      linhas: Type.Array(Type.Array(Text({ maxLength: 10_000 }), { maxItems: 100 }), { maxItems: 500 }),
-    }),
-    { maxItems: 100 },
+export const WalkAnswer = Type.Unsafe<WalkAnswerType>(
+  Type.Union(
+    [
+      WalkScalar,
+      WalkChoice,
+      Obj({ arquivos: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ATTACHMENT_FILES - 1 }), { maxItems: MAX_ATTACHMENT_FILES }) }, { description: 'os arquivos de uma caixa de anexos, pela posição entre os arquivos enviados' }),
+      Type.Array(Type.Union([ANSWER_TEXT, NamedMap(Type.Union([WalkScalar, WalkChoice]), 100)]), { maxItems: 500, description: 'os valores marcados, ou as linhas de uma tabela' }),
+    ],
+    { description: 'a resposta de um campo' },
   ),
-  anexos: Type.Array(Obj({ nome: FILE_NAME, tipo: CONTENT_TYPE }), { maxItems: 50 }),
-  propriedades: Type.Array(WordedAnswer, { maxItems: 500 }),
-});
-export type AttendanceSummary = Static<typeof AttendanceSummary>;
+);
 
 /**
- * `POST /api/ticket`: tree-engine's `TicketRequest`. `assunto` is always there: the engine's
- * `buildTicketRequest` writes the default subject, so the server never invents one.
+ * One screen answered (tree-engine's `WalkStep`): `tela` and exactly one of `opcao` (the option
+ * chosen), `resolvido` (the tutorial's answer) or `respostas` (a form's answers by field name).
+ */
+export const WalkStep = Obj({
+  tela: Text({ minLength: 1, maxLength: 300 }),
+  opcao: Type.Optional(Text({ maxLength: 1000 })),
+  resolvido: Type.Optional(Type.Boolean()),
+  respostas: Type.Optional(NamedMap(WalkAnswer, 500)),
+});
+export type WalkStep = Static<typeof WalkStep>;
+
+/**
+ * `POST /api/ticket`: the walk, not what the portal concluded from it (ARCHITECTURE.md §7). The
+ * signed `atendimento` (from `POST /api/atendimento/inicio`) names the tree and the version the
+ * walk started on; the server replays `passos` on that version with tree-engine and derives the
+ * ticket — subject, queue, type, priority, service, the first article and the tables — itself.
+ * Files go as multipart `anexos` parts (`CreateTicketForm`) or, small, as base64 here; answers
+ * name them by position. A key this shape does not have is refused, not dropped.
  */
 export const CreateTicketBody = Obj({
-  propriedades: Type.Intersect([
-    Type.Object({ assunto: Text({ minLength: 1, maxLength: 300, pattern: '\\S' }) }),
-    NamedMap(Text({ maxLength: 100_000 }), 500),
-  ]),
+  atendimento: Text({ minLength: 1, maxLength: 1000, description: 'o id assinado do atendimento (POST /api/atendimento/inicio)' }),
+  passos: Type.Array(WalkStep, { minItems: 0, maxItems: 1000 }),
   anexos: Type.Array(Obj({ contentType: CONTENT_TYPE, filename: FILE_NAME, content: BASE64 }), { maxItems: MAX_ATTACHMENT_FILES, default: [] }),
-  tabelas: NamedMap(Type.Array(NamedMap(Text({ maxLength: 10_000 }), 100), { maxItems: 500 }), 100, { default: {} }),
-  log: Type.Array(Text({ maxLength: 1000 }), { maxItems: 1000, default: [] }),
-  resumo: Type.Optional(AttendanceSummary),
 });
 export type CreateTicketBody = Static<typeof CreateTicketBody>;
 

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { CLOSED_STATE } from '@chamados/tree-engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreatedTicket, CreateTicketBody } from '@chamados/api-contract';
+import type { CreatedTicket } from '@chamados/api-contract';
 import type { AuthUser } from '../../auth/claims';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { DecodedFile } from '../decode-attachments';
-import { attachmentsOf, readWhole, type IncomingFile } from '../incoming-file';
+import { readWhole, type IncomingFile } from '../incoming-file';
 import { firstArticleHtml, TICKET_FIELD_PROPERTIES } from '../first-article';
 import { ticketOpening } from '../ticket-rules';
+import type { NewTicket } from '../ticket-store';
 import { probeTicketCreate, readRefusal, refusedBeforeWriting } from './create-probe';
 import { CreationClaims, type AttemptOutcome, type Claim } from './creation-claims';
 import type { ZnunyApi } from './znuny-api';
@@ -31,14 +32,12 @@ type TicketFields = Record<FallbackField | 'Title' | 'State' | 'CustomerUser', s
 type DynamicValue = { Name: string; Value: string };
 
 /**
- * The key of one creation: the user and everything they sent. A retry of the same request (a
- * timeout, a double click, a reload) carries the same key; a different ticket does not.
+ * The key of one creation: the user and the request the ticket came from (`NewTicket.origem`,
+ * which covers the walk and its files). A retry of the same request (a timeout, a double click,
+ * a reload) carries the same key; a different ticket does not.
  */
-export function idempotencyKey(login: string, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): string {
-  // Files streamed as multipart count by their digest; a JSON request's key is what it always was.
-  const parts: unknown[] = [login, input.propriedades, input.tabelas, input.log, input.anexos];
-  if (streamed.length > 0) parts.push(streamed.map((f) => [f.filename, f.contentType, f.sha256]));
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
+export function idempotencyKey(login: string, input: Pick<NewTicket, 'origem'>): string {
+  return createHash('sha256').update(JSON.stringify([login, input.origem])).digest('hex').slice(0, 40);
 }
 
 /** Znuny's API takes each file whole, as base64 in JSON: the one place a file is held in memory. */
@@ -90,10 +89,8 @@ export class ZnunyCreator {
     return 2 * this.cfg.writeTimeoutMs;
   }
 
-  create(user: AuthUser, input: CreateTicketBody, streamed: readonly IncomingFile[] = []): Promise<CreatedTicket> {
-    // Bad files are refused before anything reaches Znuny or the database.
-    const incoming = attachmentsOf(input.anexos, streamed);
-    const key = idempotencyKey(this.api.login(user.id), input, streamed);
+  create(user: AuthUser, input: NewTicket, incoming: readonly IncomingFile[] = []): Promise<CreatedTicket> {
+    const key = idempotencyKey(this.api.login(user.id), input);
     // The same request twice in this process shares one attempt (no polling of the claim).
     const running = this.inFlight.get(key);
     if (running) return running;
@@ -104,7 +101,7 @@ export class ZnunyCreator {
     return work;
   }
 
-  private async createOnce(user: AuthUser, input: CreateTicketBody, files: DecodedFile[], key: string): Promise<CreatedTicket> {
+  private async createOnce(user: AuthUser, input: NewTicket, files: DecodedFile[], key: string): Promise<CreatedTicket> {
     const claim = await this.claims.acquire(key);
     // What this attempt left in Znuny; createNew says when its TicketCreate goes out.
     const attempt: { outcome: AttemptOutcome } = { outcome: 'nothing' };
@@ -163,7 +160,7 @@ export class ZnunyCreator {
 
   private async createNew(
     user: AuthUser,
-    input: CreateTicketBody,
+    input: NewTicket,
     files: DecodedFile[],
     key: string,
     claim: Claim,

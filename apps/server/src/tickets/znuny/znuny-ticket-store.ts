@@ -9,7 +9,6 @@ import { attachmentsOf, type IncomingFile } from '../incoming-file';
 import { replyHtml } from '../first-article';
 import type {
   CreatedTicket,
-  CreateTicketBody,
   EndServiceBody,
   EndServiceResult,
   ListState,
@@ -18,7 +17,7 @@ import type {
   TicketListItem,
   TicketPage,
 } from '@chamados/api-contract';
-import type { AttachmentFile, TicketStore } from '../ticket-store';
+import type { AttachmentFile, NewTicket, TicketStore } from '../ticket-store';
 import { replyEffect } from '../ticket-rules';
 import { Base64Decoder } from './base64-decoder';
 import { ZnunyApi, type TicketGetQuery } from './znuny-api';
@@ -322,7 +321,7 @@ export class ZnunyTicketStore implements TicketStore {
   // ------------------------------------------------------------------ writes
 
   /** Znuny stamps the creation time itself; the subject is the request's (the contract requires one). */
-  create(user: AuthUser, input: CreateTicketBody, files: readonly IncomingFile[] = []): Promise<CreatedTicket> {
+  create(user: AuthUser, input: NewTicket, files: readonly IncomingFile[] = []): Promise<CreatedTicket> {
     return this.guard('create', () => this.creator.create(user, input, files));
   }
 

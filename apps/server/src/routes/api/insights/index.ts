@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@chamados/api-contract';
+import { currentUser } from '../../../plugins/auth';
 import { contractRoute } from '../../contract-route';
 
 /**
@@ -13,7 +14,8 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.post(routes.insightStart.path, contractRoute(routes.insightStart), async (request, reply) =>
-    reply.status(201).send(await app.insights.start(request.body.arvore)),
+    // The user's id only marks how often they start this tree (start-marks.ts); it is not kept.
+    reply.status(201).send(await app.insights.start(currentUser(request).id, request.body.arvore)),
   );
   app.post(routes.insightEvents.path, contractRoute(routes.insightEvents), async (request, reply) => {
     await app.insights.record(request.body);

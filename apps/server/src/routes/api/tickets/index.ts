@@ -53,8 +53,15 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
       { ...contractRoute(routes.ticketCreate), bodyLimit: opts.config.attachmentBodyLimit },
       async (request, reply) => {
         const user = ticketUser(request);
-        const created = await withAttachments(request, (files) => store().create(user, request.body, files));
-        return reply.status(201).send(created);
+        // The server replays the walk on the version it started on and derives the ticket itself.
+        const walk = await withAttachments(request, async (files) => {
+          const replayed = await app.walks.replay(user, request.body, files, request.ip);
+          return { replayed, created: await store().create(user, replayed.ticket, replayed.files) };
+        });
+        const { claims, attendance, closed } = walk.replayed;
+        // What the statistics count as a ticket or a solved tutorial: what happened here, nothing a portal claims.
+        await app.insights.ended(claims, attendance, closed ? 'tutorial' : 'chamado').catch((err: unknown) => request.log.warn({ err }, 'insights: fim do atendimento não contado'));
+        return reply.status(201).send(walk.created);
       },
     );
 

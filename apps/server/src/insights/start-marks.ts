@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { insightStartMarks } from '../db/schema';
+
+/** How long one user's start of one tree counts for: further starts within it count nothing. */
+export const START_WINDOW_MS = 30 * 60_000;
+
+/**
+ * At most one counted start per user, tree and {@link START_WINDOW_MS} (a signed-in user could
+ * otherwise start a tree 300 times and inflate its statistics). A start leaves only a mark: a
+ * keyed hash of the user and the tree under a key derived for the day from the server's secret,
+ * so marks of different days cannot be linked, and no mark sits beside anything that names the
+ * user — the walk's own row carries a random id, never the mark.
+ */
+export class StartMarks {
+  private readonly secret: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.secret = crypto.createHmac('sha256', secret).update('chamados/insights/start-marks').digest();
+  }
+
+  /** The mark of `userId` starting `treeId` on `dia`: the day's key, then the user and tree under it. */
+  mark(userId: string, treeId: number, dia: string): string {
+    const dayKey = crypto.createHmac('sha256', this.secret).update(dia).digest();
+    return crypto.createHmac('sha256', dayKey).update(`${userId}\u0000${treeId}`).digest('base64url');
+  }
+
+  /**
+   * Whether this start counts: true when the user has no counted start of the tree in the window
+   * (the mark is then set for another window), false otherwise. One statement, so two instances
+   * (or two tabs) starting together count once.
+   */
+  async claim(userId: string, treeId: number, dia: string): Promise<boolean> {
+    const now = new Date(this.now());
+    const until = new Date(now.getTime() + START_WINDOW_MS);
+    const result = await this.db.execute(sql`
+      insert into insight_start_marks (marca, ate) values (${this.mark(userId, treeId, dia)}, ${until.toISOString()}::timestamptz)
+      on conflict (marca) do update set ate = excluded.ate where insight_start_marks.ate <= ${now.toISOString()}::timestamptz
+      returning 1 as ok`);
+    const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+    return rows.length === 1;
+  }
+
+  /** Drops marks whose window is over. */
+  async sweep(): Promise<void> {
+    await this.db.delete(insightStartMarks).where(lt(insightStartMarks.ate, new Date(this.now())));
+  }
+}
