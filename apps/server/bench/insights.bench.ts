@@ -2,9 +2,10 @@
  * Tree insights (issue 22): what 1,000 walks' anonymous events cost the server, next to what the
  * same walks' own requests cost it. One in-process app on the embedded PGlite (as a default
  * install runs), requests through Fastify's inject; CPU is the whole process's (the database's
- * thread included). Each walk: its own requests — the tree (GET /api/arvores/:nome), the ticket
- * (POST /api/ticket) and the end of service (POST /api/atendimento/encerrar) — and its events —
- * the start (POST /api/atendimento/inicio) and one batch of four events with the end.
+ * thread included). Each walk, by a student of its own: its start (POST /api/atendimento/inicio,
+ * which signs the walk, answers the tree and counts the start), its events (one batch of five
+ * screens and answers), and its own requests — the ticket (POST /api/ticket, the walk replayed,
+ * which also counts its end) and the end of service (POST /api/atendimento/encerrar).
  */
 import os from 'node:os';
 import { SignJWT } from 'jose';
@@ -37,10 +38,11 @@ telas:
 const config = testConfig({ inMemoryDatabase: true, seed: false });
 const app = await buildApp(config);
 const secret = new TextEncoder().encode(config.jwtSecret!);
-const sign = (conta: string) =>
-  new SignJWT({ ...demoAccounts.find((a) => a.conta === conta)!.claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('2h').sign(secret);
-const admin = { authorization: `Bearer ${await sign('admin')}` };
-const user = { authorization: `Bearer ${await sign('aluna')}` };
+const sign = (claims: object) => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('2h').sign(secret);
+const account = (conta: string) => demoAccounts.find((a) => a.conta === conta)!.claims;
+const admin = { authorization: `Bearer ${await sign(account('admin'))}` };
+// A student per walk: one student's starts of a tree count once per 30 minutes.
+const students = await Promise.all(Array.from({ length: WALKS + 20 }, async (_, i) => ({ authorization: `Bearer ${await sign({ ...account('aluna'), cpf: String(80_000_000_000 + i) })}` })));
 
 const created = await app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Bench', texto: TREE } });
 const treeId = created.json<{ id: number }>().id;
@@ -52,53 +54,64 @@ async function ok(promise: PromiseLike<Awaited<ReturnType<typeof app.inject>>>, 
   return res;
 }
 
-/** A walk's own requests: the tree, the ticket, the end of service. */
-async function ownRequests() {
-  await ok(app.inject({ url: '/api/arvores/Bench', headers: user }), 200);
-  const ticket = await ok(
-    app.inject({ method: 'POST', url: '/api/ticket', headers: user, payload: { propriedades: { assunto: 'Bench', fila: 'N1', sala: '12' }, anexos: [], tabelas: {}, log: ['Bench', 'problema', 'descreva'] } }),
-    201,
-  );
-  await ok(app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers: user, payload: { ticketId: ticket.json<{ ticketId: number }>().ticketId, arvore: 'Bench', log: ['Bench', 'problema', 'descreva'] } }), 201);
+const walks: { headers: Record<string, string>; atendimento: string }[] = [];
+
+/** A walk's start: signed, counted, and the tree it walks. */
+async function start(i: number) {
+  const headers = students[i]!;
+  const { atendimento } = (await ok(app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers, payload: { arvore: 'Bench' } }), 201)).json<{ atendimento: string }>();
+  walks[i] = { headers, atendimento };
 }
 
-/** A walk's events: the start, then one batch with every screen and the end. */
-async function events() {
-  const { atendimento } = (await ok(app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: 'Bench' } }), 201)).json<{ atendimento: string }>();
+/** A walk's events: one batch with every screen it reached and its tutorial answer. */
+async function events(i: number) {
   const eventos = [
     { tipo: 'tela', tela: 'problema' },
     { tipo: 'tela', tela: 'tutorial', de: 'problema' },
     { tipo: 'tutorial', tela: 'tutorial', resolvido: false },
     { tipo: 'tela', tela: 'descreva', de: 'tutorial' },
     { tipo: 'tela', tela: '#final', de: 'descreva' },
-    { tipo: 'fim', como: 'chamado', tela: '#final' },
   ];
-  await ok(app.inject({ method: 'POST', url: '/api/atendimento/eventos', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ atendimento, eventos }) }), 204);
+  await ok(app.inject({ method: 'POST', url: '/api/atendimento/eventos', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ atendimento: walks[i]!.atendimento, eventos }) }), 204);
 }
 
-/** Runs `walk` WALKS times, PARALLEL at a time; wall and process CPU time in ms. */
-async function measure(walk: () => Promise<void>) {
-  for (let i = 0; i < 20; i++) await walk(); // warm-up
+/** A walk's own requests: the ticket (the walk replayed) and the end of service. */
+async function ownRequests(i: number) {
+  const { headers, atendimento } = walks[i]!;
+  const passos = [{ tela: 'problema', opcao: 'Sem sinal' }, { tela: 'tutorial', resolvido: false }, { tela: 'descreva', respostas: { sala: '12' } }];
+  const ticket = await ok(app.inject({ method: 'POST', url: '/api/ticket', headers, payload: { atendimento, passos, anexos: [] } }), 201);
+  await ok(app.inject({ method: 'POST', url: '/api/atendimento/encerrar', headers, payload: { ticketId: ticket.json<{ ticketId: number }>().ticketId, arvore: 'Bench', log: ['Bench', 'problema', 'tutorial', 'descreva', '#final'] } }), 201);
+}
+
+/** Runs `walk` for walks 0…WALKS−1, PARALLEL at a time (after the 20 warm-up walks); wall and process CPU time in ms. */
+async function measure(walk: (i: number) => Promise<void>) {
   const cpu = process.cpuUsage();
-  const start = performance.now();
-  let next = 0;
+  const begin = performance.now();
+  let next = 20;
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      while (next++ < WALKS) await walk();
+      for (let i = next++; i < WALKS + 20; i = next++) await walk(i);
     }),
   );
   const used = process.cpuUsage(cpu);
-  return { wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+  return { wallMs: performance.now() - begin, cpuMs: (used.user + used.system) / 1000 };
 }
 
-const own = await measure(ownRequests);
+for (let i = 0; i < 20; i++) {
+  await start(i);
+  await events(i);
+  await ownRequests(i);
+}
+const started = await measure(start);
 const insight = await measure(events);
+const own = await measure(ownRequests);
 const stats = await app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas?periodo=7`, headers: admin });
-const counted = stats.json<{ totais: { iniciados: number } }>().totais.iniciados;
+const totals = stats.json<{ totais: { iniciados: number; chamados: number } }>().totais;
 await app.close();
 
 const f = (n: number) => n.toFixed(0).padStart(7);
 console.log(`\nTree insights: ${WALKS} walks on PGlite, ${PARALLEL} at a time (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores, shared)`);
-console.log(`  the walks' own requests (tree, ticket, end of service): ${f(own.wallMs)} ms wall, ${f(own.cpuMs)} ms CPU, ${(own.cpuMs / WALKS).toFixed(2)} ms CPU per walk`);
-console.log(`  their anonymous events (start, one batch of 6):         ${f(insight.wallMs)} ms wall, ${f(insight.cpuMs)} ms CPU, ${(insight.cpuMs / WALKS).toFixed(2)} ms CPU per walk`);
-console.log(`  events / own requests: ${((insight.cpuMs / own.cpuMs) * 100).toFixed(0)}% of the CPU; starts counted: ${counted}`);
+console.log(`  the starts (signed, counted, the tree answered):        ${f(started.wallMs)} ms wall, ${f(started.cpuMs)} ms CPU, ${(started.cpuMs / WALKS).toFixed(2)} ms CPU per walk`);
+console.log(`  the walks' own requests (ticket replayed, end of service): ${f(own.wallMs)} ms wall, ${f(own.cpuMs)} ms CPU, ${(own.cpuMs / WALKS).toFixed(2)} ms CPU per walk`);
+console.log(`  their anonymous events (one batch of 5):              ${f(insight.wallMs)} ms wall, ${f(insight.cpuMs)} ms CPU, ${(insight.cpuMs / WALKS).toFixed(2)} ms CPU per walk`);
+console.log(`  events / own requests: ${((insight.cpuMs / own.cpuMs) * 100).toFixed(0)}% of the CPU; starts counted: ${totals.iniciados}, tickets counted: ${totals.chamados}`);

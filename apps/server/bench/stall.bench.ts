@@ -20,6 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { freePort } from '../test/free-port';
+import { launchTestTreeAt, ticketBodyAt } from '../test/open-ticket';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -57,10 +58,20 @@ async function spawnServer(env: Record<string, string>, port: number): Promise<C
   }
 }
 
-/** A ticket with one file, sent as the portal sends it: multipart, `dados` then `anexos`. */
+const launched = new Set<string>();
+
+/** A ticket with one file, sent as the portal sends it: a walk of the test tree, multipart, `dados` then `anexos`. */
 async function uploadFile(base: string, auth: Record<string, string>, file: Buffer, name = 'grande.bin'): Promise<{ ticketId: number }> {
+  if (!launched.has(base)) {
+    const admin = await new SignJWT({ cpf: '22233344405', nome: 'Paulo Admin', email: 'paulo@ufv.br', clientName: 'ufv', grupos: ['1702'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('2h')
+      .sign(new TextEncoder().encode(SECRET));
+    await launchTestTreeAt(base, `Bearer ${admin}`);
+    launched.add(base);
+  }
   const form = new FormData();
-  form.append('dados', JSON.stringify({ propriedades: { assunto: 'Anexo grande' }, tabelas: {}, log: [] }));
+  form.append('dados', JSON.stringify(await ticketBodyAt(base, auth.authorization!, { assunto: 'Anexo grande', arquivos: 1 })));
   form.append('anexos', new Blob([file as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }), name);
   const res = await fetch(`${base}/api/ticket`, { method: 'POST', headers: auth, body: form });
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);

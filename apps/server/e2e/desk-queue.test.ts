@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
 import { choose, screenshot, sessionToken, signIn, type PortalSession } from './portal-session';
+import { launchTestTreeAt, ticketBodyAt } from '../test/open-ticket';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // The Central de Atendimento's queue (issue 21) in Chromium, against the built server on the
@@ -24,8 +25,17 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
       ...init,
       headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
+  let launched = false;
   const openTicket = async (token: string, assunto: string) => {
-    const answer = await api('/ticket', token, { method: 'POST', body: JSON.stringify({ propriedades: { assunto, descricao: 'Aberto pelo teste da fila.' }, anexos: [], tabelas: {}, log: [] }) });
+    // A walk of the test tree, replayed by the server as any creation is.
+    if (!launched) {
+      const paulo = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+      await launchTestTreeAt(live.server.url, `Bearer ${await sessionToken(paulo.page)}`);
+      await paulo.context.close();
+      launched = true;
+    }
+    const body = await ticketBodyAt(live.server.url, `Bearer ${token}`, { assunto, descricao: 'Aberto pelo teste da fila.' });
+    const answer = await api('/ticket', token, { method: 'POST', body: JSON.stringify(body) });
     expect(answer.status).toBe(201);
     return (await answer.json()) as { ticketId: number; ticketNumber: string };
   };

@@ -66,7 +66,7 @@ const token = fakeToken({
 
 function Harness(props: Partial<WalkOptions>) {
   const [attendance, setAttendance] = useState<Attendance | null>(() => startAttendance(tree));
-  const walk = useWalk({ attendance, onAttendanceChange: setAttendance, ...props });
+  const walk = useWalk({ attendance, atendimento: 'atendimento-assinado', onAttendanceChange: setAttendance, ...props });
   if (walk.preview) return <pre aria-label="Prévia">{JSON.stringify(walk.preview)}</pre>;
   return walk.view ? <AttendanceView {...walk.view} /> : <p>Sem atendimento</p>;
 }
@@ -117,15 +117,16 @@ describe('useWalk', () => {
         `Chamado criado com o número de protocolo ${createdTicketFixture.ticketNumber}.`,
       ),
     ).toBeTruthy();
+    // The walk as the user took it (a choice by its valor), for the server to replay: no properties.
     expect(created).toEqual([
-      expect.objectContaining({
-        propriedades: expect.objectContaining({
-          email: 'ana@ufv.br',
-          ip: '200.235.1.10',
-          campus: 'florestal',
-        }),
-        log: ['Rede sem fio', 'qual', 'descreva', '#final'],
-      }),
+      {
+        atendimento: 'atendimento-assinado',
+        passos: [
+          { tela: 'qual', opcao: expect.stringMatching(/Outra/) },
+          { tela: 'descreva', respostas: expect.objectContaining({ email: 'ana@ufv.br', ip: '200.235.1.10', campus: { valor: 'florestal' } }) },
+        ],
+        anexos: [],
+      },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(screen.getByText('Sem atendimento')).toBeTruthy();
@@ -166,12 +167,22 @@ describe('useWalk', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Atendimento encerrado')).toBeTruthy();
-    expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({
-      propriedades: { fila: 'N1::Autoatendimento', state: 'closed successful' },
-    });
+    expect(created).toEqual([{ atendimento: 'atendimento-assinado', passos: [{ tela: 'qual', opcao: 'eduroam' }, { tela: 'tutorial', resolvido: true }], anexos: [] }]);
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ closed: true }));
+  });
+
+  it('a walk kept from before walks had a signed id asks for one, then creates its ticket', async () => {
+    const started = record('post', '/api/atendimento/inicio');
+    const created = record('post', '/api/ticket');
+    server.use(
+      http.post('*/api/atendimento/inicio', () => HttpResponse.json({ atendimento: 'novo-id', versao: 2, arvore: tree }, { status: 201 })),
+    );
+    renderWalk({ atendimento: undefined });
+    await userEvent.click(await walkToFinal());
+    expect(await screen.findByText('Chamado criado com sucesso')).toBeTruthy();
+    expect(started).toEqual([{ arvore: 'Rede sem fio' }]);
+    expect(created).toEqual([expect.objectContaining({ atendimento: 'novo-id' })]);
   });
 
   it('Voltar returns to the form with what was chosen; Cancelar drops the attendance', async () => {

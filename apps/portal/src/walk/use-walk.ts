@@ -16,6 +16,7 @@ import {
   initialFormValues,
   isClosedOnCreation,
   submitForm,
+  walkSteps,
   type Attendance,
   type AttendanceEnv,
   type FormValues,
@@ -37,7 +38,7 @@ export interface WalkOutcome {
   attendance: Attendance;
 }
 
-/** Test mode's end: what `POST /api/ticket` would have received. */
+/** Test mode's end: the ticket the walk would create (what the server derives from it). */
 export interface WalkPreview {
   request: TicketRequest;
   /** A tutorial solved the problem: the ticket would be created closed. */
@@ -48,6 +49,12 @@ export interface WalkPreview {
 export interface WalkOptions {
   /** The attendance walked now, or null. The caller keeps it (component state, storage). */
   attendance: Attendance | null;
+  /**
+   * The walk's signed attendance id (`POST /api/atendimento/inicio`): the server replays the
+   * ticket's creation against it. Without one (a walk stored before walks had one), the creation
+   * asks for a new one first.
+   */
+  atendimento?: string;
   /** Each step gives the next attendance; null when it is dropped (Cancelar, Voltar at the start, the end). */
   onAttendanceChange: (next: Attendance | null) => void;
   /** tree-engine's outside world; the signed-in user's (`useAttendanceEnv`) by default. */
@@ -86,6 +93,16 @@ export interface Walk {
 }
 
 const IDLE: TicketCreationState = { status: 'idle' };
+
+/** A new signed attendance id, for a walk stored before walks kept theirs. */
+async function startedAgain(dispatch: WalkDispatch, arvore: string): Promise<string> {
+  const request = dispatch(walkSupportApi.endpoints.insightStart.initiate({ arvore }));
+  try {
+    return (await request.unwrap()).atendimento;
+  } finally {
+    request.reset();
+  }
+}
 
 /** A state that belongs to one step of the walk. */
 interface Tagged<T> {
@@ -172,14 +189,17 @@ export function useWalk(options: WalkOptions): Walk {
 
   const createTicket = useCallback(
     async (from: Attendance) => {
-      const request = buildTicketRequest(from, new Date());
       if (latest.current.testMode) {
-        setPreviewOf({ attendance: from, value: { request, closed: isClosedOnCreation(from) } });
+        setPreviewOf({ attendance: from, value: { request: buildTicketRequest(from, new Date()), closed: isClosedOnCreation(from) } });
         return;
       }
       setCreationOf({ attendance: from, value: { status: 'creating' } });
       try {
-        const ticket = await dispatch(ticketsApi.endpoints.createTicket.initiate(request)).unwrap();
+        // What the user did, not what the portal concluded: the server replays it (ARCHITECTURE.md §7).
+        const atendimento = latest.current.atendimento ?? (await startedAgain(dispatch, from.tree.nome));
+        const { passos, arquivos } = walkSteps(from);
+        const anexos = arquivos.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+        const ticket = await dispatch(ticketsApi.endpoints.createTicket.initiate({ atendimento, passos, anexos })).unwrap();
         setCreationOf({ attendance: from, value: { status: 'created', ticket } });
       } catch (error) {
         // Spec §8: the failure is shown and logged.

@@ -46,7 +46,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const unseen = store.dispatch(visualizationApi.endpoints.unseenCount.initiate({ idUsuario, estado: 'aberto' }));
     await Promise.all([list, unseen]);
     expect(count('GET /api/ticket')).toBe(1);
-    await store.dispatch(ticketsApi.endpoints.createTicket.initiate({ propriedades: { assunto: 'Wi-Fi' }, anexos: [], tabelas: {}, log: [] }));
+    await store.dispatch(ticketsApi.endpoints.createTicket.initiate({ atendimento: 'atendimento-assinado', passos: [{ tela: 'inicio', opcao: 'Wi-Fi' }], anexos: [] }));
     await settled(store);
     expect(count('GET /api/ticket')).toBe(2);
     expect(count('GET /api/visualization/ticket')).toBe(2);

@@ -91,7 +91,12 @@ export const walkSupportHandlers = [
   http.get(url(routes.faq), ({ params }) => (Number(params.id) === faqItemFixture.ItemID ? HttpResponse.json([faqItemFixture]) : notFound('Item de FAQ não encontrado'))),
   http.get(url(routes.clientIp), () => HttpResponse.json({ ip: '200.235.1.10' })),
   http.post(url(routes.endService), () => HttpResponse.json({ id: 1 }, { status: 201 })),
-  http.post(url(routes.insightStart), () => HttpResponse.json({ atendimento: 'atendimento-assinado', versao: 1 }, { status: 201 })),
+  // The walk starts: its signed id and the tree it walks (the one tree of the fixtures).
+  http.post(url(routes.insightStart), async ({ request }) =>
+    ((await request.json()) as { arvore?: string }).arvore === publicTreeFixture.nome
+      ? HttpResponse.json({ atendimento: 'atendimento-assinado', versao: 1, arvore: publicTreeFixture }, { status: 201 })
+      : notFound('Árvore não encontrada'),
+  ),
   http.post(url(routes.insightEvents), () => new HttpResponse(null, { status: 204 })),
 ];
 

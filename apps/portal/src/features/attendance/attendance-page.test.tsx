@@ -123,10 +123,10 @@ describe('AttendancePage', () => {
     [400, '/400'],
     [404, '/404'],
     [500, '/500'],
-  ])('a tree that answers %i goes to %s (spec §8, 400 corrected)', async (status, path) => {
+  ])('a walk whose start answers %i goes to %s (spec §8, 400 corrected)', async (status, path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/api/arvores/:nome', () => HttpResponse.json({ mensagem: 'x' }, { status })),
+      http.post('*/api/atendimento/inicio', () => HttpResponse.json({ mensagem: 'x' }, { status })),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Rede sem fio \(eduroam\)/ }));
@@ -135,7 +135,7 @@ describe('AttendancePage', () => {
 
   it('a network failure while starting goes to /500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/api/arvores/:nome', () => HttpResponse.error()));
+    server.use(http.post('*/api/atendimento/inicio', () => HttpResponse.error()));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Rede sem fio \(eduroam\)/ }));
     expect(await screen.findByText('Página /500')).toBeTruthy();

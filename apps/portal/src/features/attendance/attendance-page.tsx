@@ -85,8 +85,8 @@ export function AttendancePage() {
   const trees = useTreeListQuery();
   // The walk started from a card here, whose first entry is on its way (the walk may show first).
   const [startedId, setStartedId] = useState<string>();
-  const { start, starting } = useStartAttendance((attendance) => {
-    const started = newWalk(attendance);
+  const { start, starting } = useStartAttendance((attendance, atendimento) => {
+    const started = newWalk(attendance, atendimento);
     insights.begin(started);
     setStartedId(started.id);
     setWalk(started);
@@ -106,7 +106,7 @@ export function AttendancePage() {
           userId={userId}
           walk={shown}
           onWalkChange={setWalk}
-          onEnd={(como, tela) => insights.finish(shown.id, como, tela)}
+          onEnd={() => insights.finish(shown.id)}
           newAttendance={fresh}
           justStarted={startedId === shown.id}
         />

@@ -13,6 +13,12 @@ export type ForwardStep = Omit<Attendance, 'tree'>;
  */
 export interface StoredWalk {
   id: string;
+  /**
+   * The signed attendance id the server gave the walk when it started: its ticket's creation is
+   * replayed against it (the tree and version it started on). Absent in a walk stored before
+   * walks had one: its creation asks for a new one.
+   */
+  atendimento?: string;
   attendance: Attendance;
   forward: ForwardStep[];
 }
@@ -56,7 +62,12 @@ function parse(raw: string | null): StoredWalk | null {
     const walk: StoredWalk | null = isAttendance(value)
       ? { id: LEGACY_ID, attendance: value, forward: [] }
       : typeof value.id === 'string' && isAttendance(value.attendance)
-        ? { id: value.id, attendance: value.attendance, forward: Array.isArray(value.forward) ? value.forward : [] }
+        ? {
+            id: value.id,
+            ...(typeof value.atendimento === 'string' ? { atendimento: value.atendimento } : {}),
+            attendance: value.attendance,
+            forward: Array.isArray(value.forward) ? value.forward : [],
+          }
         : null;
     if (!walk) return null;
     currentScreen(walk.attendance); // throws for a screen its tree lacks: a damaged record is dropped

@@ -1,5 +1,5 @@
 import { AttendanceView, ConfirmDialog, t } from '@chamados/portal-ui';
-import { currentScreen, END_SCREEN, isClosedOnCreation, type Attendance, type FormValues } from '@chamados/tree-engine';
+import { currentScreen, END_SCREEN, type Attendance, type FormValues } from '@chamados/tree-engine';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NewAttendanceState } from '../../components/router-link';
@@ -24,8 +24,8 @@ export interface AttendanceWalkProps {
   newAttendance?: NewAttendanceState;
   /** Started from a card of this page: its first entry is being pushed, the panel's is no resume. */
   justStarted?: boolean;
-  /** The walk ended with a ticket, or solved by a tutorial, on screen `tela` (for the tree's statistics). */
-  onEnd?: (como: 'chamado' | 'tutorial', tela: string) => void;
+  /** The walk ended with its ticket (created closed when a tutorial solved it): the statistics have nothing more to send. */
+  onEnd?: () => void;
 }
 
 /** Values of a form, compared as the user sees them ('' and a missing value are the same). */
@@ -73,6 +73,7 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
 
   const runner = useWalk({
     attendance,
+    atendimento: walk.atendimento,
     // An answer moves the walk on; null comes only at the end (Cancelar and Voltar are ours).
     onAttendanceChange: (next) => (next ? history.advance(next) : history.ended()),
     // What is typed on a form survives a reload, a closed tab and the service worker's update.
@@ -81,9 +82,9 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
       typed.current = { attendance: at, values };
       writeFormDraft(window.localStorage, userId, at, values);
     },
-    onFinish: ({ ticket, closed, attendance: ended }) => {
+    onFinish: ({ ticket, closed }) => {
       // Any other end (a failed creation left) is the walk dropped: counted as cancelled.
-      if (closed || ticket) onEnd?.(closed ? 'tutorial' : 'chamado', ended.current);
+      if (closed || ticket) onEnd?.();
       // The ticket takes the final screen's entry: Back from it lands on a screen of the ended
       // walk, which leads on to the panel (attendance-page.tsx), never to 'Criar Chamado' again.
       if (ticket && !closed) void navigate(paths.ticketDetail.build(ticket.ticketId), { replace: true });
@@ -121,8 +122,8 @@ export function AttendanceWalk({ userId, walk, onWalkChange, newAttendance, just
   // The ticket exists: the walk has ended for the statistics, whether or not its dialog is closed.
   const created = runner.view?.creation?.status === 'created';
   useEffect(() => {
-    if (created) onEnd?.(isClosedOnCreation(attendance) ? 'tutorial' : 'chamado', attendance.current);
-  }, [created, attendance, onEnd]);
+    if (created) onEnd?.();
+  }, [created, onEnd]);
 
   // A new screen starts at the top of the page (a long form left the page scrolled down), before
   // its title takes focus.

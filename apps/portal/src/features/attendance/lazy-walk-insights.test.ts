@@ -7,7 +7,7 @@ function recorder(calls: string[]): WalkInsights {
   return {
     begin: (walk: { id: string }) => calls.push(`begin ${walk.id}`),
     changed: () => calls.push('changed'),
-    finish: (walkId: string, como: string) => calls.push(`finish ${walkId} ${como}`),
+    finish: (walkId: string) => calls.push(`finish ${walkId}`),
     flush: (leaving: boolean) => calls.push(`flush ${leaving}`),
     watchPage: () => () => calls.push('stop'),
   } as unknown as WalkInsights;
@@ -25,8 +25,8 @@ describe('lazyWalkInsights', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(calls).toEqual(['begin w1', 'changed']);
-    insights.finish('w1', 'chamado', 'final');
-    expect(calls).toEqual(['begin w1', 'changed', 'finish w1 chamado']);
+    insights.finish('w1');
+    expect(calls).toEqual(['begin w1', 'changed', 'finish w1']);
     insights.stop();
     expect(calls.at(-1)).toBe('stop');
   });

@@ -1,4 +1,4 @@
-import { useLazyTreeQuery, type TreeSummary } from '@chamados/portal-api';
+import { useInsightStartMutation, type TreeSummary } from '@chamados/portal-api';
 import { AttendanceError, startAttendance, type Attendance } from '@chamados/tree-engine';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,17 +16,19 @@ function errorPath(error: unknown): string {
 }
 
 /**
- * Starting an attendance from a card: the launched tree (`GET /api/arvores/{nome}`), then
- * tree-engine's `startAttendance`. `starting` names the tree on its way.
+ * Starting an attendance from a card: the server starts the walk (`POST /api/atendimento/inicio`)
+ * and answers the tree of the version it chose with the walk's signed id, then tree-engine's
+ * `startAttendance`. `starting` names the tree on its way.
  */
-export function useStartAttendance(onStarted: (attendance: Attendance) => void) {
-  const [loadTree] = useLazyTreeQuery();
+export function useStartAttendance(onStarted: (attendance: Attendance, atendimento: string) => void) {
+  const [startWalk] = useInsightStartMutation();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<string | null>(null);
   const start = async (tree: TreeSummary) => {
     setStarting(tree.nome);
     try {
-      onStarted(startAttendance(await loadTree(tree.nome).unwrap()));
+      const started = await startWalk({ arvore: tree.nome }).unwrap();
+      onStarted(startAttendance(started.arvore), started.atendimento);
     } catch (error) {
       console.error(error);
       void navigate(errorPath(error));

@@ -1,11 +1,11 @@
-import { readExtra, walkSupportApi } from '@chamados/portal-api';
+import { readExtra } from '@chamados/portal-api';
 import { useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { WalkDispatch } from '../../walk';
 import { attendanceKey, attendanceStorage } from './attendance-storage';
 import type { WalkInsights } from './walk-insights';
 
-/** The key of the walk's anonymous attendance id: under the walk's, so 'Sair' clears it. */
+/** The key of the events a beacon may have lost: under the walk's, so 'Sair' clears it. */
 export const insightsKey = (userId: string) => `${attendanceKey(userId)}.estatisticas`;
 
 // The API's base URL, from the store's extra (tests on Node give an absolute one).
@@ -41,7 +41,7 @@ export function lazyWalkInsights(load: () => Promise<WalkInsights>): WalkInsight
   return {
     begin: (walk) => call((insights) => insights.begin(walk)),
     changed: (prev, next) => call((insights) => insights.changed(prev, next)),
-    finish: (walkId, como, tela) => call((insights) => insights.finish(walkId, como, tela)),
+    finish: (walkId) => call((insights) => insights.finish(walkId)),
     flush: (leaving) => call((insights) => insights.flush(leaving)),
     stop: () => call(() => unwatch?.()),
   };
@@ -64,14 +64,6 @@ export function useWalkInsights(userId: string): WalkInsightsCalls {
         return new WalkInsights({
           storage: attendanceStorage(),
           key: insightsKey(userId),
-          start: async (arvore) => {
-            const request = dispatch(walkSupportApi.endpoints.insightStart.initiate({ arvore }));
-            try {
-              return (await request.unwrap()).atendimento;
-            } finally {
-              request.reset();
-            }
-          },
           send: (batch, leaving) =>
             sendInsightEvents(batch, { baseUrl: dispatch(apiBaseUrl), leaving }),
         });

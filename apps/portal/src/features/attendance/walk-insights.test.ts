@@ -1,6 +1,6 @@
 import type { InsightBatch } from '@chamados/portal-api';
 import { answerTutorial, chooseOption, startAttendance, type Tree } from '@chamados/tree-engine';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredWalk } from './attendance-storage';
 import { WalkInsights } from './walk-insights';
 import { advanceWalk, newWalk, stepsBack, stepsForward } from './walk-steps';
@@ -15,14 +15,21 @@ const tree: Tree = {
   },
 };
 
-/** A WalkInsights on a memory storage, and what it sent and asked. */
-function setup(storage = new Map<string, string>(), start: (arvore: string) => Promise<string> = async () => 'id-1', delayMs = 0) {
+/** A WalkInsights on a memory storage, and what it sent. `send` settles when `answer` says (at once by default). */
+function setup(storage = new Map<string, string>(), delayMs = 0, answer: () => Promise<void> = async () => {}) {
   const sent: { batch: InsightBatch; leaving: boolean }[] = [];
-  const starts = vi.fn(start);
   const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
-  const insights = new WalkInsights({ storage: store, key: 'k', start: starts, send: (batch, leaving) => sent.push({ batch, leaving }), delayMs });
+  const insights = new WalkInsights({
+    storage: store,
+    key: 'k',
+    send: (batch, leaving) => {
+      sent.push({ batch, leaving });
+      return answer();
+    },
+    delayMs,
+  });
   const events = () => sent.flatMap((s) => s.batch.eventos);
-  return { insights, sent, starts, storage, events };
+  return { insights, sent, storage, events };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -34,29 +41,25 @@ function move(insights: WalkInsights, from: StoredWalk, to: StoredWalk | null) {
 }
 
 describe('WalkInsights', () => {
-  it('reports the start once, each screen reached with the one it came from, the tutorial answer and the end', async () => {
-    const { insights, starts, events, sent } = setup();
-    const walk = newWalk(startAttendance(tree));
+  it('reports each screen reached with the one it came from and the tutorial answer, under the walk’s signed id', async () => {
+    const { insights, events, sent } = setup();
+    const walk = newWalk(startAttendance(tree), 'id-1');
     insights.begin(walk);
     const w1 = move(insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Sem sinal')))!;
-    const w2 = move(insights, w1, advanceWalk(w1, await answerTutorial(w1.attendance, true)))!;
-    insights.changed(w2, null);
-    insights.finish(w2.id, 'tutorial', w2.attendance.current);
+    move(insights, w1, advanceWalk(w1, await answerTutorial(w1.attendance, false)));
     await settle();
-    expect(starts).toHaveBeenCalledExactlyOnceWith('Rede sem fio');
     expect(events()).toEqual([
       { tipo: 'tela', tela: 'problema' },
       { tipo: 'tela', tela: 'tutorial-wifi', de: 'problema' },
-      { tipo: 'tutorial', tela: 'tutorial-wifi', resolvido: true },
-      { tipo: 'tela', tela: '#final', de: 'tutorial-wifi' },
-      { tipo: 'fim', como: 'tutorial', tela: '#final' },
+      { tipo: 'tutorial', tela: 'tutorial-wifi', resolvido: false },
+      { tipo: 'tela', tela: 'descreva', de: 'tutorial-wifi' },
     ]);
     expect(sent.every((s) => s.batch.atendimento === 'id-1')).toBe(true);
   });
 
-  it('a walk dropped without a finish is cancelled on the screen it was on; Back reports nothing, Forward repeats (counted once by the server)', async () => {
+  it('a walk dropped without a ticket is cancelled on the screen it was on; Back reports nothing, Forward repeats (counted once by the server)', async () => {
     const { insights, events } = setup();
-    const walk = newWalk(startAttendance(tree));
+    const walk = newWalk(startAttendance(tree), 'id-1');
     insights.begin(walk);
     const w1 = move(insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Outro')))!;
     const back = move(insights, w1, stepsBack(w1, 1, undefined))!;
@@ -71,66 +74,50 @@ describe('WalkInsights', () => {
     ]);
   });
 
-  it('a ticket ends the walk once: the drop and the dialog closing after it add nothing', async () => {
-    const { insights, events } = setup();
-    const walk = newWalk(startAttendance(tree));
+  it('a ticket ends the walk on the server: the portal claims no end, and the drop before or after it, or later, cancels nothing', async () => {
+    const { insights, events } = setup(new Map(), 60_000);
+    const walk = newWalk(startAttendance(tree), 'id-1');
     insights.begin(walk);
-    await settle();
-    insights.finish(walk.id, 'chamado', '#final');
     insights.changed(walk, null);
-    insights.finish(walk.id, 'chamado', '#final');
+    insights.finish(walk.id);
+    insights.flush(false);
+    insights.changed(walk, null);
+    insights.finish(walk.id);
+    insights.flush(false);
     await settle();
-    expect(events().filter((e) => e.tipo === 'fim')).toEqual([{ tipo: 'fim', como: 'chamado', tela: '#final' }]);
+    expect(events().filter((e) => e.tipo === 'fim')).toEqual([]);
   });
 
-  it('a reload resumes the walk with its stored id and never starts it again', async () => {
-    const storage = new Map<string, string>();
-    const first = setup(storage);
-    const walk = newWalk(startAttendance(tree));
-    first.insights.begin(walk);
-    await settle();
-    const reloaded = setup(storage);
-    const w1 = move(reloaded.insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Outro')))!;
-    move(reloaded.insights, w1, null);
-    await settle();
-    expect(reloaded.starts).not.toHaveBeenCalled();
-    expect(new Set(reloaded.sent.map((s) => s.batch.atendimento))).toEqual(new Set(['id-1']));
-    expect(reloaded.events()).toEqual([
-      { tipo: 'tela', tela: 'descreva', de: 'problema' },
-      { tipo: 'fim', como: 'cancelado', tela: 'descreva' },
-    ]);
-    expect(storage.size).toBe(0);
-  });
-
-  it('a reload while the start was on its way reports nothing of that walk (no second start)', async () => {
-    const storage = new Map<string, string>();
-    const first = setup(storage, () => new Promise(() => {}));
-    const walk = newWalk(startAttendance(tree));
-    first.insights.begin(walk);
-    const reloaded = setup(storage);
-    move(reloaded.insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Outro')));
-    await settle();
-    reloaded.insights.flush(true);
-    expect(reloaded.starts).not.toHaveBeenCalled();
-    expect(reloaded.sent).toEqual([]);
-  });
-
-  it('a failed start is dropped silently: the walk goes on, nothing is sent', async () => {
-    const { insights, sent } = setup(new Map(), () => Promise.reject(new Error('rede')));
-    const walk = newWalk(startAttendance(tree));
-    expect(() => insights.begin(walk)).not.toThrow();
-    await settle();
-    move(insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Outro')));
+  it('a walk stored before walks had a signed id reports nothing', async () => {
+    const { insights, sent } = setup();
+    const { atendimento: _id, ...old } = newWalk(startAttendance(tree), 'id-1');
+    const w1 = move(insights, old, advanceWalk(old, chooseOption(old.attendance, 'Outro')))!;
+    move(insights, w1, null);
     await settle();
     expect(sent).toEqual([]);
   });
 
+  it('sends a walk’s batches one after another: the next waits for the server’s answer to the one before', async () => {
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const { insights, sent } = setup(new Map(), 60_000, () => (++calls === 1 ? first : Promise.resolve()));
+    const walk = newWalk(startAttendance(tree), 'id-1');
+    insights.begin(walk);
+    insights.flush(false);
+    const w1 = move(insights, walk, advanceWalk(walk, chooseOption(walk.attendance, 'Outro')))!;
+    move(insights, w1, null);
+    await settle();
+    // The cancel is queued behind the first batch, still on its way.
+    expect(sent.map((s) => s.batch.eventos.map((e) => e.tipo))).toEqual([['tela']]);
+    release();
+    await settle();
+    expect(sent.map((s) => s.batch.eventos.map((e) => e.tipo))).toEqual([['tela'], ['tela', 'fim']]);
+  });
+
   it('leaving the page sends what waits by the beacon', async () => {
-    const storage = new Map<string, string>();
-    const sent: { batch: InsightBatch; leaving: boolean }[] = [];
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
-    const insights = new WalkInsights({ storage: store, key: 'k', start: async () => 'id-1', send: (batch, leaving) => sent.push({ batch, leaving }), delayMs: 60_000 });
-    const walk = newWalk(startAttendance(tree));
+    const { insights, sent } = setup(new Map(), 60_000);
+    const walk = newWalk(startAttendance(tree), 'id-1');
     insights.begin(walk);
     await settle();
     insights.flush(true);
@@ -141,8 +128,8 @@ describe('WalkInsights', () => {
 describe('WalkInsights after a reload', () => {
   it('sends again what was handed to the beacon as the page was left (the server counts it once)', async () => {
     const storage = new Map<string, string>();
-    const first = setup(storage, async () => 'id-1', 60_000);
-    const walk = newWalk(startAttendance(tree));
+    const first = setup(storage, 60_000);
+    const walk = newWalk(startAttendance(tree), 'id-1');
     first.insights.begin(walk);
     await settle();
     first.insights.flush(true);
@@ -154,5 +141,7 @@ describe('WalkInsights after a reload', () => {
       { tipo: 'tela', tela: 'problema' },
       { tipo: 'fim', como: 'cancelado', tela: 'problema' },
     ]);
+    expect(new Set(reloaded.sent.map((s) => s.batch.atendimento))).toEqual(new Set(['id-1']));
+    expect(storage.size).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ async function submitted(attendance: Attendance, values: Record<string, string>)
 
 /** A walk at the final screen: 'Sai manchada', then the room 'B12'. */
 async function walkToEnd() {
-  let walk = newWalk(startAttendance(tree));
+  let walk = newWalk(startAttendance(tree), 'id-1');
   walk = advanceWalk(walk, chooseOption(walk.attendance, 'Sai manchada'));
   walk = advanceWalk(walk, await submitted(walk.attendance, { sala: 'B12' }));
   return walk;

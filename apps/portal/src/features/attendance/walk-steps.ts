@@ -7,11 +7,12 @@ function walkId(): string {
 }
 
 /**
- * A walk started from a card: no step to go forward to yet.
- * @example setWalk(newWalk(startAttendance(tree)))
+ * A walk started from a card, with the signed attendance id the server gave it (its ticket is
+ * replayed against it): no step to go forward to yet.
+ * @example setWalk(newWalk(startAttendance(started.arvore), started.atendimento))
  */
-export function newWalk(attendance: Attendance): StoredWalk {
-  return { id: walkId(), attendance, forward: [] };
+export function newWalk(attendance: Attendance, atendimento: string): StoredWalk {
+  return { id: walkId(), atendimento, attendance, forward: [] };
 }
 
 /** How many screens the user has answered: the walk's position, and its history entry's `step`. */
@@ -33,7 +34,7 @@ export function stepsBack(walk: StoredWalk, steps: number, typed?: FormValues): 
     forward.unshift(i === 0 && typed ? { ...step, data: { ...step.data, ...typed } } : step);
     attendance = previous;
   }
-  return { id: walk.id, attendance, forward };
+  return { ...walk, attendance, forward };
 }
 
 /** Whether a kept step is the one that follows `attendance` (not a leftover of another branch). */
@@ -56,7 +57,7 @@ export function stepsForward(walk: StoredWalk, steps: number): { walk: StoredWal
     forward = forward.slice(1);
     taken++;
   }
-  return { walk: { id: walk.id, attendance, forward }, taken };
+  return { walk: { ...walk, attendance, forward }, taken };
 }
 
 /**
@@ -70,7 +71,7 @@ export function advanceWalk(walk: StoredWalk, next: Attendance): StoredWalk {
   const kept = walk.forward[0];
   const sameScreen = kept !== undefined && follows(kept, walk.attendance) && kept.current === next.current;
   const attendance = sameScreen && Object.keys(next.data).length === 0 ? { ...next, data: kept.data } : next;
-  return { id: walk.id, attendance, forward: [] };
+  return { ...walk, attendance, forward: [] };
 }
 
 /**
