@@ -72,7 +72,9 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
     return reply.status(200).header('cache-control', 'no-cache').sendFile(file);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  // Counted by the rate limit like any API route (scanners hammer unknown paths); the portal's own
+  // pages are let through by the limit's allow list.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(url)) {
       return portalFallback(request, reply);
@@ -81,4 +83,4 @@ async function portalStatic(app: FastifyInstance, opts: PortalStaticOptions) {
   });
 }
 
-export default fp(portalStatic, { name: 'portal-static' });
+export default fp(portalStatic, { name: 'portal-static', dependencies: ['rate-limit'] });

@@ -37,8 +37,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
     timeWindow: opts.config.rateLimitWindowMs,
     keyGenerator: (request) => rateLimitKey(app, request),
     // The built portal's files are cheap and a whole campus may share one NAT address: only the
-    // routes of the API and the sign-on count. (Unknown paths reach the not-found handler, which
-    // is not a route: they are not counted.)
+    // routes of the API and the sign-on count, and unknown paths under them (the not-found
+    // handler asks the limit too, portal-static.ts).
     allowList: (request) => request.method === 'GET' && !/^\/(api|sso)(\/|$)/.test(request.url),
     errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
   });

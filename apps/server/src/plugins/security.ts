@@ -9,6 +9,19 @@ import type { Config } from '../config';
  * build with no inline script and a precompiled validator, so neither 'unsafe-inline' nor
  * 'unsafe-eval' is needed for scripts.
  */
+/**
+ * Where images may come from: this origin (and the messages' own `data:`/`blob:` images), the FAQ
+ * hosts tutorials may point at (FAQ_HOSTS), and the Znuny the articles come from. A tree's
+ * markdown cannot show an image from anywhere else — an image elsewhere tells its host who looked
+ * at the page and when — nor can a message's external image, even after 'Mostrar imagens externas'.
+ * @example imageSources(config) // ["'self'", 'data:', 'blob:', 'https://faq.ufv.br']
+ */
+export function imageSources(config: Pick<Config, 'faqHosts' | 'znuny' | 'znunyAgentUrl'>): string[] {
+  const origins = new Set(config.faqHosts.map((host) => `https://${host}`));
+  for (const url of [config.znuny?.webserviceUrl, config.znunyAgentUrl]) if (url) origins.add(new URL(url).origin);
+  return ["'self'", 'data:', 'blob:', ...origins];
+}
+
 function helmetOptions(config: Config): FastifyHelmetOptions {
   const https = config.publicUrl?.startsWith('https:') ?? false;
   return {
@@ -19,7 +32,7 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         // React style attributes and the SSO page's <style> need inline styles; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: imageSources(config),
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Tutorials embed YouTube videos.
