@@ -61,12 +61,9 @@ export type {
   WalkAnswer,
   WalkChoice,
   WalkFiles,
-  WalkFormStep,
-  WalkOptionStep,
   WalkRefusal,
   WalkRefusalCode,
   WalkScalar,
   WalkStep,
   WalkTableRow,
-  WalkTutorialStep,
 } from './walk/walk-types';

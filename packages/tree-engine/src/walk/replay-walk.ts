@@ -157,9 +157,9 @@ async function formValues(ctx: StepContext, screen: FormScreen, answers: Record<
 function stepKind(step: WalkStep): 'opcoes' | 'tutorial' | 'formulario' | undefined {
   const keys = Object.keys(step).filter((k) => k !== 'tela');
   if (keys.length !== 1) return undefined;
-  if (keys[0] === 'opcao' && typeof (step as { opcao?: unknown }).opcao === 'string') return 'opcoes';
-  if (keys[0] === 'resolvido' && typeof (step as { resolvido?: unknown }).resolvido === 'boolean') return 'tutorial';
-  if (keys[0] === 'respostas' && isPlainObject((step as { respostas?: unknown }).respostas)) return 'formulario';
+  if (keys[0] === 'opcao' && typeof step.opcao === 'string') return 'opcoes';
+  if (keys[0] === 'resolvido' && typeof step.resolvido === 'boolean') return 'tutorial';
+  if (keys[0] === 'respostas' && isPlainObject(step.respostas)) return 'formulario';
   return undefined;
 }
 
@@ -189,16 +189,16 @@ export async function replayWalk(tree: Tree, steps: readonly WalkStep[], sent: r
       return { refusals: ctx.refusals };
     }
     if (screen.tipo === 'opcoes') {
-      const { opcao } = step as { opcao: string };
+      const opcao = step.opcao!;
       if (!Object.hasOwn(screen.opcoes ?? {}, opcao)) {
         refuse(ctx, 'optionUnknown', undefined, { opcao });
         return { refusals: ctx.refusals };
       }
       attendance = chooseOption(attendance, opcao);
     } else if (screen.tipo === 'tutorial') {
-      attendance = await answerTutorial(attendance, (step as { resolvido: boolean }).resolvido, env);
+      attendance = await answerTutorial(attendance, step.resolvido!, env);
     } else {
-      const values = await formValues(ctx, screen, (step as { respostas: Record<string, WalkAnswer> }).respostas);
+      const values = await formValues(ctx, screen, step.respostas!);
       if (!values) return { refusals: ctx.refusals };
       const result = await submitForm(attendance, values, env);
       if (result.errors) {

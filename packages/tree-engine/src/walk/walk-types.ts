@@ -27,26 +27,19 @@ export type WalkTableRow = Record<string, WalkScalar | WalkChoice>;
  */
 export type WalkAnswer = WalkScalar | WalkChoice | string[] | WalkTableRow[] | WalkFiles;
 
-/** An options screen answered: the option chosen (its text, the key of `opcoes`). @example const step: WalkStep = { tela: 'qual-rede', opcao: 'eduroam' } */
-export interface WalkOptionStep {
+/**
+ * One screen answered, in the order of the walk, with exactly one answer for its kind: `opcao` (an
+ * options screen: the option chosen, the key of `opcoes`), `resolvido` (a tutorial: whether it
+ * solved the problem) or `respostas` (a form: each field's answer by field name; explanatory
+ * `texto` fields have none). One shape rather than a union, as the wire validates it.
+ * @example const step: WalkStep = { tela: 'qual-rede', opcao: 'eduroam' }
+ */
+export interface WalkStep {
   tela: string;
-  opcao: string;
+  opcao?: string;
+  resolvido?: boolean;
+  respostas?: Record<string, WalkAnswer>;
 }
-
-/** A tutorial answered: whether it solved the problem. @example const step: WalkStep = { tela: 'tutorial-senha', resolvido: false } */
-export interface WalkTutorialStep {
-  tela: string;
-  resolvido: boolean;
-}
-
-/** A form submitted: each field's answer by field name (explanatory `texto` fields have none). @example const step: WalkStep = { tela: 'descreva', respostas: { sala: '215' } } */
-export interface WalkFormStep {
-  tela: string;
-  respostas: Record<string, WalkAnswer>;
-}
-
-/** One screen answered, in the order of the walk. @example const step: WalkStep = { tela: 'qual-rede', opcao: 'eduroam' } */
-export type WalkStep = WalkOptionStep | WalkTutorialStep | WalkFormStep;
 
 /**
  * Why a replay refused a walk, as a code and the values its text needs (the caller words it, as
