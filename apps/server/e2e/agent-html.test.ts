@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -14,17 +15,19 @@ import { useBrowserAndServer } from './use-browser-and-server';
 
 // An answer written by the help desk (Znuny articles, the agents' side) is HTML from outside the
 // portal. This one tries to cover the page with a fake sign-in (position:fixed; inset:0) and
-// carries a tracking pixel and a picture from another site. In Chromium, against the real server
-// and database: nothing covers the portal, and the other site hears nothing until the reader
-// presses 'Mostrar imagens externas'.
+// carries a tracking pixel from an unknown site and a picture from a host the portal takes images
+// from (FAQ_HOSTS). In Chromium, against the real server and database: nothing covers the portal,
+// no site hears anything until the reader presses 'Mostrar imagens externas', and the unknown site
+// hears nothing even then (the CSP's img-src names only this origin and the FAQ hosts).
 const TRACKER = 'https://rastreio.example.com';
+const IMAGES = 'https://imagens.ufv.br';
 const SUBJECT = 'Re: Senha do e-mail institucional';
 const BODY =
   '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff;padding:48px">' +
   '<h1>Sessão expirada</h1><p>Digite de novo sua senha institucional para continuar.</p></div>' +
   '<p style="color:#1a5c2e;font-weight:bold">Olá! Sua senha foi redefinida com sucesso.</p>' +
   `<img src="${TRACKER}/pixel.gif?destinatario=ana" alt="" width="1" height="1">` +
-  `<p><img src="${TRACKER}/logo.png" alt="Logotipo da UFV"></p>`;
+  `<p><img src="${IMAGES}/logo.png" alt="Logotipo da UFV"></p>`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent', silent() {} } as never;
 
@@ -43,21 +46,31 @@ describe.runIf(browserAvailable())('agent-written HTML in Chromium', () => {
       await database.db.insert(articles).values({ ticketId, assunto: SUBJECT, corpo: BODY, tipo: 'saida', de: 'Atendimento DTI' });
       // The eduroam FAQ (the Windows tutorial of the Wi-Fi tree) gains a picture from another site.
       const [faq] = await database.db.select({ corpo: faqItems.corpo }).from(faqItems).where(eq(faqItems.id, 1));
-      await database.db.update(faqItems).set({ corpo: `${faq!.corpo}<p><img src="${TRACKER}/eduroam.png" alt="Mapa da cobertura"></p>` }).where(eq(faqItems.id, 1));
+      await database.db.update(faqItems).set({ corpo: `${faq!.corpo}<p><img src="${IMAGES}/eduroam.png" alt="Mapa da cobertura"></p>` }).where(eq(faqItems.id, 1));
     } finally {
       await database.close();
     }
   }, 180_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const live = useBrowserAndServer({ env: { DATA_DIR: dataDir } });
+  const live = useBrowserAndServer({ env: { DATA_DIR: dataDir, FAQ_HOSTS: new URL(IMAGES).host } });
+
+  /** Records what reaches either site (answered with a picture). */
+  const watchSites = async (context: BrowserContext) => {
+    const requested: string[] = [];
+    for (const site of [TRACKER, IMAGES]) {
+      await context.route(`${site}/**`, (route) => {
+        requested.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+      });
+    }
+    return requested;
+  };
+  /** The console errors that are not the CSP refusing the tracker's pixel (which is the point). */
+  const besidesTracker = (problems: string[]) => problems.filter((p) => !(p.includes(TRACKER) && /Content Security Policy/i.test(p)));
 
   it("keeps the answer in its place and loads images of other sites only after 'Mostrar imagens externas'", async () => {
     const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
-    const requested: string[] = [];
-    await context.route(`${TRACKER}/**`, (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
-    });
+    const requested = await watchSites(context);
 
     await page.goto(`${live.server.url}/chamados/detalhe/${ticketId}`);
     const answer = page.getByRole('button', { name: new RegExp(SUBJECT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
@@ -86,19 +99,17 @@ describe.runIf(browserAvailable())('agent-written HTML in Chromium', () => {
     await page.getByRole('button', { name: 'Mostrar imagens externas' }).click();
     const logo = page.getByRole('img', { name: 'Logotipo da UFV' });
     await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
-    expect(requested.map((url) => new URL(url).pathname).sort()).toEqual(['/logo.png', '/pixel.gif']);
+    // The picture of the allowed host, and nothing from the unknown site: the CSP refused the pixel.
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([`${IMAGES}/logo.png`]);
     await screenshot(page, 'agent-html-shown');
-    expect(problems).toEqual([]);
+    expect(besidesTracker(problems)).toEqual([]);
     await context.close();
   }, 120_000);
 
-  it("shows an FAQ tutorial's images of other sites only after 'Mostrar imagens externas'", async () => {
+  it("shows an FAQ tutorial's images of the FAQ hosts only after 'Mostrar imagens externas'", async () => {
     const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
-    const requested: string[] = [];
-    await context.route(`${TRACKER}/**`, (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
-    });
+    const requested = await watchSites(context);
     await page.getByRole('banner').getByRole('link', { name: 'Novo Chamado' }).first().click();
     await page.getByRole('button', { name: /^Rede sem fio/ }).click();
     await page.getByRole('button', { name: 'eduroam' }).click();

@@ -4,6 +4,18 @@ import { MAP_KEY_NOT_FOUND, MAX_ATTACHMENTS_MB } from '@chamados/api-contract';
  * Every Portuguese string the server sends to a person, once. Error bodies are
  * `{ mensagem, erros? }` (ARCHITECTURE.md §5).
  */
+/** A screen as a person knows it (walks/walk-refusal-text.ts), with the gender its article takes. */
+export interface ScreenWords {
+  genero: 'f' | 'm';
+  nome: string;
+}
+/** 'a pergunta', 'o formulário'. */
+const o = (w: ScreenWords) => `${w.genero === 'f' ? 'a' : 'o'} ${w.nome}`;
+/** 'na pergunta', 'no formulário'. */
+const em = (w: ScreenWords) => `${w.genero === 'f' ? 'na' : 'no'} ${w.nome}`;
+/** 'à pergunta', 'ao formulário'. */
+const a = (w: ScreenWords) => `${w.genero === 'f' ? 'à' : 'ao'} ${w.nome}`;
+
 export const messages = {
   // generic HTTP
   notFound: 'Recurso não encontrado',
@@ -59,19 +71,20 @@ export const messages = {
   walkTreeGone: 'A árvore deste atendimento não está mais disponível: comece um novo atendimento.',
   walkRefused: 'O chamado não foi criado: o atendimento enviado não segue a árvore.',
   walk: {
-    finalScreen: 'a tela final',
-    unknownScreen: (tela: string) => `a tela "${tela}", que a árvore não tem`,
-    question: (pergunta: string) => `a pergunta "${pergunta}"`,
-    form: (titulo: string) => `o formulário "${titulo}"`,
-    tutorial: 'o tutorial',
+    // A screen as a person knows it, with its gender for 'na pergunta', 'no formulário', 'à tela…'.
+    finalScreen: { genero: 'f', nome: 'tela final' } as ScreenWords,
+    unknownScreen: (tela: string): ScreenWords => ({ genero: 'f', nome: `tela "${tela}", que a árvore não tem` }),
+    question: (pergunta: string): ScreenWords => ({ genero: 'f', nome: `pergunta "${pergunta}"` }),
+    form: (titulo: string): ScreenWords => ({ genero: 'm', nome: `formulário "${titulo}"` }),
+    tutorial: { genero: 'm', nome: 'tutorial' } as ScreenWords,
     tooLong: (passo: number) => `O passo ${passo} vem depois do fim do atendimento: o caminho enviado é mais longo que o da árvore.`,
-    unfinished: (onde: string) => `O caminho enviado para em ${onde}, antes do fim do atendimento.`,
-    wrongScreen: (passo: number, onde: string, recebida: string) => `O passo ${passo} responde ${recebida}, mas o caminho da árvore chega a ${onde}.`,
-    wrongKind: (passo: number, onde: string) => `O passo ${passo} não traz a resposta que ${onde} pede (uma opção, Sim ou Não, ou as respostas do formulário).`,
-    optionUnknown: (opcao: string, onde: string) => `A opção "${opcao}" não existe em ${onde}.`,
-    fieldUnknown: (campo: string, onde: string) => `O campo "${campo}" não existe em ${onde}.`,
-    malformed: (campo: string, onde: string) => `A resposta do campo "${campo}" em ${onde} não tem a forma que esse campo aceita.`,
-    choiceUnknown: (valor: string, campo: string, onde: string) => `"${valor}" não é uma das opções do campo "${campo}" em ${onde}.`,
+    unfinished: (onde: ScreenWords) => `O caminho enviado para ${em(onde)}, antes do fim do atendimento.`,
+    wrongScreen: (passo: number, onde: ScreenWords, recebida: ScreenWords) => `O passo ${passo} responde ${o(recebida)}, mas o caminho da árvore chega ${a(onde)}.`,
+    wrongKind: (passo: number, onde: ScreenWords) => `O passo ${passo} não traz a resposta que ${o(onde)} pede (uma opção, Sim ou Não, ou as respostas do formulário).`,
+    optionUnknown: (opcao: string, onde: ScreenWords) => `A opção "${opcao}" não existe ${em(onde)}.`,
+    fieldUnknown: (campo: string, onde: ScreenWords) => `O campo "${campo}" não existe ${em(onde)}.`,
+    malformed: (campo: string, onde: ScreenWords) => `A resposta do campo "${campo}" ${em(onde)} não tem a forma que esse campo aceita.`,
+    choiceUnknown: (valor: string, campo: string, onde: ScreenWords) => `"${valor}" não é uma das opções do campo "${campo}" ${em(onde)}.`,
     columnUnknown: (coluna: string, tabela: string, linha: number) => `A linha ${linha} da tabela "${tabela}" traz a coluna "${coluna}", que a tabela não tem.`,
     fileUnknown: (campo: string, arquivo: number) => `O campo "${campo}" indica o arquivo ${arquivo}, que não foi enviado.`,
     fileReused: (nome: string) => `O arquivo "${nome}" foi indicado em mais de um campo.`,
@@ -84,7 +97,7 @@ export const messages = {
       'total-size': 'os arquivos do campo, juntos, passam do tamanho permitido',
     },
     fileUnused: (nome: string) => `O arquivo "${nome}" foi enviado, mas nenhum campo de anexo o indica.`,
-    fieldInvalid: (campo: string, onde: string, erro: string) => `Campo "${campo}" em ${onde}: ${erro}`,
+    fieldInvalid: (campo: string, onde: ScreenWords, erro: string) => `Campo "${campo}" ${em(onde)}: ${erro}`,
   },
   insightBadAttendance: 'O id do atendimento não é válido ou expirou (24 h): os eventos não foram contados',
   insightBadDay: 'As datas do período devem ser dias do calendário no formato AAAA-MM-DD',

@@ -56,11 +56,11 @@ describe('the server replays the walk and decides what the ticket is', () => {
     // A path the tree does not allow.
     const option = await refused({ atendimento, passos: [{ tela: 'como', opcao: 'Prioridade máxima' }] });
     expect(option).toMatchObject({ mensagem: 'O chamado não foi criado: o atendimento enviado não segue a árvore.' });
-    expect(option.erros).toEqual([{ severity: 'error', message: 'A opção "Prioridade máxima" não existe em a pergunta "Como podemos ajudar?".', path: ['passos', 0] }]);
+    expect(option.erros).toEqual([{ severity: 'error', message: 'A opção "Prioridade máxima" não existe na pergunta "Como podemos ajudar?".', path: ['passos', 0] }]);
     const skipped = await refused({ atendimento, passos: [{ tela: 'chamado', respostas: { assunto: 'x' } }] });
-    expect(skipped.erros[0]!.message).toBe('O passo 1 responde o formulário "Seu chamado", mas o caminho da árvore chega a a pergunta "Como podemos ajudar?".');
+    expect(skipped.erros[0]!.message).toBe('O passo 1 responde o formulário "Seu chamado", mas o caminho da árvore chega à pergunta "Como podemos ajudar?".');
     const unfinished = await refused({ atendimento, passos: [{ tela: 'como', opcao: 'Abrir chamado' }] });
-    expect(unfinished.erros[0]!.message).toBe('O caminho enviado para em o formulário "Seu chamado", antes do fim do atendimento.');
+    expect(unfinished.erros[0]!.message).toBe('O caminho enviado para no formulário "Seu chamado", antes do fim do atendimento.');
 
     // Answers: every mistake of the form at once, by the field's label.
     const answers = await refused({
@@ -68,8 +68,8 @@ describe('the server replays the walk and decides what the ticket is', () => {
       passos: [{ tela: 'como', opcao: 'Abrir chamado' }, { tela: 'chamado', respostas: { queue: 'N9', sala: { valor: 'x' }, arquivos: { arquivos: [3] } } }],
     });
     expect(answers.erros.map((e) => [e.message, e.path])).toEqual([
-      ['O campo "queue" não existe em o formulário "Seu chamado".', ['passos', 1, 'respostas', 'queue']],
-      ['A resposta do campo "Sala" em o formulário "Seu chamado" não tem a forma que esse campo aceita.', ['passos', 1, 'respostas', 'sala']],
+      ['O campo "queue" não existe no formulário "Seu chamado".', ['passos', 1, 'respostas', 'queue']],
+      ['A resposta do campo "Sala" no formulário "Seu chamado" não tem a forma que esse campo aceita.', ['passos', 1, 'respostas', 'sala']],
       ['O campo "Arquivos" indica o arquivo 4, que não foi enviado.', ['passos', 1, 'respostas', 'arquivos']],
     ]);
     // A file no attachment box names.
@@ -90,8 +90,8 @@ describe('the server replays the walk and decides what the ticket is', () => {
       ],
     });
     expect(res.erros.map((e) => e.message)).toEqual([
-      'Campo "CPF" em o formulário "Confirme seus dados": O campo deverá ter o formato ###.###.###-##',
-      '"reitor" não é uma das opções do campo "Vínculo com a universidade" em o formulário "Confirme seus dados".',
+      'Campo "CPF" no formulário "Confirme seus dados": O campo deverá ter o formato ###.###.###-##',
+      '"reitor" não é uma das opções do campo "Vínculo com a universidade" no formulário "Confirme seus dados".',
     ]);
     // Once the answers are the right shape, the field rules themselves speak (length of the mask, required).
     const rules = await refused({
@@ -110,7 +110,7 @@ describe('the server replays the walk and decides what the ticket is', () => {
       atendimento: software.atendimento,
       passos: [{ tela: 'qual-software', opcao: 'Programa livre ou gratuito' }, { tela: 'pedido', respostas: { ...base, computadores: [] } }],
     });
-    expect(table.erros.map((e) => e.message)).toContain('Campo "Computadores que receberão o programa" em o formulário "Dados do pedido de instalação": É necessário um mínimo de 1 item(ns)');
+    expect(table.erros.map((e) => e.message)).toContain('Campo "Computadores que receberão o programa" no formulário "Dados do pedido de instalação": É necessário um mínimo de 1 item(ns)');
     const extension = await refused({
       atendimento: software.atendimento,
       passos: [
@@ -183,7 +183,7 @@ describe('the server replays the walk and decides what the ticket is', () => {
     expect((await create({ atendimento: v1.atendimento, passos: [{ tela: 'pergunta', opcao: 'Outro' }] })).statusCode).toBe(201);
     expect((await create({ atendimento: v2.atendimento, passos: [{ tela: 'pergunta', opcao: 'Outra coisa' }] })).statusCode).toBe(201);
     const crossed = await refused({ atendimento: v2.atendimento, passos: [{ tela: 'pergunta', opcao: 'Outro' }] });
-    expect(crossed.erros[0]!.message).toBe('A opção "Outro" não existe em a pergunta "Qual o problema?".');
+    expect(crossed.erros[0]!.message).toBe('A opção "Outro" não existe na pergunta "Qual o problema?".');
     // A tree deleted since: the walk cannot be replayed, and says so.
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${created.id}/desabilitar`, headers: admin })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${created.id}`, headers: admin })).statusCode).toBe(204);

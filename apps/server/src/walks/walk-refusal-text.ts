@@ -9,12 +9,12 @@ import {
   type Tree,
   type WalkRefusal,
 } from '@chamados/tree-engine';
-import { messages } from '../messages';
+import { messages, type ScreenWords } from '../messages';
 
 const m = messages.walk;
 
 /** How a person knows a screen: its question, its title, or what kind of screen it is. */
-function screenWords(tree: Tree, name: string | undefined): string {
+function screenWords(tree: Tree, name: string | undefined): ScreenWords {
   if (name === undefined || name === END_SCREEN) return m.finalScreen;
   const screen: Screen | undefined = Object.hasOwn(tree.telas, name) ? tree.telas[name] : undefined;
   if (!screen) return m.unknownScreen(name);
