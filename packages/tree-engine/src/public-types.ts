@@ -13,6 +13,7 @@ export type {
   AutomaticValueKey,
   CheckboxField,
   CheckboxOption,
+  CodedDiagnostic,
   Comparator,
   CompositeCondition,
   CompositeOperator,

@@ -5,6 +5,8 @@
  * package's `size` script measures it).
  */
 export { END_SCREEN } from './constants';
+export { DEFAULT_LOCALE, LOCALES, localeFromTag, resolveLocale } from './messages/locale';
+export type { Locale } from './messages/locale';
 export type * from './public-types';
 export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
 export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';

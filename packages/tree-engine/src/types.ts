@@ -1,3 +1,5 @@
+import type { DiagnosticCode, DiagnosticParamMap, DiagnosticParams } from './messages/diagnostic-codes';
+
 /**
  * The entities of a decision tree (spec §3). YAML keys and JSON fields keep the spec's Portuguese
  * names exactly: they are public formats. Code words are English (ARCHITECTURE.md §2).
@@ -289,10 +291,20 @@ export interface DiagnosticFix {
   insert: string;
 }
 
-/** A verification finding; `line`/`column` (1-based) point into the YAML text when known. @example const d: Diagnostic = { severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 } */
+/**
+ * A verification finding; `line`/`column` (1-based) point into the YAML text when known.
+ * `parseTree`, `verifyTree` and `checkSchema` always set `code` and `params` (see
+ * {@link CodedDiagnostic}); they are optional here so that a diagnostic an editor makes itself
+ * fits the same type.
+ * @example const d: Diagnostic = { severity: 'error', code: 'missingScreen', params: { name: 'a' }, message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 }
+ */
 export interface Diagnostic {
   severity: Severity;
-  /** Portuguese, naming the place, e.g. 'Tela "descreva", campo "predio": ...'. */
+  /** What is wrong, as a stable code (the README's table lists them all). */
+  code?: DiagnosticCode;
+  /** The values the message words, by name: JSON, the same in every language. */
+  params?: DiagnosticParams;
+  /** The place and the finding in the requested language (pt-BR by default), e.g. 'Tela "descreva", campo "predio": ...'. */
   message: string;
   path: (string | number)[];
   line?: number;
@@ -304,6 +316,15 @@ export interface Diagnostic {
    */
   fix?: DiagnosticFix;
 }
+
+/**
+ * A diagnostic of tree-engine's own checks: `code` and `params` always there, and typed together,
+ * so narrowing on `code` gives the parameters' shape.
+ * @example if (d.code === 'unknownKey') console.log(d.params.key, d.params.allowed)
+ */
+export type CodedDiagnostic = {
+  [C in DiagnosticCode]: Diagnostic & { code: C; params: DiagnosticParamMap[C] };
+}[DiagnosticCode];
 
 // ---------------------------------------------------------------- user and environment
 

@@ -30,6 +30,20 @@ export {
   validatorKinds,
 } from './schema/kinds';
 export { describePlace, atPlace } from './messages/describe-place';
-export { documentMessages, schemaMessages, verifyMessages } from './messages/diagnostics';
+export { documentMessages, schemaMessages, verifyMessages } from './messages/pt-br-messages';
+export { diagnosticText, wordDiagnostic } from './messages/word-diagnostic';
+export { diagnosticCatalogs } from './messages/catalogs';
+export type { DiagnosticCatalog, DiagnosticTexts, PlaceWords } from './messages/catalogs/catalog-types';
+export { DIAGNOSTIC_CODES } from './messages/diagnostic-codes';
+export type {
+  DiagnosticCode,
+  DiagnosticMessage,
+  DiagnosticParamMap,
+  DiagnosticParams,
+  DiagnosticParamValue,
+  ValueType,
+  WrittenValue,
+  YamlErrorCode,
+} from './messages/diagnostic-codes';
 export { exampleTrees } from './examples/example-trees';
 export type { ExampleTree } from './examples/example-trees';

@@ -81,7 +81,13 @@ describe('verifyTree', () => {
 
   it('gives each diagnostic the path of its place', () => {
     const [diagnostic] = verifyTree({ nome: 'x', inicial: 'nada', telas: { a: form({ s: { tipo: 'memorando' } }) } });
-    expect(diagnostic).toEqual({ severity: 'error', path: ['inicial'], message: 'Árvore, chave "inicial": a tela "nada" não existe.' });
+    expect(diagnostic).toEqual({
+      severity: 'error',
+      code: 'missingScreen',
+      params: { name: 'nada' },
+      path: ['inicial'],
+      message: 'Árvore, chave "inicial": a tela "nada" não existe.',
+    });
   });
 
   it('never throws, whatever object it is given', () => {
