@@ -242,12 +242,19 @@ export interface FormScreen extends ScreenBase {
   atribuicoes?: Assignment[];
 }
 
-/** Where a tutorial's content comes from. @example const fonte: TutorialSource = 'youtube' */
-export type TutorialSource = 'youtube' | 'otrs' | 'link';
+/**
+ * Where a tutorial's content comes from: a YouTube video, an FAQ article at the address template
+ * the verifier is given (`faq`), an article of the portal's FAQ route or an allowed FAQ host
+ * (`otrs`, the spec's name), or any page (`link`).
+ * @example const fonte: TutorialSource = 'youtube'
+ */
+export type TutorialSource = 'youtube' | 'faq' | 'otrs' | 'link';
 
-/** A video, FAQ article or link, then 'Seu problema foi resolvido ?'. @example const s: TutorialScreen = { tipo: 'tutorial', fonte: 'link', url: 'https://exemplo.edu.br', telaSim: '#final', telaNao: 'descreva' } */
+/** A video, FAQ article or link, then 'Seu problema foi resolvido?'. @example const s: TutorialScreen = { tipo: 'tutorial', titulo: 'Conectar à eduroam no Android', fonte: 'link', url: 'https://exemplo.edu.br', telaSim: '#final', telaNao: 'descreva' } */
 export interface TutorialScreen extends ScreenBase {
   tipo: 'tutorial';
+  /** The title people read (see `screenTitle`); optional. */
+  titulo?: string;
   fonte: TutorialSource;
   url: string;
   telaSim: string;
@@ -267,6 +274,11 @@ export interface Tree {
   nome: string;
   descricao?: string;
   tags?: string[];
+  /**
+   * Words students use for this service that the tree does not (internet, wi-fi, rede; senha,
+   * login): for the service search. No two alike once case and accents are folded.
+   */
+  sinonimos?: string[];
   inicial: string;
   telas: Record<string, Screen>;
 }

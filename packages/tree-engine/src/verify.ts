@@ -13,14 +13,17 @@ export type { TreeNameInText } from './parse/tree-name';
 export { verifyTree } from './verify/verify-tree';
 export type { VerifyOptions } from './verify/verify-tree';
 export type { DataHubKeys } from './verify/check-data-hub';
-export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export { faqArticleId, faqTemplateId, isSafeTutorialUrl, tutorialUrlProblem, urlHost, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export { DEFAULT_LOCALE, LOCALES, localeFromTag, resolveLocale } from './messages/locale';
+export type { Locale } from './messages/locale';
 export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
 export { placeholders } from './verify/placeholders';
-export { treeSchema } from './schema/tree-schema';
+export { treeSchema, TREE_SCHEMA_ID } from './schema/tree-schema';
 export { checkSchema } from './schema/check-schema';
 export {
   automaticValueKeys,
   comparators,
+  tutorialSources,
   compositeOperators,
   constantClasses,
   fieldKinds,

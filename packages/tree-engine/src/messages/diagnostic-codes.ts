@@ -67,8 +67,12 @@ export interface DiagnosticParamMap {
   faqLocation: { hosts: readonly string[] };
   /** `template`: the FAQ address template an `faq` tutorial must follow. */
   faqTemplate: { template: string };
+  /** A `faq` tutorial, and the verifier was given no FAQ address template. */
+  faqNotConfigured: Record<string, never>;
   modelScheme: Record<string, never>;
   tableFieldKind: { kind: string };
+  /** A `mapeamento` on a caixaDeChecagem field itself, which maps nothing: each option has its own. */
+  checkboxFieldMapping: Record<string, never>;
   /** `key`: which of the option's keys repeats; `proposed`: a value no other option has (the fix). */
   duplicateOption: { key: 'texto' | 'valor'; value: string; proposed?: string };
   /** `synonym`: as written; `first`: the earlier synonym it repeats (case and accents folded). */
@@ -112,7 +116,7 @@ export const DIAGNOSTIC_CODES = [
   'missingKey', 'unknownKey', 'wrongType', 'notOneOf', 'unknownKind', 'tooSmall', 'notPositive', 'blank', 'selectOptionsShape', 'invalid',
   'missingScreen', 'finalDefined', 'unreachable', 'cannotFinish', 'deadFlow', 'sameFlowCondition', 'singleOption', 'sameTargetOptions',
   'noOptions', 'noFields', 'emptyMask', 'minAboveMax', 'fileAboveTotal', 'maskNeverFits', 'tutorialScheme', 'youtubeVideo', 'youtubeHost',
-  'faqLocation', 'faqTemplate', 'modelScheme', 'tableFieldKind', 'duplicateOption', 'duplicateSynonym', 'invalidClass', 'invalidComparator',
+  'faqLocation', 'faqTemplate', 'faqNotConfigured', 'modelScheme', 'tableFieldKind', 'checkboxFieldMapping', 'duplicateOption', 'duplicateSynonym', 'invalidClass', 'invalidComparator',
   'invalidOperator', 'nullConditions', 'emptyConditions', 'notExtraConditions', 'constantMismatch', 'strictMismatch', 'selfComparison',
   'constantComparison', 'noSuchOption', 'overwrittenAssignment', 'unknownVariable', 'variableNotOnEveryPath', 'unknownPlaceholder',
   'unknownList', 'unknownMap', 'placeholderNotOnEveryPath',

@@ -79,7 +79,9 @@ export const verifyMessages = {
   youtubeHost: (host: string): DiagnosticMessage => ({ code: 'youtubeHost', params: { host } }),
   faqLocation: (hosts: readonly string[]): DiagnosticMessage => ({ code: 'faqLocation', params: { hosts } }),
   faqTemplate: (template: string): DiagnosticMessage => ({ code: 'faqTemplate', params: { template } }),
+  faqNotConfigured: (): DiagnosticMessage => ({ code: 'faqNotConfigured', params: none }),
   modelScheme: (): DiagnosticMessage => ({ code: 'modelScheme', params: none }),
+  checkboxFieldMapping: (): DiagnosticMessage => ({ code: 'checkboxFieldMapping', params: none }),
   tableFieldKind: (kind: string): DiagnosticMessage => ({ code: 'tableFieldKind', params: { kind } }),
   duplicateOption: (key: 'texto' | 'valor', value: string, proposed?: string): DiagnosticMessage => ({
     code: 'duplicateOption',

@@ -14,6 +14,7 @@ import { checkGraph } from './check-graph';
 import { checkLogic } from './check-logic';
 import { MAX_TREE_DEPTH, tooDeepAt } from './check-depth';
 import { checkNames } from './check-names';
+import { checkSynonyms } from './check-synonyms';
 import { checkTutorials } from './check-tutorials';
 import { keepFinding, type Holes } from './holes';
 import { createReporter, finding, withoutEdit, type Finding, type Path, type Reporter } from './reporter';
@@ -78,6 +79,7 @@ function semanticFindings(valid: Tree, options: VerifyOptions, suggest: Suggeste
   checkLogic(valid, facts, report, suggest);
   checkAssignments(valid, report, holes);
   checkNames(valid, graph, facts, report, suggest, holes);
+  checkSynonyms(valid, report);
   if (options.dataHub) checkDataHub(valid, options.dataHub, report, suggest);
   return report.diagnostics;
 }

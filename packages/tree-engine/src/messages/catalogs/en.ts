@@ -80,7 +80,9 @@ export const en: DiagnosticCatalog = {
     faqLocation: ({ hosts }) =>
       `an otrs tutorial must point at an article of the portal's FAQ (/api/faq/{number})${hosts.length > 0 ? ` or at one of these servers: ${joined(hosts)}` : ''}.`,
     faqTemplate: ({ template }) => `an faq tutorial must point at an article at the address ${quoted(template)}, with the article's number in place of {id}.`,
+    faqNotConfigured: () => "an faq tutorial needs the address of the institution's FAQ (the faqUrlTemplate option; in the CLI, faq.urlTemplate in chamados-tree.config.json); for the portal's FAQ, use fonte: otrs.",
     modelScheme: () => 'the address of the model file must start with https:// or http://.',
+    checkboxFieldMapping: () => "the mapeamento of a caixaDeChecagem goes in each option, which gets 'Yes' or 'No'; the field's own is ignored.",
     tableFieldKind: ({ kind }) => `a table only accepts caixaDeTexto or caixaDeSelecao fields, not ${kind}.`,
     duplicateOption: ({ key, value, proposed }) =>
       `another option already has ${key} ${quoted(value)}${proposed === undefined ? '.' : `; change it to ${quoted(proposed)}, for example.`}`,

@@ -80,7 +80,9 @@ export const es: DiagnosticCatalog = {
     faqLocation: ({ hosts }) =>
       `un tutorial otrs debe apuntar a un artículo de las preguntas frecuentes del portal (/api/faq/{número})${hosts.length > 0 ? ` o a uno de estos servidores: ${joined(hosts)}` : ''}.`,
     faqTemplate: ({ template }) => `un tutorial faq debe apuntar a un artículo en la dirección ${quoted(template)}, con el número del artículo en lugar de {id}.`,
+    faqNotConfigured: () => 'un tutorial faq necesita la dirección de las preguntas frecuentes de la institución (la opción faqUrlTemplate; en la CLI, faq.urlTemplate en chamados-tree.config.json); para las del portal, use fonte: otrs.',
     modelScheme: () => 'la dirección del archivo modelo debe empezar con https:// o http://.',
+    checkboxFieldMapping: () => "el mapeamento de una caixaDeChecagem va en cada opción, que recibe 'Sí' o 'No'; el del campo se ignora.",
     tableFieldKind: ({ kind }) => `una tabla solo acepta campos caixaDeTexto o caixaDeSelecao, no ${kind}.`,
     duplicateOption: ({ key, value, proposed }) =>
       `otra opción ya tiene ${key} ${quoted(value)}${proposed === undefined ? '.' : `; cámbielo por ${quoted(proposed)}, por ejemplo.`}`,

@@ -86,7 +86,9 @@ export const ptBR: DiagnosticCatalog = {
     faqLocation: ({ hosts }) =>
       `um tutorial otrs deve apontar para um artigo da FAQ do portal (/api/faq/{número})${hosts.length > 0 ? ` ou para um destes servidores: ${joined(hosts)}` : ''}.`,
     faqTemplate: ({ template }) => `um tutorial faq deve apontar para um artigo no endereço ${quoted(template)}, com o número do artigo no lugar de {id}.`,
+    faqNotConfigured: () => 'um tutorial faq precisa do endereço das FAQs da instituição (a opção faqUrlTemplate; na CLI, faq.urlTemplate em chamados-tree.config.json); para a FAQ do portal, use fonte: otrs.',
     modelScheme: () => 'o endereço do modelo deve começar com https:// ou http://.',
+    checkboxFieldMapping: () => "o mapeamento de uma caixaDeChecagem fica em cada opção, que recebe 'Sim' ou 'Não'; o do campo é ignorado.",
     tableFieldKind: ({ kind }) => `uma tabela só aceita campos caixaDeTexto ou caixaDeSelecao, não ${kind}.`,
     duplicateOption: ({ key, value, proposed }) =>
       `outra opção já tem ${key} ${quoted(value)}${proposed === undefined ? '.' : `; troque por ${quoted(proposed)}, por exemplo.`}`,
