@@ -44,7 +44,7 @@ function capture(): CliOutput & { lines: string[]; errors: string[] } {
 }
 
 // Words only Portuguese has, outside the tree's own texts and keys.
-const PORTUGUESE = /\b(erro|arquivo|verificado|tela|chave|você|não|opção|correção|troque)\b/i;
+const PORTUGUESE = /\b(erro|arquivo|arquivos|tela|chave|você|não|opção|correção|troque)\b/i;
 const withoutTreeWords = (text: string): string => text.replace(/"[^"]*"|\b(telas|rotulo|rotluo|opcoes|valor|texto|Rede|Dados)\b/g, '');
 
 describe('chamados-tree --lang', () => {
