@@ -36,6 +36,7 @@ export type {
   ListItem,
   MappingOperand,
   MemoField,
+  NoParams,
   Operand,
   OperandValue,
   OptionsScreen,

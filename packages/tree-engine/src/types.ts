@@ -430,8 +430,8 @@ export type FieldError =
   | { code: 'attachmentsMin' | 'tableMin'; params: { minimo: number } }
   | { code: 'attachmentsMax' | 'tableMax'; params: { maximo: number } };
 
-/** A code without values still carries `params` (empty), so every caller formats the same way. */
-type NoParams = Readonly<Record<string, never>>;
+/** A code without values still carries `params` (empty), so every caller formats the same way. @example const params: NoParams = {} */
+export type NoParams = Readonly<Record<string, never>>;
 
 /** The code of a {@link FieldError}. @example const code: FieldErrorCode = 'required' */
 export type FieldErrorCode = FieldError['code'];

@@ -37,7 +37,8 @@ export { documentMessages, schemaMessages, verifyMessages } from './messages/pt-
 export { diagnosticText, wordDiagnostic } from './messages/word-diagnostic';
 export { diagnosticCatalogs } from './messages/catalogs';
 export type { DiagnosticCatalog, DiagnosticTexts, PlaceWords } from './messages/catalogs/catalog-types';
-export { DIAGNOSTIC_CODES } from './messages/diagnostic-codes';
+export { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITY, YAML_ERROR_CODES } from './messages/diagnostic-codes';
+export type { WordedMessages } from './messages/pt-br-messages';
 export type {
   DiagnosticCode,
   DiagnosticMessage,

@@ -108,23 +108,47 @@ console.log(JSON.stringify({
       sameWalk: true,
       sameError: true,
       found: ['Impressora do laboratório'],
-      schema: 'urn:chamados:tree-engine:arvore',
+      schema: 'https://unpkg.com/@chamados/tree-engine@1/tree.schema.json',
     });
   }, 60_000);
 
-  it('a CommonJS consumer requires the package (require of ES modules, Node ≥ 20.19), the README example included', async () => {
+  it('a CommonJS project (no "type", as `npm init -y` makes) requires the CommonJS build: one engine across entries, the search loaded on demand, the README example included', async () => {
     saveReadmeFiles();
+    const project = join(app, 'projeto-commonjs');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'projeto-commonjs', version: '1.0.0', main: 'index.js' }, null, 2)}\n`);
     writeFileSync(
-      join(app, 'consumidor.cjs'),
+      join(project, 'index.js'),
       `const root = require('@chamados/tree-engine');
 const runtime = require('@chamados/tree-engine/runtime');
-console.log(root.startAttendance === runtime.startAttendance, typeof root.parseTree, typeof require('@chamados/tree-engine/search').treeSearchText);
+const { parseTree, exampleTrees } = require('@chamados/tree-engine/verify');
+const { loadServiceSearch } = require('@chamados/tree-engine/search');
+const { tree } = parseTree(exampleTrees[0].yaml, { locale: 'en' });
+const resolved = require.resolve('@chamados/tree-engine/runtime');
+loadServiceSearch().then((search) => {
+  console.log(JSON.stringify({
+    build: resolved.endsWith('.cjs'),
+    sameWalk: root.startAttendance === runtime.startAttendance,
+    sameError: root.AttendanceError === runtime.AttendanceError,
+    walks: runtime.startAttendance(tree).current === tree.inicial,
+    found: search([{ nome: 'Rede sem fio' }])('rede').length,
+    english: parseTree('nome: x', { locale: 'en' }).diagnostics[0].message,
+  }));
+});
 `,
     );
-    const consumer = await run(process.execPath, ['consumidor.cjs'], { cwd: app });
-    expect(consumer).toMatchObject({ code: 0, stdout: 'true function function\n', stderr: '' });
+    const consumer = await run(process.execPath, ['index.js'], { cwd: project });
+    expect(consumer.stderr).toBe('');
+    expect(JSON.parse(consumer.stdout)).toEqual({
+      build: true,
+      sameWalk: true,
+      sameError: true,
+      walks: true,
+      found: 1,
+      english: 'Tree: the required key "inicial" is missing.',
+    });
     const readmeExample = await run(process.execPath, ['verificar.cjs'], { cwd: app });
-    expect(readmeExample).toMatchObject({ code: 0, stdout: 'árvore sem problemas\n', stderr: '' });
+    expect(readmeExample).toMatchObject({ code: 0, stdout: 'tree has no problems\n', stderr: '' });
   }, 60_000);
 });
 
@@ -182,6 +206,7 @@ export const all = [attendance, startAttendance === walk, diagnostics, treeSearc
       ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, 'entradas.ts'],
       ['node10', { module: 'commonjs', moduleResolution: 'node10' }, 'entradas.ts'],
       ['cts-nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, 'entradas.cts'],
+      ['cts-node16', { module: 'node16', moduleResolution: 'node16' }, 'entradas.cts'],
     ];
     // Only resolution differs between these: the declaration files were checked with the README.
     for (const [name, options, file] of settings) {
@@ -244,6 +269,23 @@ describe('the CLI, installed', () => {
     expect(withParser[0]).toMatch(/^chunk-/);
     expect(readFileSync(join(dist, 'cli.js'), 'utf8')).toContain(`from "./${withParser[0]}"`);
   });
+});
+
+describe('package lint (CI)', () => {
+  const bin = (name: string): string => join(packageDir, 'node_modules/.bin', name);
+
+  it('publint finds nothing to fix in the tarball, not even a suggestion', async () => {
+    const result = await run(bin('publint'), ['--strict', installed.tarball], { cwd: packageDir });
+    expect(result.stdout + result.stderr).toMatch(/All good!/);
+    expect(result.code).toBe(0);
+  }, 120_000);
+
+  it('Are the Types Wrong? finds no problem for node10, node16 (CommonJS and ESM) and bundlers', async () => {
+    const result = await run(bin('attw'), [installed.tarball, '--format', 'json'], { cwd: packageDir });
+    const report = JSON.parse(result.stdout) as { analysis: { problems: unknown[] } };
+    expect(report.analysis.problems).toEqual([]);
+    expect(result.code).toBe(0);
+  }, 120_000);
 });
 
 describe('the JSON Schema', () => {

@@ -122,6 +122,13 @@ export const DIAGNOSTIC_CODES = [
   'unknownList', 'unknownMap', 'placeholderNotOnEveryPath',
 ] as const satisfies readonly DiagnosticCode[];
 
+/** Codes reported as warnings; the others are errors. */
+const WARNING_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  'yamlWarning', 'unreachable', 'deadFlow', 'sameFlowCondition', 'singleOption', 'sameTargetOptions', 'maskNeverFits',
+  'checkboxFieldMapping', 'duplicateSynonym', 'notExtraConditions', 'strictMismatch', 'selfComparison', 'constantComparison',
+  'noSuchOption', 'overwrittenAssignment', 'variableNotOnEveryPath', 'unknownPlaceholder', 'placeholderNotOnEveryPath',
+]);
+
 /** The YAML library's error codes that have their own text in every catalog. @example YAML_ERROR_CODES.includes('TAB_AS_INDENT') // true */
 export const YAML_ERROR_CODES = [
   'ALIAS_PROPS', 'BAD_ALIAS', 'BAD_DIRECTIVE', 'BAD_DQ_ESCAPE', 'BAD_INDENT', 'BAD_PROP_ORDER', 'BAD_SCALAR_START',
@@ -132,3 +139,12 @@ export const YAML_ERROR_CODES = [
 
 /** A YAML library error code with a worded text. @example const code: YamlErrorCode = 'BAD_INDENT' */
 export type YamlErrorCode = (typeof YAML_ERROR_CODES)[number];
+
+/**
+ * The severity each code is reported with: an error keeps a tree from being used, a warning does
+ * not. Part of the public API, like the codes.
+ * @example DIAGNOSTIC_SEVERITY.unreachable // 'warning'
+ */
+export const DIAGNOSTIC_SEVERITY: Readonly<Record<DiagnosticCode, 'error' | 'warning'>> = Object.fromEntries(
+  DIAGNOSTIC_CODES.map((code) => [code, WARNING_CODES.has(code) ? 'warning' : 'error']),
+) as Record<DiagnosticCode, 'error' | 'warning'>;

@@ -7,12 +7,13 @@ import type { DiagnosticMessage } from './diagnostic-codes';
 import * as builders from './diagnostics';
 import { diagnosticText } from './word-diagnostic';
 
-type Worded<T> = { [K in keyof T]: T[K] extends (...args: infer A) => DiagnosticMessage ? (...args: A) => string : never };
+/** A group of message builders, each giving its pt-BR text instead. @example const texts: WordedMessages<{ empty: () => DiagnosticMessage }> = { empty: () => 'O arquivo está vazio…' } */
+export type WordedMessages<T> = { [K in keyof T]: T[K] extends (...args: infer A) => DiagnosticMessage ? (...args: A) => string : never };
 
-function worded<T extends Record<string, (...args: never[]) => DiagnosticMessage>>(group: T): Worded<T> {
+function worded<T extends Record<string, (...args: never[]) => DiagnosticMessage>>(group: T): WordedMessages<T> {
   const result: Record<string, (...args: never[]) => string> = {};
   for (const [name, build] of Object.entries(group)) result[name] = (...args) => diagnosticText(build(...args), 'pt-BR');
-  return result as Worded<T>;
+  return result as WordedMessages<T>;
 }
 
 /** Texts about the YAML document itself (pt-BR). @example documentMessages.empty() // 'O arquivo está vazio: uma árvore precisa de nome, inicial e telas.' */
