@@ -33,11 +33,13 @@ const files = (dir: string, prefix = ''): string[] =>
   );
 const manifestOf = (dir: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
 const readme = (): string => readFileSync(join(shipped, 'README.md'), 'utf8');
+/** Both READMEs, as shipped: English (npm's page) and Portuguese. */
+const readmes = (): string[] => ['README.md', 'README.pt-BR.md'].map((name) => readFileSync(join(shipped, name), 'utf8'));
 const cli = (args: string[], input?: string) => run(join(app, 'node_modules/.bin/chamados-tree'), args, { cwd: app, ...(input === undefined ? {} : { input }) });
 
 /** Writes the files the README tells the reader to save (the quick start's tree, its scripts). */
 function saveReadmeFiles(): void {
-  for (const block of codeBlocks(readme())) {
+  for (const block of readmes().flatMap((text) => codeBlocks(text))) {
     if (!block.file) continue;
     mkdirSync(join(app, block.file, '..'), { recursive: true });
     writeFileSync(join(app, block.file), block.code);
@@ -47,11 +49,20 @@ function saveReadmeFiles(): void {
 describe('the tarball', () => {
   it('ships dist/, the bin, README, LICENSE, the schema, the examples and the design notes — no sources, tests or scripts', () => {
     const shippedFiles = files(shipped);
-    for (const expected of ['dist/index.js', 'dist/index.d.ts', 'dist/runtime.js', 'dist/verify.js', 'dist/search.js', 'dist/cli.js', 'bin/chamados-tree.js', 'README.md', 'LICENSE', 'tree.schema.json', 'docs/design.md', 'examples/wifi-eduroam.yaml']) {
+    for (const expected of ['dist/index.js', 'dist/index.d.ts', 'dist/index.cjs', 'dist/index.d.cts', 'dist/runtime.js', 'dist/runtime.cjs', 'dist/verify.js', 'dist/search.js', 'dist/cli.js', 'bin/chamados-tree.js', 'README.md', 'README.pt-BR.md', 'CHANGELOG.md', 'LICENSE', 'tree.schema.json', 'docs/design.md', 'examples/wifi-eduroam.yaml']) {
       expect(shippedFiles).toContain(expected);
     }
     expect(shippedFiles.filter((file) => /^(src|test|scripts|bench)\//.test(file) || file.endsWith('.tgz') || file.includes('packing'))).toEqual([]);
     expect(statSync(join(shipped, 'bin/chamados-tree.js')).mode & 0o111).not.toBe(0);
+  });
+
+  it('is the version its READMEs install and its CHANGELOG describes last', () => {
+    const { version } = manifestOf(shipped) as { version: string };
+    expect(installed.tarball).toMatch(new RegExp(`chamados-tree-engine-${version.replace(/\./g, '\\.')}\\.tgz$`));
+    for (const text of readmes()) expect(text).toContain(`npm install @chamados/tree-engine@${version}\n`);
+    const changelog = readFileSync(join(shipped, 'CHANGELOG.md'), 'utf8');
+    expect(changelog.startsWith('# @chamados/tree-engine\n')).toBe(true);
+    expect(changelog.match(/^## (.+)$/m)?.[1]).toBe(version);
   });
 
   it('carries a clean manifest (no scripts, devDependencies or workspace condition) and the repository keeps its own, byte for byte', () => {
@@ -147,8 +158,10 @@ loadServiceSearch().then((search) => {
       found: 1,
       english: 'Tree: the required key "inicial" is missing.',
     });
-    const readmeExample = await run(process.execPath, ['verificar.cjs'], { cwd: app });
-    expect(readmeExample).toMatchObject({ code: 0, stdout: 'tree has no problems\n', stderr: '' });
+    const english = await run(process.execPath, ['verify.cjs'], { cwd: app });
+    expect(english).toMatchObject({ code: 0, stdout: 'tree has no problems\n', stderr: '' });
+    const portuguese = await run(process.execPath, ['verificar.cjs'], { cwd: app });
+    expect(portuguese).toMatchObject({ code: 0, stdout: 'árvore sem problemas\n', stderr: '' });
   }, 60_000);
 });
 
@@ -171,7 +184,7 @@ describe('TypeScript', () => {
 
   it('every code block of the installed README compiles with tsc --strict, and its quick starts run', async () => {
     saveReadmeFiles();
-    const blocks = codeBlocks(readme()).filter((b) => b.lang === 'ts');
+    const blocks = readmes().flatMap((text) => codeBlocks(text)).filter((b) => b.lang === 'ts');
     const sources = blocks.map((block, i) => {
       const file = block.file ?? `readme-bloco-${i + 1}.ts`;
       writeFileSync(join(app, file), block.code);
