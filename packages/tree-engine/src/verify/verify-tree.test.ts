@@ -74,8 +74,8 @@ describe('verifyTree', () => {
     const option = { texto: 'Wi-Fi', valor: 'wifi' };
     const tree = { nome: 'x', inicial: 'a', telas: { a: form({ s: { tipo: 'caixaDeChecagem', opcoes: [option, option] } }) } };
     expect(verifyTree(tree).map((d) => d.message)).toEqual([
-      'Tela "a", campo "s", opção 2, chave "texto": outra opção já tem texto "Wi-Fi".',
-      'Tela "a", campo "s", opção 2, chave "valor": outra opção já tem valor "wifi".',
+      'Tela "a", campo "s", opção 2, chave "texto": outra opção já tem texto "Wi-Fi"; troque por "Wi-Fi (2)", por exemplo.',
+      'Tela "a", campo "s", opção 2, chave "valor": outra opção já tem valor "wifi"; troque por "wi-fi", por exemplo.',
     ]);
   });
 
