@@ -4,13 +4,11 @@
  */
 import type { ValueType } from '../diagnostic-codes';
 import type { DiagnosticCatalog } from './catalog-types';
-import { didYouMean, joined, MAX_NAMES_LISTED, quoted } from './words';
+import { didYouMean, joined, knownNames, MAX_NAMES_LISTED, quoted } from './words';
 
 const ask = (name: string): string => `; você quis dizer ${name}?`;
 const maybe = (text: string, suggestion?: string): string => didYouMean(text, suggestion, ask);
 const always = (result: boolean): string => (result ? 'verdadeiro' : 'falso');
-const knownNames = (lead: string, none: string, names: readonly string[]): string =>
-  names.length === 0 ? none : `${lead}: ${joined(names, MAX_NAMES_LISTED)}`;
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'um texto',

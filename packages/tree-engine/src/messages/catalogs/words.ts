@@ -18,3 +18,11 @@ export const MAX_NAMES_LISTED = 12;
 export function didYouMean(text: string, suggestion: string | undefined, ask: (quotedName: string) => string): string {
   return suggestion === undefined ? text : `${text.replace(/\.$/, '')}${ask(quoted(suggestion))}`;
 }
+
+/**
+ * The names a data hub has, after a lead ('as listas que existem: campi, predios'), or `none` when
+ * it has none.
+ * @example knownNames('the lists that exist', 'it has no lists', ['campi']) // 'the lists that exist: campi'
+ */
+export const knownNames = (lead: string, none: string, names: readonly string[]): string =>
+  names.length === 0 ? none : `${lead}: ${joined(names, MAX_NAMES_LISTED)}`;
