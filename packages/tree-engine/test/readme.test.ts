@@ -77,7 +77,8 @@ describe.each(READMES)('$name', ({ name, locale, files, summary, maintainers }) 
     const sources = blocks.filter((b) => b.lang === 'ts');
     expect(sources.length).toBeGreaterThan(2);
     expect(typeErrors(sources)).toEqual([]);
-  }, 60_000);
+    // A whole TypeScript program per README: over a minute on a loaded two-core machine.
+  }, 180_000);
 
   it('every YAML block parses; every complete tree, in the README and the design notes, has no diagnostic', () => {
     const yamlBlocks = [...blocks, ...codeBlocks(design)].filter((b) => b.lang === 'yaml');
