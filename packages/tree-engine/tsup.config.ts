@@ -1,20 +1,33 @@
 import { defineConfig } from 'tsup';
 
-// One build for the library's entry points and the CLI, with code splitting: what two entries
-// share lands in a chunk both import, so the CLI runs on the library's own modules (no second
-// copy) and `/runtime` imports no module that reaches the YAML parsers. The shebang lives in
-// bin/chamados-tree.js, which imports dist/cli.js.
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    runtime: 'src/runtime.ts',
-    verify: 'src/verify.ts',
-    search: 'src/search.ts',
-    cli: 'src/cli/index.ts',
+// Two builds of the library's entry points, ESM and CommonJS, each with code splitting: what two
+// entries share lands in a chunk both import, so `/runtime` imports no module that reaches the
+// YAML parsers and a program that requires two entries gets one copy of the engine (one
+// `AttendanceError` class). The CLI is ESM only, on the ESM library's own chunks; its shebang
+// lives in bin/chamados-tree.js, which imports dist/cli.js. scripts/build.ts empties dist/ first
+// (the two builds run side by side, so neither may clean).
+const library = {
+  index: 'src/index.ts',
+  runtime: 'src/runtime.ts',
+  verify: 'src/verify.ts',
+  search: 'src/search.ts',
+};
+
+export default defineConfig([
+  {
+    entry: { ...library, cli: 'src/cli/index.ts' },
+    format: ['esm'],
+    target: 'es2022',
+    splitting: true,
+    clean: false,
+    dts: { entry: library },
   },
-  format: ['esm'],
-  target: 'es2022',
-  splitting: true,
-  clean: true,
-  dts: { entry: { index: 'src/index.ts', runtime: 'src/runtime.ts', verify: 'src/verify.ts', search: 'src/search.ts' } },
-});
+  {
+    entry: library,
+    format: ['cjs'],
+    target: 'es2022',
+    splitting: true,
+    clean: false,
+    dts: { entry: library },
+  },
+]);

@@ -4,9 +4,11 @@
  * scripts/prepack.ts, which calls the same function.
  */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { writeExampleTrees } from './build-examples';
+import { writeReadmes } from './build-readmes';
 import { writeSchemaArtifacts } from './build-schema';
 
 const packageDir = fileURLToPath(new URL('../', import.meta.url));
@@ -15,11 +17,13 @@ const packageDir = fileURLToPath(new URL('../', import.meta.url));
 export function generate(): void {
   writeSchemaArtifacts();
   writeExampleTrees();
+  writeReadmes();
 }
 
-/** Regenerates, then builds dist/ with tsup (its config: tsup.config.ts). @example build() */
+/** Regenerates, then builds dist/ afresh with tsup (its config: tsup.config.ts). @example build() */
 export function build(): void {
   generate();
+  rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
   const tsup = createRequire(import.meta.url).resolve('tsup/dist/cli-default.js');
   execFileSync(process.execPath, [tsup], { cwd: packageDir, stdio: 'inherit' });
 }

@@ -54,20 +54,58 @@ const KEYWORDS_OF_TYPE: Record<string, readonly string[]> = {
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
 };
 
+type Node = Record<string, unknown>;
+
 /**
- * The schema in portable JSON Schema 2020-12, accepting exactly the same documents: without the
- * OpenAPI `discriminator` (the `oneOf` beside it already decides) and with each union type other
- * than "T or null" written as `anyOf` (Ajv's strict mode asks for that).
- * @example new Ajv2020().compile(portableSchema(treeSchema)) // compiles without a warning
+ * A union chosen by `tipo` (OpenAPI's `discriminator` beside a `oneOf`), in plain 2020-12: `tipo`
+ * must be one of the kinds, and each kind's branch applies through `if`/`then`. Unlike a `oneOf`,
+ * a validator then reports only the errors of the branch the object's `tipo` names, never a
+ * missing `pergunta` of the options branch on a form.
  */
-export function portableSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(portableSchema);
+function discriminated(node: Node, defs: Record<string, Node>): Node {
+  const refs = (node.oneOf as { $ref: string }[]).map((branch) => branch.$ref);
+  const kindOf = (ref: string): string => {
+    const kind = (defs[ref.replace('#/$defs/', '')]?.properties as Record<string, Node> | undefined)?.tipo?.const;
+    if (typeof kind !== 'string') throw new Error(`O ramo ${ref} não tem tipo constante.`);
+    return kind;
+  };
+  const { discriminator: _discriminator, oneOf: _oneOf, properties, ...rest } = node;
+  const tipo = (properties as Record<string, Node> | undefined)?.tipo ?? {};
+  return {
+    ...rest,
+    properties: { tipo: { description: tipo.description, enum: refs.map(kindOf) } },
+    allOf: refs.map((ref) => ({ if: { properties: { tipo: { const: kindOf(ref) } }, required: ['tipo'] }, then: { $ref: ref } })),
+  };
+}
+
+/**
+ * A closed object with its unknown-key check first: Ajv checks `required` before
+ * `additionalProperties` in one schema object, but applies an `allOf` before both, so a misspelt
+ * key (`rotluo`) is reported, by name, before any required key found missing.
+ */
+function unknownKeysFirst(node: Node): Node {
+  if (node.additionalProperties !== false || node.properties === undefined) return node;
+  const { properties, additionalProperties, ...rest } = node;
+  return { ...rest, allOf: [{ properties, additionalProperties }, ...((rest.allOf as Node[] | undefined) ?? [])] };
+}
+
+/**
+ * The schema in portable JSON Schema 2020-12, accepting exactly the same documents: unions chosen
+ * by `tipo` with `if`/`then` instead of the OpenAPI `discriminator`, closed objects checking
+ * unknown keys first, and each union type other than "T or null" written as `anyOf` (Ajv's strict
+ * mode asks for that).
+ * @example new Ajv2020({ strict: true }).compile(portableSchema(treeSchema)) // compiles without a warning
+ */
+export function portableSchema(schema: unknown, defs: Record<string, Node> = (schema as { $defs?: Record<string, Node> }).$defs ?? {}): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => portableSchema(item, defs));
   if (schema === null || typeof schema !== 'object') return schema;
-  const node: Record<string, unknown> = {};
+  const recurse = (inner: unknown): unknown => portableSchema(inner, defs);
+  let node: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(schema)) {
-    if (key === 'discriminator') continue;
-    node[key] = key === 'properties' || key === '$defs' ? mapEntries(inner, portableSchema) : portableSchema(inner);
+    node[key] = key === 'properties' || key === '$defs' ? mapEntries(inner, recurse) : recurse(inner);
   }
+  if (node.discriminator !== undefined && Array.isArray(node.oneOf)) node = discriminated(node, defs);
+  node = unknownKeysFirst(node);
   const types = Array.isArray(node.type) ? (node.type as string[]).filter((t) => t !== 'null') : [];
   if (types.length < 2) return node;
   if ('anyOf' in node) throw new Error('Esquema com tipo múltiplo e anyOf no mesmo nó: escreva-o com anyOf.');

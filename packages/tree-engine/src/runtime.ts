@@ -5,8 +5,10 @@
  * package's `size` script measures it).
  */
 export { END_SCREEN } from './constants';
+export { DEFAULT_LOCALE, LOCALES, localeFromTag, resolveLocale } from './messages/locale';
+export type { Locale } from './messages/locale';
 export type * from './public-types';
-export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export { faqArticleId, faqTemplateId, isSafeTutorialUrl, tutorialUrlProblem, urlHost, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
 export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
 export { EvaluationError } from './evaluate/evaluation-error';
 export { readPath } from './evaluate/read-path';
@@ -53,6 +55,13 @@ export {
   TICKET_TIME_ZONE,
 } from './ticket/ticket-constants';
 export { runtimeMessages } from './messages/runtime';
+export { runtimeCatalogs, runtimeTexts } from './messages/runtime-catalogs';
+export type { RuntimeTexts } from './messages/runtime-catalogs';
+export { fieldErrorCatalogs } from './messages/field-error-catalogs';
+export { screenTitle } from './ticket/screen-title';
+export type { ScreenTitleOptions } from './ticket/screen-title';
+export { DEFAULT_TICKET_DEFAULTS, defaultSubject, ticketDefaults } from './ticket/engine-options';
+export type { EngineOptions, TicketDefaults } from './ticket/engine-options';
 export { walkSteps } from './walk/walk-steps';
 export type { WalkRequest } from './walk/walk-steps';
 export { replayWalk } from './walk/replay-walk';

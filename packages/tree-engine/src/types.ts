@@ -1,3 +1,5 @@
+import type { DiagnosticCode, DiagnosticParamMap, DiagnosticParams } from './messages/diagnostic-codes';
+
 /**
  * The entities of a decision tree (spec §3). YAML keys and JSON fields keep the spec's Portuguese
  * names exactly: they are public formats. Code words are English (ARCHITECTURE.md §2).
@@ -240,12 +242,19 @@ export interface FormScreen extends ScreenBase {
   atribuicoes?: Assignment[];
 }
 
-/** Where a tutorial's content comes from. @example const fonte: TutorialSource = 'youtube' */
-export type TutorialSource = 'youtube' | 'otrs' | 'link';
+/**
+ * Where a tutorial's content comes from: a YouTube video, an FAQ article at the address template
+ * the verifier is given (`faq`), an article of the portal's FAQ route or an allowed FAQ host
+ * (`otrs`, the spec's name), or any page (`link`).
+ * @example const fonte: TutorialSource = 'youtube'
+ */
+export type TutorialSource = 'youtube' | 'faq' | 'otrs' | 'link';
 
-/** A video, FAQ article or link, then 'Seu problema foi resolvido ?'. @example const s: TutorialScreen = { tipo: 'tutorial', fonte: 'link', url: 'https://exemplo.edu.br', telaSim: '#final', telaNao: 'descreva' } */
+/** A video, FAQ article or link, then 'Seu problema foi resolvido?'. @example const s: TutorialScreen = { tipo: 'tutorial', titulo: 'Conectar à eduroam no Android', fonte: 'link', url: 'https://exemplo.edu.br', telaSim: '#final', telaNao: 'descreva' } */
 export interface TutorialScreen extends ScreenBase {
   tipo: 'tutorial';
+  /** The title people read (see `screenTitle`); optional. */
+  titulo?: string;
   fonte: TutorialSource;
   url: string;
   telaSim: string;
@@ -265,6 +274,11 @@ export interface Tree {
   nome: string;
   descricao?: string;
   tags?: string[];
+  /**
+   * Words students use for this service that the tree does not (internet, wi-fi, rede; senha,
+   * login): for the service search. No two alike once case and accents are folded.
+   */
+  sinonimos?: string[];
   inicial: string;
   telas: Record<string, Screen>;
 }
@@ -289,10 +303,20 @@ export interface DiagnosticFix {
   insert: string;
 }
 
-/** A verification finding; `line`/`column` (1-based) point into the YAML text when known. @example const d: Diagnostic = { severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 } */
+/**
+ * A verification finding; `line`/`column` (1-based) point into the YAML text when known.
+ * `parseTree`, `verifyTree` and `checkSchema` always set `code` and `params` (see
+ * {@link CodedDiagnostic}); they are optional here so that a diagnostic an editor makes itself
+ * fits the same type.
+ * @example const d: Diagnostic = { severity: 'error', code: 'missingScreen', params: { name: 'a' }, message: 'Árvore, chave "inicial": a tela "a" não existe.', path: ['inicial'], line: 2, column: 1 }
+ */
 export interface Diagnostic {
   severity: Severity;
-  /** Portuguese, naming the place, e.g. 'Tela "descreva", campo "predio": ...'. */
+  /** What is wrong, as a stable code (the README's table lists them all). */
+  code?: DiagnosticCode;
+  /** The values the message words, by name: JSON, the same in every language. */
+  params?: DiagnosticParams;
+  /** The place and the finding in the requested language (pt-BR by default), e.g. 'Tela "descreva", campo "predio": ...'. */
   message: string;
   path: (string | number)[];
   line?: number;
@@ -304,6 +328,15 @@ export interface Diagnostic {
    */
   fix?: DiagnosticFix;
 }
+
+/**
+ * A diagnostic of tree-engine's own checks: `code` and `params` always there, and typed together,
+ * so narrowing on `code` gives the parameters' shape.
+ * @example if (d.code === 'unknownKey') console.log(d.params.key, d.params.allowed)
+ */
+export type CodedDiagnostic = {
+  [C in DiagnosticCode]: Diagnostic & { code: C; params: DiagnosticParamMap[C] };
+}[DiagnosticCode];
 
 // ---------------------------------------------------------------- user and environment
 
@@ -397,8 +430,8 @@ export type FieldError =
   | { code: 'attachmentsMin' | 'tableMin'; params: { minimo: number } }
   | { code: 'attachmentsMax' | 'tableMax'; params: { maximo: number } };
 
-/** A code without values still carries `params` (empty), so every caller formats the same way. */
-type NoParams = Readonly<Record<string, never>>;
+/** A code without values still carries `params` (empty), so every caller formats the same way. @example const params: NoParams = {} */
+export type NoParams = Readonly<Record<string, never>>;
 
 /** The code of a {@link FieldError}. @example const code: FieldErrorCode = 'required' */
 export type FieldErrorCode = FieldError['code'];

@@ -13,14 +13,17 @@ export type { TreeNameInText } from './parse/tree-name';
 export { verifyTree } from './verify/verify-tree';
 export type { VerifyOptions } from './verify/verify-tree';
 export type { DataHubKeys } from './verify/check-data-hub';
-export { faqArticleId, isSafeTutorialUrl, tutorialUrlProblem, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export { faqArticleId, faqTemplateId, isSafeTutorialUrl, tutorialUrlProblem, urlHost, youtubeVideoId, YOUTUBE_HOSTS } from './urls/tutorial-url';
+export { DEFAULT_LOCALE, LOCALES, localeFromTag, resolveLocale } from './messages/locale';
+export type { Locale } from './messages/locale';
 export type { TutorialUrlOptions, TutorialUrlProblem } from './urls/tutorial-url';
 export { placeholders } from './verify/placeholders';
-export { treeSchema } from './schema/tree-schema';
+export { treeSchema, TREE_SCHEMA_ID } from './schema/tree-schema';
 export { checkSchema } from './schema/check-schema';
 export {
   automaticValueKeys,
   comparators,
+  tutorialSources,
   compositeOperators,
   constantClasses,
   fieldKinds,
@@ -30,6 +33,21 @@ export {
   validatorKinds,
 } from './schema/kinds';
 export { describePlace, atPlace } from './messages/describe-place';
-export { documentMessages, schemaMessages, verifyMessages } from './messages/diagnostics';
+export { documentMessages, schemaMessages, verifyMessages } from './messages/pt-br-messages';
+export { diagnosticText, wordDiagnostic } from './messages/word-diagnostic';
+export { diagnosticCatalogs } from './messages/catalogs';
+export type { DiagnosticCatalog, DiagnosticTexts, PlaceWords } from './messages/catalogs/catalog-types';
+export { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITY, YAML_ERROR_CODES } from './messages/diagnostic-codes';
+export type { WordedMessages } from './messages/pt-br-messages';
+export type {
+  DiagnosticCode,
+  DiagnosticMessage,
+  DiagnosticParamMap,
+  DiagnosticParams,
+  DiagnosticParamValue,
+  ValueType,
+  WrittenValue,
+  YamlErrorCode,
+} from './messages/diagnostic-codes';
 export { exampleTrees } from './examples/example-trees';
 export type { ExampleTree } from './examples/example-trees';

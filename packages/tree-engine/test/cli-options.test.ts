@@ -90,6 +90,8 @@ describe('chamados-tree verify --format and --max-warnings', () => {
       {
         file: misspelled,
         severity: 'error',
+        code: 'unknownKey',
+        params: { key: 'rotluo', allowed: ['tipo', 'nome', 'rotulo', 'ajuda', 'valor', 'mapeamento', 'validadores'], suggestion: 'rotulo' },
         line: 11,
         column: 9,
         message: 'Tela "inicio", campo "predio", chave "rotluo": a chave "rotluo" não é permitida aqui; você quis dizer "rotulo"?',

@@ -180,7 +180,7 @@ describe('no false alarms: valid trees give no diagnostic, on both parse paths',
   });
 
   it('the complete trees of the README', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const readme = ['../README.md', '../README.pt-BR.md'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
     const trees = [...readme.matchAll(/```yaml\n(nome:[\s\S]*?)```/g)].map((m) => m[1] ?? '').filter((yaml) => !yaml.includes('...'));
     expect(trees.length).toBeGreaterThan(0);
     for (const yaml of trees) for (const text of bothPaths(yaml)) expect(parseTree(text).diagnostics).toEqual([]);

@@ -33,11 +33,13 @@ const files = (dir: string, prefix = ''): string[] =>
   );
 const manifestOf = (dir: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
 const readme = (): string => readFileSync(join(shipped, 'README.md'), 'utf8');
+/** Both READMEs, as shipped: English (npm's page) and Portuguese. */
+const readmes = (): string[] => ['README.md', 'README.pt-BR.md'].map((name) => readFileSync(join(shipped, name), 'utf8'));
 const cli = (args: string[], input?: string) => run(join(app, 'node_modules/.bin/chamados-tree'), args, { cwd: app, ...(input === undefined ? {} : { input }) });
 
 /** Writes the files the README tells the reader to save (the quick start's tree, its scripts). */
 function saveReadmeFiles(): void {
-  for (const block of codeBlocks(readme())) {
+  for (const block of readmes().flatMap((text) => codeBlocks(text))) {
     if (!block.file) continue;
     mkdirSync(join(app, block.file, '..'), { recursive: true });
     writeFileSync(join(app, block.file), block.code);
@@ -47,11 +49,20 @@ function saveReadmeFiles(): void {
 describe('the tarball', () => {
   it('ships dist/, the bin, README, LICENSE, the schema, the examples and the design notes — no sources, tests or scripts', () => {
     const shippedFiles = files(shipped);
-    for (const expected of ['dist/index.js', 'dist/index.d.ts', 'dist/runtime.js', 'dist/verify.js', 'dist/search.js', 'dist/cli.js', 'bin/chamados-tree.js', 'README.md', 'LICENSE', 'tree.schema.json', 'docs/design.md', 'examples/wifi-eduroam.yaml']) {
+    for (const expected of ['dist/index.js', 'dist/index.d.ts', 'dist/index.cjs', 'dist/index.d.cts', 'dist/runtime.js', 'dist/runtime.cjs', 'dist/verify.js', 'dist/search.js', 'dist/cli.js', 'bin/chamados-tree.js', 'README.md', 'README.pt-BR.md', 'CHANGELOG.md', 'LICENSE', 'tree.schema.json', 'docs/design.md', 'examples/wifi-eduroam.yaml']) {
       expect(shippedFiles).toContain(expected);
     }
     expect(shippedFiles.filter((file) => /^(src|test|scripts|bench)\//.test(file) || file.endsWith('.tgz') || file.includes('packing'))).toEqual([]);
     expect(statSync(join(shipped, 'bin/chamados-tree.js')).mode & 0o111).not.toBe(0);
+  });
+
+  it('is the version its READMEs install and its CHANGELOG describes last', () => {
+    const { version } = manifestOf(shipped) as { version: string };
+    expect(installed.tarball).toMatch(new RegExp(`chamados-tree-engine-${version.replace(/\./g, '\\.')}\\.tgz$`));
+    for (const text of readmes()) expect(text).toContain(`npm install @chamados/tree-engine@${version}\n`);
+    const changelog = readFileSync(join(shipped, 'CHANGELOG.md'), 'utf8');
+    expect(changelog.startsWith('# @chamados/tree-engine\n')).toBe(true);
+    expect(changelog.match(/^## (.+)$/m)?.[1]).toBe(version);
   });
 
   it('carries a clean manifest (no scripts, devDependencies or workspace condition) and the repository keeps its own, byte for byte', () => {
@@ -108,23 +119,49 @@ console.log(JSON.stringify({
       sameWalk: true,
       sameError: true,
       found: ['Impressora do laboratório'],
-      schema: 'urn:chamados:tree-engine:arvore',
+      schema: 'https://unpkg.com/@chamados/tree-engine@1/tree.schema.json',
     });
   }, 60_000);
 
-  it('a CommonJS consumer requires the package (require of ES modules, Node ≥ 20.19), the README example included', async () => {
+  it('a CommonJS project (no "type", as `npm init -y` makes) requires the CommonJS build: one engine across entries, the search loaded on demand, the README example included', async () => {
     saveReadmeFiles();
+    const project = join(app, 'projeto-commonjs');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'projeto-commonjs', version: '1.0.0', main: 'index.js' }, null, 2)}\n`);
     writeFileSync(
-      join(app, 'consumidor.cjs'),
+      join(project, 'index.js'),
       `const root = require('@chamados/tree-engine');
 const runtime = require('@chamados/tree-engine/runtime');
-console.log(root.startAttendance === runtime.startAttendance, typeof root.parseTree, typeof require('@chamados/tree-engine/search').treeSearchText);
+const { parseTree, exampleTrees } = require('@chamados/tree-engine/verify');
+const { loadServiceSearch } = require('@chamados/tree-engine/search');
+const { tree } = parseTree(exampleTrees[0].yaml, { locale: 'en' });
+const resolved = require.resolve('@chamados/tree-engine/runtime');
+loadServiceSearch().then((search) => {
+  console.log(JSON.stringify({
+    build: resolved.endsWith('.cjs'),
+    sameWalk: root.startAttendance === runtime.startAttendance,
+    sameError: root.AttendanceError === runtime.AttendanceError,
+    walks: runtime.startAttendance(tree).current === tree.inicial,
+    found: search([{ nome: 'Rede sem fio' }])('rede').length,
+    english: parseTree('nome: x', { locale: 'en' }).diagnostics[0].message,
+  }));
+});
 `,
     );
-    const consumer = await run(process.execPath, ['consumidor.cjs'], { cwd: app });
-    expect(consumer).toMatchObject({ code: 0, stdout: 'true function function\n', stderr: '' });
-    const readmeExample = await run(process.execPath, ['verificar.cjs'], { cwd: app });
-    expect(readmeExample).toMatchObject({ code: 0, stdout: 'árvore sem problemas\n', stderr: '' });
+    const consumer = await run(process.execPath, ['index.js'], { cwd: project });
+    expect(consumer.stderr).toBe('');
+    expect(JSON.parse(consumer.stdout)).toEqual({
+      build: true,
+      sameWalk: true,
+      sameError: true,
+      walks: true,
+      found: 1,
+      english: 'Tree: the required key "inicial" is missing.',
+    });
+    const english = await run(process.execPath, ['verify.cjs'], { cwd: app });
+    expect(english).toMatchObject({ code: 0, stdout: 'tree has no problems\n', stderr: '' });
+    const portuguese = await run(process.execPath, ['verificar.cjs'], { cwd: app });
+    expect(portuguese).toMatchObject({ code: 0, stdout: 'árvore sem problemas\n', stderr: '' });
   }, 60_000);
 });
 
@@ -147,7 +184,7 @@ describe('TypeScript', () => {
 
   it('every code block of the installed README compiles with tsc --strict, and its quick starts run', async () => {
     saveReadmeFiles();
-    const blocks = codeBlocks(readme()).filter((b) => b.lang === 'ts');
+    const blocks = readmes().flatMap((text) => codeBlocks(text)).filter((b) => b.lang === 'ts');
     const sources = blocks.map((block, i) => {
       const file = block.file ?? `readme-bloco-${i + 1}.ts`;
       writeFileSync(join(app, file), block.code);
@@ -182,6 +219,7 @@ export const all = [attendance, startAttendance === walk, diagnostics, treeSearc
       ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, 'entradas.ts'],
       ['node10', { module: 'commonjs', moduleResolution: 'node10' }, 'entradas.ts'],
       ['cts-nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, 'entradas.cts'],
+      ['cts-node16', { module: 'node16', moduleResolution: 'node16' }, 'entradas.cts'],
     ];
     // Only resolution differs between these: the declaration files were checked with the README.
     for (const [name, options, file] of settings) {
@@ -244,6 +282,23 @@ describe('the CLI, installed', () => {
     expect(withParser[0]).toMatch(/^chunk-/);
     expect(readFileSync(join(dist, 'cli.js'), 'utf8')).toContain(`from "./${withParser[0]}"`);
   });
+});
+
+describe('package lint (CI)', () => {
+  const bin = (name: string): string => join(packageDir, 'node_modules/.bin', name);
+
+  it('publint finds nothing to fix in the tarball, not even a suggestion', async () => {
+    const result = await run(bin('publint'), ['--strict', installed.tarball], { cwd: packageDir });
+    expect(result.stdout + result.stderr).toMatch(/All good!/);
+    expect(result.code).toBe(0);
+  }, 120_000);
+
+  it('Are the Types Wrong? finds no problem for node10, node16 (CommonJS and ESM) and bundlers', async () => {
+    const result = await run(bin('attw'), [installed.tarball, '--format', 'json'], { cwd: packageDir });
+    const report = JSON.parse(result.stdout) as { analysis: { problems: unknown[] } };
+    expect(report.analysis.problems).toEqual([]);
+    expect(result.code).toBe(0);
+  }, 120_000);
 });
 
 describe('the JSON Schema', () => {

@@ -30,7 +30,9 @@ describe('the published manifest', () => {
     expect(published).not.toHaveProperty('scripts');
     expect(published).not.toHaveProperty('devDependencies');
     expect(JSON.stringify(published)).not.toContain('@chamados/source');
-    expect(published.exports).toMatchObject({ './runtime': { types: './dist/runtime.d.ts', default: './dist/runtime.js' } });
+    expect(published.exports).toMatchObject({
+      './runtime': { import: { types: './dist/runtime.d.ts', default: './dist/runtime.js' }, require: { types: './dist/runtime.d.cts', default: './dist/runtime.cjs' } },
+    });
     for (const key of ['name', 'version', 'license', 'engines', 'repository', 'homepage', 'bin', 'files', 'dependencies', 'sideEffects', 'type']) {
       expect(published[key], key).toEqual(original[key]);
     }

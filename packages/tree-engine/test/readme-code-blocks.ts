@@ -1,7 +1,7 @@
 /**
  * The fenced code blocks of a Markdown document, for the tests that hold the README to what it
  * shows: every TypeScript block compiles, every tree verifies, every command line parses. A block
- * right under `<!-- arquivo: PATH -->` is a file the reader is told to save; the pack test writes
+ * right under `<!-- arquivo: PATH -->` (or `<!-- file: PATH -->`) is a file the reader is told to save; the pack test writes
  * it into a fresh project and runs it.
  */
 import { readFileSync } from 'node:fs';
@@ -26,14 +26,14 @@ export function codeBlocks(markdown: string): CodeBlock[] {
     const start = i;
     const body: string[] = [];
     for (i += 1; i < lines.length && lines[i] !== '```'; i += 1) body.push(lines[i] ?? '');
-    const marker = /^<!-- arquivo: (\S+) -->$/.exec(lines[start - 1] ?? '');
+    const marker = /^<!-- (?:arquivo|file): (\S+) -->$/.exec(lines[start - 1] ?? '');
     blocks.push({ lang: open[1] ?? '', code: `${body.join('\n')}\n`, line: start + 1, ...(marker?.[1] ? { file: marker[1] } : {}) });
   }
   return blocks;
 }
 
 /** The README and the design notes, as shipped. @example readDoc('README.md') */
-export function readDoc(relative: 'README.md' | 'docs/design.md', root: URL = new URL('../', import.meta.url)): string {
+export function readDoc(relative: 'README.md' | 'README.pt-BR.md' | 'docs/design.md', root: URL = new URL('../', import.meta.url)): string {
   return readFileSync(new URL(relative, root), 'utf8');
 }
 

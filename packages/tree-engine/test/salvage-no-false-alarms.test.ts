@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { exampleTrees } from '../src/examples/example-trees';
-import { atPlace } from '../src/messages/describe-place';
+import { wordDiagnostic } from '../src/messages/word-diagnostic';
 import { checkSchema } from '../src/schema/check-schema';
 import type { Tree } from '../src/types';
 import { salvage } from '../src/verify/salvage';
@@ -98,7 +98,7 @@ function onlySchemaDiagnostics(tree: Json, breaks: readonly (readonly [number, C
     done.push(`${how} at ${JSON.stringify(path)}`);
   }
   // The schema's findings, of every round (a misspelt `tipo` taken as meant reveals the screen's own).
-  const schema = new Set(salvage(broken, createSuggester()).problems.map(({ path, text }) => atPlace(path, text)));
+  const schema = new Set(salvage(broken, createSuggester()).problems.map(({ path, said }) => wordDiagnostic({ ...said, path })));
   const found = verifyTree(broken).map((d) => d.message);
   expect(found.filter((message) => !schema.has(message)), done.join('; ')).toEqual([]);
 }

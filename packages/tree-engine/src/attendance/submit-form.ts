@@ -1,4 +1,5 @@
 import { END_SCREEN } from '../constants';
+import type { EngineOptions } from '../ticket/engine-options';
 import { applyAssignments } from '../evaluate/apply-assignments';
 import { evaluateCondition } from '../evaluate/evaluate-condition';
 import type { EvaluationContext } from '../evaluate/evaluate-operand';
@@ -52,17 +53,18 @@ async function nextScreen(flows: readonly Flow[] | undefined, ctx: EvaluationCon
  * limits too) and, if valid, maps fields to properties, applies assignments in order, collects
  * attachment files (their nome and tipo listed in `__anexos`) and follows the first flow whose
  * condition holds or has none, else '#final'. Decimal fields are stored normalised ('1.500,00' →
- * '1500.00', `normalizeFormValues`). Rejects only if an env lookup fails.
+ * '1500.00', `normalizeFormValues`). Rejects only if an env lookup fails. `options.locale` words
+ * check-box properties ('Sim'/'Não' by default).
  * @example const { attendance, errors } = await submitForm(a, { email: 'maria@ufv.br' }, env)
  */
-export async function submitForm(attendance: Attendance, typed: FormValues, env?: AttendanceEnv): Promise<SubmitResult> {
+export async function submitForm(attendance: Attendance, typed: FormValues, env?: AttendanceEnv, options: EngineOptions = {}): Promise<SubmitResult> {
   const screen = currentScreenOfType(attendance, 'formulario');
   const errors = validateForm(screen, typed);
   if (Object.keys(errors).length > 0) return { errors };
   // '1.500,00' is kept, mapped and compared as '1500.00' (decimal.ts).
   const values = normalizeFormValues(screen, typed);
 
-  let properties = { ...attendance.assignments, ...mapFieldsToProperties(screen.campos ?? {}, values) };
+  let properties = { ...attendance.assignments, ...mapFieldsToProperties(screen.campos ?? {}, values, options.locale) };
   const needsData = Boolean(screen.atribuicoes?.length) || Boolean(screen.fluxos?.some((flow) => flow.condicao));
   const seen = withBlankTextFields(screen, values);
   const data = needsData ? visibleData(attendance, seen) : seen;

@@ -7,13 +7,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { END_SCREEN } from '../constants';
-import { cliMessages } from '../messages/cli';
+import type { CliTexts } from '../messages/cli';
+import { cliCatalogs } from '../messages/cli-catalogs';
+import { DEFAULT_LOCALE, type Locale } from '../messages/locale';
 import { parseTree } from '../parse/parse-tree';
 import type { Condition, Operand, Tree } from '../types';
+import type { VerifyOptions } from '../verify/verify-tree';
 import { consoleOutput, type CliOutput } from './cli-output';
 import type { GraphFormat } from './parse-command-line';
 
-const words = cliMessages.graph;
+type GraphWords = CliTexts['graph'];
+const portuguese = cliCatalogs[DEFAULT_LOCALE].graph;
 
 /** Mermaid entity codes, so names and conditions with quotes, '<' or '#' stay text. */
 function escape(text: string): string {
@@ -42,11 +46,11 @@ function operandText(operand: Operand): string {
  * A short reading of a condition, e.g. `licenca.valor = 'adquirir' e valorEstimado > 800`.
  * @example conditionText({ tipo: 'simples', comparador: '=', operando1: a, operando2: b }) // "sala = '101'"
  */
-export function conditionText(condition: Condition): string {
+export function conditionText(condition: Condition, words: GraphWords = portuguese): string {
   if (condition.tipo === 'simples') {
     return `${operandText(condition.operando1)} ${condition.comparador} ${operandText(condition.operando2)}`;
   }
-  const parts = (condition.condicoes ?? []).map((sub) => (sub.tipo === 'composta' ? `(${conditionText(sub)})` : conditionText(sub)));
+  const parts = (condition.condicoes ?? []).map((sub) => (sub.tipo === 'composta' ? `(${conditionText(sub, words)})` : conditionText(sub, words)));
   if (condition.operador === 'not') return `${words.not}(${parts[0] ?? ''})`;
   return parts.join(condition.operador === 'and' ? words.and : words.or);
 }
@@ -55,7 +59,7 @@ export function conditionText(condition: Condition): string {
  * Renders a verified tree as a Mermaid flowchart.
  * @example renderMermaid(parseTree(yaml).tree!) // 'flowchart TD\n  s0{"qual-rede<br/>opções"}\n…'
  */
-export function renderMermaid(tree: Tree): string {
+export function renderMermaid(tree: Tree, words: GraphWords = portuguese): string {
   const names = Object.keys(tree.telas);
   const ids = new Map(names.map((name, i) => [name, `s${i}`]));
   const id = (name: string): string => (name === END_SCREEN ? 'final' : (ids.get(name) ?? 'final'));
@@ -80,7 +84,7 @@ export function renderMermaid(tree: Tree): string {
     } else {
       let unconditional = false;
       for (const flow of screen.fluxos ?? []) {
-        edge(name, flow.tela, flow.condicao ? conditionText(flow.condicao) : words.always);
+        edge(name, flow.tela, flow.condicao ? conditionText(flow.condicao, words) : words.always);
         if (!flow.condicao) {
           unconditional = true;
           break;
@@ -93,15 +97,22 @@ export function renderMermaid(tree: Tree): string {
 }
 
 /** A tree file's chart, or why there is none (written to stderr). */
-async function chartOf(file: string): Promise<{ chart: string } | { problem: string }> {
+async function chartOf(file: string, options: GraphOptions): Promise<{ chart: string } | { problem: string }> {
+  const texts = cliCatalogs[options.locale ?? DEFAULT_LOCALE];
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return { problem: `${file}: ${cliMessages.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}` };
+    return { problem: `${file}: ${texts.unreadable((error as NodeJS.ErrnoException).code ?? String(error))}` };
   }
-  const { tree } = parseTree(text);
-  return tree ? { chart: renderMermaid(tree) } : { problem: cliMessages.invalidTree(file) };
+  const { tree } = parseTree(text, options.verify ?? {});
+  return tree ? { chart: renderMermaid(tree, texts.graph) } : { problem: texts.invalidTree(file) };
+}
+
+/** The language of the chart's words, and the verifier's options (FAQ rules, data hub). @example const options: GraphOptions = { locale: 'en' } */
+export interface GraphOptions {
+  locale?: Locale;
+  verify?: VerifyOptions;
 }
 
 /**
@@ -110,11 +121,16 @@ async function chartOf(file: string): Promise<{ chart: string } | { problem: str
  * file cannot be read or its tree has errors (the other files are still drawn).
  * @example process.exitCode = await runGraph(['examples/wifi-eduroam.yaml'])
  */
-export async function runGraph(files: readonly string[], output: CliOutput = consoleOutput, format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown'): Promise<number> {
+export async function runGraph(
+  files: readonly string[],
+  output: CliOutput = consoleOutput,
+  format: GraphFormat = files.length === 1 ? 'mermaid' : 'markdown',
+  options: GraphOptions = {},
+): Promise<number> {
   let status = 0;
   const sections: string[] = [];
   for (const file of files) {
-    const result = await chartOf(file);
+    const result = await chartOf(file, options);
     if ('problem' in result) {
       output.err(result.problem);
       status = 1;

@@ -4,7 +4,8 @@
  * `--max-warning 0` that passed silently would let every warning through.
  */
 import { parseArgs } from 'node:util';
-import { cliMessages as m } from '../messages/cli';
+import { cliCatalogs } from '../messages/cli-catalogs';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../messages/locale';
 
 /** How `verify` writes its report. @example const format: ReportFormat = 'github' */
 export type ReportFormat = 'text' | 'json' | 'github';
@@ -15,46 +16,67 @@ export type GraphFormat = 'mermaid' | 'markdown';
 const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'];
 const GRAPH_FORMATS: readonly GraphFormat[] = ['mermaid', 'markdown'];
 
+/** `--lang` and `--config`, when given: every command takes them. */
+interface General {
+  lang?: Locale;
+  config?: string;
+}
+
 /** One command line, read. @example parseCommandLine(['verify', 'a.yaml']) // { kind: 'verify', files: ['a.yaml'], format: 'text' } */
 export type CommandLine =
-  | { kind: 'help' }
-  | { kind: 'version' }
-  | { kind: 'verify'; files: string[]; format: ReportFormat; maxWarnings?: number }
-  | { kind: 'graph'; files: string[]; format: GraphFormat }
-  | { kind: 'walk'; file: string }
-  | { kind: 'usage'; message: string };
+  | ({ kind: 'help' } & General)
+  | ({ kind: 'version' } & General)
+  | ({ kind: 'verify'; files: string[]; format: ReportFormat; maxWarnings?: number } & General)
+  | ({ kind: 'graph'; files: string[]; format: GraphFormat } & General)
+  | ({ kind: 'walk'; file: string } & General)
+  | ({ kind: 'usage'; message: string } & General);
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
   format: { type: 'string' },
   'max-warnings': { type: 'string' },
+  lang: { type: 'string' },
+  config: { type: 'string' },
 } as const;
 
 /** Options that only `verify` takes (`graph` takes its own `--format`). */
 const VERIFY_ONLY = new Set(['max-warnings']);
 
 /**
- * Reads the arguments (without `node` and the script).
+ * Reads the arguments (without `node` and the script); refusals are worded in `--lang`'s language,
+ * else in `fallback` (the environment's).
  * @example parseCommandLine(['verify', '--format', 'json', 'a.yaml', 'b.yaml'])
  * // { kind: 'verify', files: ['a.yaml', 'b.yaml'], format: 'json' }
  */
-export function parseCommandLine(args: readonly string[]): CommandLine {
+export function parseCommandLine(args: readonly string[], fallback: Locale = DEFAULT_LOCALE): CommandLine {
   // strict: false hands back every token, so the refusals below can be worded in Portuguese.
   const { tokens } = parseArgs({ args: [...args], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
   const positionals: string[] = [];
   const values = new Map<string, string | true>();
   const given: string[] = [];
+  // The language first, so that every refusal below speaks it.
+  const langToken = [...tokens].reverse().find((token) => token.kind === 'option' && token.name === 'lang');
+  const langValue = langToken?.kind === 'option' ? langToken.value : undefined;
+  const lang = (LOCALES as readonly string[]).includes(langValue ?? '') ? (langValue as Locale) : undefined;
+  const m = cliCatalogs[lang ?? fallback];
+  if (langValue !== undefined && lang === undefined) return { kind: 'usage', message: m.invalidLanguage(langValue) };
   for (const token of tokens) {
     if (token.kind === 'positional') positionals.push(token.value);
     if (token.kind !== 'option') continue;
     const option = OPTIONS[token.name as keyof typeof OPTIONS] as (typeof OPTIONS)[keyof typeof OPTIONS] | undefined;
-    if (!option) return { kind: 'usage', message: m.unknownOption(token.rawName) };
-    if (option.type === 'boolean' && token.value !== undefined) return { kind: 'usage', message: m.optionWithoutValue(token.rawName) };
-    if (option.type === 'string' && token.value === undefined) return { kind: 'usage', message: m.optionNeedsValue(token.rawName) };
+    if (!option) return { kind: 'usage', ...(lang ? { lang } : {}), message: m.unknownOption(token.rawName) };
+    if (option.type === 'boolean' && token.value !== undefined) return { kind: 'usage', ...(lang ? { lang } : {}), message: m.optionWithoutValue(token.rawName) };
+    if (option.type === 'string' && token.value === undefined) return { kind: 'usage', ...(lang ? { lang } : {}), message: m.optionNeedsValue(token.rawName) };
     values.set(token.name, token.value ?? true);
     given.push(token.rawName);
   }
+  const config = values.get('config');
+  const general: General = { ...(lang ? { lang } : {}), ...(typeof config === 'string' ? { config } : {}) };
+  return { ...commandOf(positionals, values, given, m), ...general };
+}
+
+function commandOf(positionals: string[], values: Map<string, string | true>, given: string[], m: (typeof cliCatalogs)[Locale]): CommandLine {
   if (values.has('help')) return { kind: 'help' };
   if (values.has('version')) return { kind: 'version' };
 

@@ -4,7 +4,10 @@
  * `github` writes GitHub Actions workflow commands, which the runner turns into annotations on
  * the pull request's changed lines.
  */
-import { cliMessages as m } from '../messages/cli';
+import { cliCatalogs } from '../messages/cli-catalogs';
+import type { CliTexts } from '../messages/cli';
+import type { DiagnosticCode, DiagnosticParams } from '../messages/diagnostic-codes';
+import { DEFAULT_LOCALE, type Locale } from '../messages/locale';
 import type { Diagnostic } from '../types';
 import type { ReportFormat } from './parse-command-line';
 
@@ -12,6 +15,9 @@ import type { ReportFormat } from './parse-command-line';
 export interface ReportedDiagnostic {
   file: string;
   severity: Diagnostic['severity'];
+  /** The diagnostic's code (the README's table), or `unreadable` for a file that could not be read. */
+  code: DiagnosticCode | 'unreadable';
+  params: DiagnosticParams;
   line: number;
   column: number;
   message: string;
@@ -37,12 +43,12 @@ function tooManyWarnings(report: VerifyReport): boolean {
   return report.maxWarnings !== undefined && report.warnings > report.maxWarnings;
 }
 
-const fixLine = (d: ReportedDiagnostic): string | undefined => (d.fix ? m.fix(d.fix.line, d.fix.column, d.fix.replace, d.fix.insert) : undefined);
+const fixLine = (d: ReportedDiagnostic, m: CliTexts): string | undefined => (d.fix ? m.fix(d.fix.line, d.fix.column, d.fix.replace, d.fix.insert) : undefined);
 
-function textReport(report: VerifyReport): string[] {
+function textReport(report: VerifyReport, m: CliTexts): string[] {
   const lines = report.diagnostics.flatMap((d) => {
     const line = `${d.file}:${d.line}:${d.column}: ${m.severity[d.severity]}: ${d.message}`;
-    const fix = fixLine(d);
+    const fix = fixLine(d, m);
     return fix === undefined ? [line] : [line, fix];
   });
   lines.push(m.summary(report.files, report.errors, report.warnings));
@@ -55,9 +61,9 @@ const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/
 /** Workflow command properties also escape ':' and ','. */
 const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-function githubReport(report: VerifyReport): string[] {
+function githubReport(report: VerifyReport, m: CliTexts): string[] {
   const lines = report.diagnostics.map((d) => {
-    const fix = fixLine(d);
+    const fix = fixLine(d, m);
     const message = fix === undefined ? d.message : `${d.message}\n${fix.trim()}`;
     const command = d.severity === 'error' ? 'error' : 'warning';
     return `::${command} file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${escapeProperty(m.annotationTitle)}::${escapeData(message)}`;
@@ -70,10 +76,12 @@ function githubReport(report: VerifyReport): string[] {
 }
 
 /**
- * The report's lines in the chosen format.
+ * The report's lines in the chosen format, worded in `locale` (the diagnostics' messages come
+ * worded already).
  * @example formatReport(report, 'github') // ['::error file=a.yaml,line=9,col=7,title=chamados-tree::Tela …', '1 arquivo verificado: 1 erro, 0 avisos.']
  */
-export function formatReport(report: VerifyReport, format: ReportFormat): string[] {
+export function formatReport(report: VerifyReport, format: ReportFormat, locale: Locale = DEFAULT_LOCALE): string[] {
   if (format === 'json') return [JSON.stringify(report, null, 2)];
-  return format === 'github' ? githubReport(report) : textReport(report);
+  const m = cliCatalogs[locale];
+  return format === 'github' ? githubReport(report, m) : textReport(report, m);
 }

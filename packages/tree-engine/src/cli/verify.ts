@@ -4,8 +4,10 @@
  * Exit status 1 when any file has an error or the warnings pass `--max-warnings`.
  */
 import { readFile } from 'node:fs/promises';
-import { cliMessages } from '../messages/cli';
+import { cliCatalogs } from '../messages/cli-catalogs';
+import { DEFAULT_LOCALE, type Locale } from '../messages/locale';
 import { parseTree } from '../parse/parse-tree';
+import { verifyOptionsOf, type CliConfig } from './config';
 import { consoleOutput, type CliOutput } from './cli-output';
 
 export type { CliOutput } from './cli-output';
@@ -16,6 +18,10 @@ import { formatReport, isFailure, type ReportedDiagnostic, type VerifyReport } f
 export interface VerifyCommandOptions {
   format?: ReportFormat;
   maxWarnings?: number;
+  /** The language of the report and of the diagnostics (pt-BR by default). */
+  locale?: Locale;
+  /** `chamados-tree.config.json`: FAQ rules and the data hub's names for the verifier. */
+  config?: CliConfig;
 }
 
 /** The 1-based line and column of a text offset. */
@@ -26,16 +32,17 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
 }
 
 /** The diagnostics of one file; a file that cannot be read is one error. */
-async function verifyFile(file: string): Promise<ReportedDiagnostic[]> {
+async function verifyFile(file: string, options: VerifyCommandOptions): Promise<ReportedDiagnostic[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    return [{ file, severity: 'error', line: 1, column: 1, message: cliMessages.unreadable(reason), path: [] }];
+    return [{ file, severity: 'error', code: 'unreadable', params: { reason }, line: 1, column: 1, message: cliCatalogs[locale].unreadable(reason), path: [] }];
   }
-  return parseTree(text).diagnostics.map((d) => {
-    const reported: ReportedDiagnostic = { file, severity: d.severity, line: d.line ?? 1, column: d.column ?? 1, message: d.message, path: d.path };
+  return parseTree(text, verifyOptionsOf(options.config ?? {}, locale)).diagnostics.map((d) => {
+    const reported: ReportedDiagnostic = { file, severity: d.severity, code: d.code, params: d.params, line: d.line ?? 1, column: d.column ?? 1, message: d.message, path: d.path };
     if (d.fix) {
       const { from, to, insert } = d.fix;
       reported.fix = { ...positionOf(text, from), from, to, replace: text.slice(from, to), insert };
@@ -50,7 +57,7 @@ async function verifyFile(file: string): Promise<ReportedDiagnostic[]> {
  */
 export async function runVerify(files: readonly string[], output: CliOutput = consoleOutput, options: VerifyCommandOptions = {}): Promise<number> {
   const diagnostics: ReportedDiagnostic[] = [];
-  for (const file of files) diagnostics.push(...(await verifyFile(file)));
+  for (const file of files) diagnostics.push(...(await verifyFile(file, options)));
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const report: VerifyReport = {
     files: files.length,
@@ -59,6 +66,6 @@ export async function runVerify(files: readonly string[], output: CliOutput = co
     ...(options.maxWarnings === undefined ? {} : { maxWarnings: options.maxWarnings }),
     diagnostics,
   };
-  for (const line of formatReport(report, options.format ?? 'text')) output.out(line);
+  for (const line of formatReport(report, options.format ?? 'text', options.locale)) output.out(line);
   return isFailure(report) ? 1 : 0;
 }

@@ -5,7 +5,8 @@ import { explanatoryText, fieldLabel, fieldMask } from '../fields/field-text';
 import { applyMask } from '../fields/mask';
 import { selectOptions } from '../fields/select-options';
 import { toText } from '../evaluate/to-text';
-import { walkMessages as m } from '../messages/runtime';
+import { walkMessages } from '../messages/runtime';
+import type { WalkTexts } from '../messages/walk-catalogs';
 import type { AttendanceEnv, AttachmentFile, Field, FormScreen, FormValues, OperandValue, SelectField } from '../types';
 
 /** Reads one answer; `null` at the end of the input. @example const answer = await ask('E-mail: ') */
@@ -26,7 +27,7 @@ function command(answer: string | null): string {
   return answer;
 }
 
-async function readSelect(field: SelectField, label: string, start: Value, env: AttendanceEnv, ask: Ask, print: (s: string) => void): Promise<Value> {
+async function readSelect(field: SelectField, label: string, start: Value, env: AttendanceEnv, ask: Ask, print: (s: string) => void, m: WalkTexts): Promise<Value> {
   const options = await selectOptions(field, env);
   const hint = start === undefined ? '' : m.defaultHint(toText(start));
   if (options.length === 0) {
@@ -43,7 +44,7 @@ async function readSelect(field: SelectField, label: string, start: Value, env: 
   }
 }
 
-async function readField(field: Field, label: string, start: Value, env: AttendanceEnv, ask: Ask, print: (s: string) => void): Promise<Value> {
+async function readField(field: Field, label: string, start: Value, env: AttendanceEnv, ask: Ask, print: (s: string) => void, m: WalkTexts): Promise<Value> {
   const hint = start === undefined || (Array.isArray(start) && start.length === 0) ? '' : m.defaultHint(toText(start as OperandValue));
   switch (field.tipo) {
     case 'texto':
@@ -58,7 +59,7 @@ async function readField(field: Field, label: string, start: Value, env: Attenda
       return mask === undefined ? text : applyMask(mask, text);
     }
     case 'caixaDeSelecao':
-      return readSelect(field, label, start, env, ask, print);
+      return readSelect(field, label, start, env, ask, print, m);
     case 'caixaDeChecagem': {
       (field.opcoes ?? []).forEach((option, i) => print(`  ${i + 1}. ${option.texto}`));
       const answer = command(await ask(`${label} (${m.checkboxHint})${hint}: `));
@@ -83,7 +84,7 @@ async function readField(field: Field, label: string, start: Value, env: Attenda
         print(m.tableRow(i + 1));
         const row: Record<string, OperandValue> = {};
         for (const [name, inner] of Object.entries(field.opcoes.campos ?? {})) {
-          row[name] = (await readField(inner, fieldLabel(inner, name), undefined, env, ask, print)) as OperandValue;
+          row[name] = (await readField(inner, fieldLabel(inner, name), undefined, env, ask, print, m)) as OperandValue;
         }
         rows.push(row);
       }
@@ -108,6 +109,7 @@ export async function readFormScreen(
   ask: Ask,
   print: (s: string) => void,
   only?: ReadonlySet<string>,
+  m: WalkTexts = walkMessages,
 ): Promise<FormValues | Outcome> {
   const values: FormValues = {};
   try {
@@ -117,7 +119,7 @@ export async function readFormScreen(
         continue;
       }
       const start = Object.hasOwn(entered, name) ? entered[name] : await defaultValue(field, env);
-      const value = await readField(field, fieldLabel(field, name), start, env, ask, print);
+      const value = await readField(field, fieldLabel(field, name), start, env, ask, print, m);
       if (value !== undefined) values[name] = value;
     }
   } catch (error) {

@@ -1,5 +1,42 @@
-/** Texts of the `chamados-tree` command line, once. @example cliMessages.severity.warning // 'aviso' */
-export const cliMessages = {
+/** The texts of the `chamados-tree` command line in one language. @example const texts: CliTexts = cliCatalogs.en */
+export interface CliTexts {
+  usage: string;
+  unknownCommand: (command: string) => string;
+  unknownOption: (option: string) => string;
+  optionNeedsValue: (option: string) => string;
+  optionWithoutValue: (option: string) => string;
+  optionNotFor: (option: string, command: string) => string;
+  invalidFormat: (value: string, formats: readonly string[]) => string;
+  invalidLanguage: (value: string) => string;
+  mermaidOneFile: string;
+  invalidMaxWarnings: (value: string) => string;
+  missingFile: (command: string) => string;
+  oneFileOnly: (command: string) => string;
+  unreadable: (reason: string) => string;
+  badConfig: (file: string, problem: string) => string;
+  configProblems: {
+    notJson: string;
+    notAMap: string;
+    unknownKey: (key: string) => string;
+    mustBeText: (key: string) => string;
+    mustBeTextList: (key: string) => string;
+    mustBeListItems: (key: string) => string;
+    mustBeMap: (key: string) => string;
+    noIdInTemplate: string;
+  };
+  severity: { error: string; warning: string };
+  fix: (line: number, column: number, before: string, after: string) => string;
+  summary: (files: number, errors: number, warnings: number) => string;
+  tooManyWarnings: (warnings: number, limit: number) => string;
+  invalidTree: (file: string) => string;
+  annotationTitle: string;
+  fixFields: string;
+  tableCell: (table: string, item: number, column: string) => string;
+  graph: { kinds: { opcoes: string; formulario: string; tutorial: string }; yes: string; no: string; start: string; always: string; noFlow: string; and: string; or: string; not: string };
+}
+
+/** Texts of the `chamados-tree` command line in Portuguese (the default). @example cliMessages.severity.warning // 'aviso' */
+export const cliMessages: CliTexts = {
   /** @example cliMessages.usage */
   usage: [
     'Uso: chamados-tree <comando> [opções] ARQUIVO...',
@@ -18,6 +55,8 @@ export const cliMessages = {
     '                              um bloco mermaid por árvore (padrão com vários arquivos)',
     '',
     'Opções gerais:',
+    '  --lang pt-BR|es|en          idioma das mensagens (padrão: o de LANG, senão pt-BR)',
+    '  --config ARQUIVO            configuração (padrão: chamados-tree.config.json na pasta atual, se houver)',
     '  -h, --help                  mostra esta ajuda',
     '  -v, --version               mostra a versão',
     '',
@@ -36,6 +75,8 @@ export const cliMessages = {
   optionNotFor: (option: string, command: string) => `A opção ${option} não vale para o comando ${command}.`,
   /** @example cliMessages.invalidFormat('xml', ['text', 'json', 'github']) // 'Formato desconhecido: xml; use text, json ou github.' */
   invalidFormat: (value: string, formats: readonly string[]) => `Formato desconhecido: ${value}; use ${formats.slice(0, -1).join(', ')} ou ${formats.at(-1) ?? ''}.`,
+  /** @example cliMessages.invalidLanguage('fr') */
+  invalidLanguage: (value: string) => `Idioma desconhecido: ${value}; use pt-BR, es ou en.`,
   /** graph --format mermaid with several files. */
   mermaidOneFile: 'O formato mermaid desenha um arquivo por vez; para vários, use --format markdown.',
   /** @example cliMessages.invalidMaxWarnings('-1') */
@@ -46,8 +87,20 @@ export const cliMessages = {
   oneFileOnly: (command: string) => `O comando ${command} percorre um arquivo por vez.`,
   /** @example cliMessages.unreadable('a.yaml', 'ENOENT') */
   unreadable: (reason: string) => `não foi possível ler o arquivo (${reason}).`,
+  /** @example cliMessages.badConfig('chamados-tree.config.json', 'não é JSON válido') */
+  badConfig: (file: string, problem: string) => `${file}: configuração inválida: ${problem}.`,
+  configProblems: {
+    notJson: 'não é JSON válido',
+    notAMap: 'deve ser um objeto JSON',
+    unknownKey: (key) => `a chave "${key}" não é permitida`,
+    mustBeText: (key) => `"${key}" deve ser um texto`,
+    mustBeTextList: (key) => `"${key}" deve ser uma lista de textos`,
+    mustBeListItems: (key) => `"${key}" deve ser uma lista de { "key": texto, "value": texto }`,
+    mustBeMap: (key) => `"${key}" deve ser um objeto de chaves e textos`,
+    noIdInTemplate: '"faq.urlTemplate" deve ter {id} uma vez, no lugar do número do artigo',
+  },
   /** @example cliMessages.severity.error // 'erro' */
-  severity: { error: 'erro', warning: 'aviso' } as const,
+  severity: { error: 'erro', warning: 'aviso' },
   /** The line under a diagnostic that has a fix. @example cliMessages.fix(9, 5, 'rotluo', 'rotulo') // '    correção (9:5): troque "rotluo" por "rotulo".' */
   fix: (line: number, column: number, before: string, after: string) =>
     `    correção (${line}:${column}): ${before === '' ? `insira ${JSON.stringify(after)}` : after === '' ? `apague ${JSON.stringify(before)}` : `troque ${JSON.stringify(before)} por ${JSON.stringify(after)}`}.`,

@@ -1,239 +1,130 @@
 /**
- * Every Portuguese text a tree diagnostic can carry, once (ARCHITECTURE.md §7: typos of the spec
- * corrected). Checks pass the place through `atPlace`; these functions give only the finding.
+ * What each check says, as a code and its parameters (diagnostic-codes.ts): the checks call these
+ * builders, and `wordDiagnostic` turns the result into text in the caller's language. The
+ * builders keep the argument lists of the 0.x Portuguese message functions, whose exported names
+ * (`documentMessages`, `schemaMessages`, `verifyMessages`) now word these in pt-BR
+ * (pt-br-messages.ts).
  */
+import type { DiagnosticMessage, ValueType, WrittenValue } from './diagnostic-codes';
 
-const quoted = (value: unknown): string => JSON.stringify(value) ?? String(value);
-const list = (values: readonly string[]): string => values.join(', ');
-
-// A data hub may hold many names; a message lists the first few, like a did-you-mean would.
-const MAX_NAMES_LISTED = 12;
-const knownNames = (lead: string, none: string, names: readonly string[]): string =>
-  names.length === 0 ? none : `${lead}: ${list(names.slice(0, MAX_NAMES_LISTED))}${names.length > MAX_NAMES_LISTED ? '…' : ''}`;
-
-/**
- * Ends a finding with a proposed name: 'a chave "rotluo" não é permitida aqui; você quis dizer
- * "rotulo"?'. Without a suggestion the text is unchanged.
- * @example didYouMean('a tela "descrevaa" não existe.', 'descreva') // 'a tela "descrevaa" não existe; você quis dizer "descreva"?'
- */
-export function didYouMean(text: string, suggestion?: string): string {
-  return suggestion === undefined ? text : `${text.replace(/\.$/, '')}; você quis dizer ${quoted(suggestion)}?`;
+/** The value an author wrote, as a JSON parameter: primitives as they are, anything else as JSON text. */
+export function written(value: unknown): WrittenValue {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value) ?? String(value);
 }
 
-/** Texts about the YAML document itself, before any tree shape is known. @example documentMessages.empty() */
+/** `suggestion` only when there is one, so `params` stays free of undefined keys. */
+const withSuggestion = <P extends object>(params: P, suggestion: string | undefined): P & { suggestion?: string } =>
+  suggestion === undefined ? params : { ...params, suggestion };
+
+const none = {} as Record<string, never>;
+
+/** Findings about the YAML document itself, before any tree shape is known. @example documentMessages.tooLarge(1_048_576) */
 export const documentMessages = {
-  /** @example documentMessages.notText() */
-  notText: () => 'A árvore deve ser enviada como texto YAML.',
-  /** @example documentMessages.tooLarge(1_048_576) */
-  tooLarge: (max: number) => `O arquivo passa do limite de ${max} bytes.`,
-  /** @example documentMessages.empty() */
-  empty: () => 'O arquivo está vazio: uma árvore precisa de nome, inicial e telas.',
-  /** @example documentMessages.notAMap() */
-  notAMap: () => 'O documento deve ser um mapa YAML com as chaves nome, inicial e telas.',
-  /** @example documentMessages.aliasRefused() */
-  aliasRefused: () =>
-    'Aliases YAML (*nome) não são aceitos em árvores: repita o conteúdo em vez de referenciá-lo.',
-  /** @example documentMessages.mergeKeyRefused() */
-  mergeKeyRefused: () =>
-    'Chaves de mesclagem YAML (<<) não são aceitas em árvores: escreva as chaves por extenso.',
-  /** @example documentMessages.keyNotText() */
-  keyNotText: () =>
-    'Chaves YAML devem ser textos: uma chave vazia, nula (~, null), lista ou mapa não é aceita.',
-  /** @example documentMessages.tooDeep(100) */
-  tooDeep: (max: number) => `passa do limite de ${max} níveis de aninhamento (condições, listas ou mapas uns dentro dos outros).`,
-  /** @example documentMessages.duplicateKey('eduroam') */
-  duplicateKey: (key: string) => `a chave ${quoted(key)} aparece mais de uma vez neste mapa.`,
-  /** @example documentMessages.yamlSyntax('TAB_AS_INDENT') */
-  yamlSyntax: (code: string) => `Erro de sintaxe YAML: ${YAML_ERRORS[code] ?? 'o texto não é YAML válido.'}`,
-  /** @example documentMessages.yamlWarning('TAG_RESOLVE_FAILED') */
-  yamlWarning: (code: string) => `Aviso de YAML: ${YAML_ERRORS[code] ?? 'construção YAML incomum.'}`,
-  /** @example documentMessages.internal() */
-  internal: () => 'Não foi possível verificar a árvore: erro interno do verificador.',
+  notText: (): DiagnosticMessage => ({ code: 'notText', params: none }),
+  tooLarge: (max: number): DiagnosticMessage => ({ code: 'tooLarge', params: { max } }),
+  empty: (): DiagnosticMessage => ({ code: 'empty', params: none }),
+  notAMap: (): DiagnosticMessage => ({ code: 'notAMap', params: none }),
+  aliasRefused: (): DiagnosticMessage => ({ code: 'aliasRefused', params: none }),
+  mergeKeyRefused: (): DiagnosticMessage => ({ code: 'mergeKeyRefused', params: none }),
+  keyNotText: (): DiagnosticMessage => ({ code: 'keyNotText', params: none }),
+  tooDeep: (max: number): DiagnosticMessage => ({ code: 'tooDeep', params: { max } }),
+  duplicateKey: (key: string): DiagnosticMessage => ({ code: 'duplicateKey', params: { key } }),
+  yamlSyntax: (yamlCode: string): DiagnosticMessage => ({ code: 'yamlSyntax', params: { yamlCode } }),
+  yamlWarning: (yamlCode: string): DiagnosticMessage => ({ code: 'yamlWarning', params: { yamlCode } }),
+  internal: (): DiagnosticMessage => ({ code: 'internal', params: none }),
 };
 
-/** The yaml package's error codes, in Portuguese. */
-const YAML_ERRORS: Record<string, string> = {
-  ALIAS_PROPS: 'um alias não pode ter âncora nem etiqueta.',
-  BAD_ALIAS: 'alias inválido.',
-  BAD_DIRECTIVE: 'diretiva YAML inválida.',
-  BAD_DQ_ESCAPE: 'sequência de escape inválida entre aspas duplas.',
-  BAD_INDENT: 'indentação incorreta ou colchete/chave sem fechamento.',
-  BAD_PROP_ORDER: 'âncoras e etiquetas devem vir antes do valor.',
-  BAD_SCALAR_START: 'um valor não pode começar com este caractere; use aspas.',
-  BLOCK_AS_IMPLICIT_KEY: 'uma chave não pode ser um bloco.',
-  BLOCK_IN_FLOW: 'um bloco não pode estar dentro de [ ] ou { }.',
-  DUPLICATE_KEY: 'chave duplicada.',
-  IMPOSSIBLE: 'estrutura impossível de interpretar.',
-  KEY_OVER_1024_CHARS: 'uma chave não pode ter mais de 1024 caracteres.',
-  MISSING_CHAR: 'falta um caractere (aspas, colchete ou chave de fechamento).',
-  MULTILINE_IMPLICIT_KEY: 'uma chave não pode ocupar mais de uma linha.',
-  MULTIPLE_ANCHORS: 'um valor só pode ter uma âncora.',
-  MULTIPLE_DOCS: 'o arquivo deve conter um único documento (sem "---" no meio).',
-  MULTIPLE_TAGS: 'um valor só pode ter uma etiqueta.',
-  NON_STRING_KEY: 'as chaves devem ser textos.',
-  TAB_AS_INDENT: 'não use tabulação para indentar; use espaços.',
-  TAG_RESOLVE_FAILED: 'etiqueta YAML desconhecida.',
-  UNEXPECTED_TOKEN: 'conteúdo inesperado nesta posição.',
-  RESOURCE_EXHAUSTION: 'o texto tem aninhamento profundo demais.',
-  BAD_COLLECTION_TYPE: 'tipo de coleção incompatível com a etiqueta.',
-};
-
-/** JSON Schema findings, after the place. @example schemaMessages.required('tipo') */
+/** JSON Schema findings. @example schemaMessages.required('pergunta') // { code: 'missingKey', params: { key: 'pergunta' } } */
 export const schemaMessages = {
-  /** @example schemaMessages.required('pergunta') */
-  required: (key: string) => `falta a chave obrigatória ${quoted(key)}.`,
-  /** @example schemaMessages.unknownKey('telasim') */
-  unknownKey: (key: string, suggestion?: string) => didYouMean(`a chave ${quoted(key)} não é permitida aqui.`, suggestion),
-  /** @example schemaMessages.wrongType(['string']) */
-  wrongType: (types: readonly string[]) =>
-    `deve ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}.`,
-  /** @example schemaMessages.notOneOf('vimeo', ['youtube', 'otrs', 'link']) */
-  notOneOf: (value: unknown, allowed: readonly string[], suggestion?: string) =>
-    suggestion === undefined ? `${quoted(value)} não é válido; use um destes: ${list(allowed)}.` : didYouMean(`${quoted(value)} não é válido.`, suggestion),
-  /** @example schemaMessages.unknownKind('caixaDeTxto', ['caixaDeTexto', 'memorando'], 'caixaDeTexto') */
-  unknownKind: (value: unknown, allowed: readonly string[], suggestion?: string) =>
-    suggestion === undefined ? `o tipo ${quoted(value)} não existe; use um destes: ${list(allowed)}.` : didYouMean(`o tipo ${quoted(value)} não existe.`, suggestion),
-  /** @example schemaMessages.tooSmall(0) */
-  tooSmall: (limit: number) => `deve ser maior ou igual a ${limit}.`,
-  /** @example schemaMessages.notPositive() */
-  notPositive: () => 'deve ser maior que zero.',
-  /** @example schemaMessages.blank() */
-  blank: () => 'não pode ficar em branco.',
-  /** @example schemaMessages.selectOptionsShape() */
-  selectOptionsShape: () =>
-    'as opções devem ser uma lista de { texto, valor } ou { chave: nome-da-lista } para uma lista dinâmica.',
-  /** @example schemaMessages.invalid('pattern') */
-  invalid: (keyword: string) => `valor inválido (regra ${keyword}).`,
+  required: (key: string): DiagnosticMessage => ({ code: 'missingKey', params: { key } }),
+  unknownKey: (key: string, suggestion?: string, allowed: readonly string[] = []): DiagnosticMessage => ({
+    code: 'unknownKey',
+    params: withSuggestion({ key, allowed }, suggestion),
+  }),
+  wrongType: (types: readonly string[]): DiagnosticMessage => ({ code: 'wrongType', params: { types } }),
+  notOneOf: (value: unknown, allowed: readonly string[], suggestion?: string): DiagnosticMessage => ({
+    code: 'notOneOf',
+    params: withSuggestion({ value: written(value), allowed }, suggestion),
+  }),
+  unknownKind: (value: unknown, allowed: readonly string[], suggestion?: string): DiagnosticMessage => ({
+    code: 'unknownKind',
+    params: withSuggestion({ value: written(value), allowed }, suggestion),
+  }),
+  tooSmall: (limit: number): DiagnosticMessage => ({ code: 'tooSmall', params: { limit } }),
+  notPositive: (): DiagnosticMessage => ({ code: 'notPositive', params: none }),
+  blank: (): DiagnosticMessage => ({ code: 'blank', params: none }),
+  selectOptionsShape: (): DiagnosticMessage => ({ code: 'selectOptionsShape', params: none }),
+  invalid: (keyword: string): DiagnosticMessage => ({ code: 'invalid', params: { keyword } }),
 };
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'um texto',
-  number: 'um número',
-  integer: 'um número inteiro',
-  boolean: 'true ou false',
-  object: 'um mapa (chave: valor)',
-  array: 'uma lista',
-  null: 'vazio',
-};
-
-/** Semantic findings of the verifier, after the place. @example verifyMessages.missingScreen('descreva') */
+/** Semantic findings of the verifier. @example verifyMessages.missingScreen('descrevaa', 'descreva') */
 export const verifyMessages = {
-  /** @example verifyMessages.missingScreen('descreva') */
-  missingScreen: (name: string, suggestion?: string) => didYouMean(`a tela ${quoted(name)} não existe.`, suggestion),
-  /** @example verifyMessages.finalDefined() */
-  finalDefined: () => 'o nome "#final" é reservado para a tela final e não pode ser definido.',
-  /** @example verifyMessages.unreachable('qual-rede') */
-  unreachable: (initial: string) => `a tela não é alcançada a partir da tela inicial ${quoted(initial)}.`,
-  /** @example verifyMessages.cannotFinish() */
-  cannotFinish: () => 'não há caminho desta tela até "#final": o atendimento nunca termina.',
-  /** @example verifyMessages.deadFlow(2) */
-  deadFlow: (unconditional: number) =>
-    `este fluxo nunca é usado: o fluxo ${unconditional} não tem condição e sempre é escolhido antes.`,
-  /** @example verifyMessages.sameFlowCondition(1) */
-  sameFlowCondition: (earlier: number) =>
-    `este fluxo nunca é usado: o fluxo ${earlier} tem a mesma condição e é escolhido antes.`,
-  /** @example verifyMessages.singleOption() */
-  singleOption: () => 'a tela de opções tem uma só opção: o usuário não tem o que escolher.',
-  /** @example verifyMessages.sameTargetOptions('descreva') */
-  sameTargetOptions: (target: string) => `todas as opções levam à tela ${quoted(target)}: a escolha não muda o caminho.`,
-  /** @example verifyMessages.noOptions() */
-  noOptions: () => 'a tela de opções não tem nenhuma opção.',
-  /** @example verifyMessages.noFields() */
-  noFields: () => 'o formulário não tem nenhum campo.',
-  /** @example verifyMessages.emptyMask() */
-  emptyMask: () => 'a máscara está vazia.',
-  /** @example verifyMessages.minAboveMax(5, 2) */
-  minAboveMax: (min: number, max: number) => `o mínimo (${min}) é maior que o máximo (${max}).`,
-  /** @example verifyMessages.fileAboveTotal(10, 5) */
-  fileAboveTotal: (perFile: number, total: number) =>
-    `o tamanho máximo por arquivo (${perFile} MB) é maior que o total permitido (${total} MB).`,
-  /** @example verifyMessages.maskNeverFits('(##) ####', 'int') */
-  maskNeverFits: (mask: string, format: 'int' | 'double') =>
-    `a máscara ${quoted(mask)} exige caracteres que o validador simples ${format} recusa: o campo nunca pode ser preenchido.`,
-  /** @example verifyMessages.tutorialScheme() */
-  tutorialScheme: () =>
-    'o endereço deve começar com https:// ou http://; outros esquemas (javascript:, data:…) e endereços relativos não são aceitos.',
-  /** @example verifyMessages.youtubeVideo() */
-  youtubeVideo: () =>
-    'um tutorial youtube deve apontar para um vídeo (um link com watch?v=, youtu.be/, embed/ ou shorts/), não para um canal ou uma busca.',
-  /** @example verifyMessages.youtubeHost('vimeo.com') */
-  youtubeHost: (host: string) =>
-    `um tutorial youtube deve apontar para o YouTube (youtube.com, youtu.be ou youtube-nocookie.com), não para ${quoted(host)}.`,
-  /** @example verifyMessages.faqLocation(['faq.ufv.br']) */
-  faqLocation: (allowedHosts: readonly string[]) =>
-    `um tutorial otrs deve apontar para um artigo da FAQ do portal (/api/faq/{número})${allowedHosts.length > 0 ? ` ou para um destes servidores: ${list(allowedHosts)}` : ''}.`,
-  /** @example verifyMessages.modelScheme() */
-  modelScheme: () => 'o endereço do modelo deve começar com https:// ou http://.',
-  /** @example verifyMessages.tableFieldKind('anexo', 'caixaDeAnexo') */
-  tableFieldKind: (kind: string) =>
-    `uma tabela só aceita campos caixaDeTexto ou caixaDeSelecao, não ${kind}.`,
-  /** @example verifyMessages.duplicateOption('valor', 'sim') */
-  duplicateOption: (key: 'texto' | 'valor', value: string) =>
-    `outra opção já tem ${key} ${quoted(value)}.`,
-  /** @example verifyMessages.invalidClass('float') */
-  invalidClass: (classe: unknown, suggestion?: string) =>
-    didYouMean(`${String(classe)} não é um valor válido para a classe de um operando.`, suggestion),
-  /** @example verifyMessages.invalidComparator('==', '=') */
-  invalidComparator: (comparator: unknown, suggestion?: string) => didYouMean(`${String(comparator)} inválido.`, suggestion),
-  /** @example verifyMessages.invalidOperator('AND', 'and') */
-  invalidOperator: (operator: unknown, suggestion?: string) => didYouMean(`O operador ${String(operator)} não é válido.`, suggestion),
-  /** @example verifyMessages.nullConditions() */
-  nullConditions: () => 'O campo condições não pode ser nulo.',
-  /** @example verifyMessages.emptyConditions() */
-  emptyConditions: () => 'O campo condições não pode ser vazio.',
-  /** @example verifyMessages.notExtraConditions() */
-  notExtraConditions: () => 'o operador not usa só a primeira condição; as demais são ignoradas.',
-  /** @example verifyMessages.constantMismatch('dez', 'int') */
-  constantMismatch: (value: unknown, classe: string) =>
-    `o valor ${quoted(value)} não é compatível com a classe ${classe}.`,
-  /** @example verifyMessages.strictMismatch('=', 'um texto', 'um número') */
-  strictMismatch: (comparator: string, left: string, right: string) =>
-    `comparar ${left} com ${right} usando "${comparator}" dá sempre ${comparator === '!=' ? 'verdadeiro' : 'falso'}, pois a igualdade é estrita.`,
-  /** @example verifyMessages.selfComparison(true) */
-  selfComparison: (result: boolean) => `a condição compara um operando com ele mesmo e dá sempre ${result ? 'verdadeiro' : 'falso'}.`,
-  /** @example verifyMessages.constantComparison(false) */
-  constantComparison: (result: boolean) => `a condição compara dois valores fixos e dá sempre ${result ? 'verdadeiro' : 'falso'}.`,
-  /** @example verifyMessages.noSuchOption('licenca', 'valor', 'adquirr', '=', 'adquirir') */
-  noSuchOption: (field: string, key: 'valor' | 'texto', value: string, comparator: '=' | '!=', suggestion?: string) =>
-    didYouMean(
-      `nenhuma opção do campo ${quoted(field)} tem ${key} ${quoted(value)}, então "${comparator}" dá sempre ${comparator === '=' ? 'falso' : 'verdadeiro'}.`,
-      suggestion,
-    ),
-  /** @example verifyMessages.overwrittenAssignment('fila', 3) */
-  overwrittenAssignment: (property: string, later: number) =>
-    `a propriedade ${quoted(property)} é sobrescrita pela atribuição ${later} antes de ser lida: esta atribuição não tem efeito.`,
-  /** @example verifyMessages.unknownVariable('predo', 'predio') */
-  unknownVariable: (field: string, suggestion?: string) =>
-    didYouMean(`o campo ${quoted(field)} não existe em nenhum formulário da árvore.`, suggestion),
-  /** @example verifyMessages.variableNotOnEveryPath('predio') */
-  variableNotOnEveryPath: (field: string) =>
-    `o campo ${quoted(field)} não é preenchido em todos os caminhos até esta tela; o valor pode faltar.`,
-  /** @example verifyMessages.unknownPlaceholder('predo', 'predio') */
-  unknownPlaceholder: (name: string, suggestion?: string) =>
-    didYouMean(
-      `\${${name}} não corresponde a nenhum campo nem propriedade e ficará no texto como está.`,
-      suggestion === undefined ? undefined : `\${${suggestion}}`,
-    ),
-  /** @example verifyMessages.unknownList('predio', ['campi', 'predios'], 'predios') */
-  unknownList: (name: string, known: readonly string[], suggestion?: string) =>
-    suggestion === undefined
-      ? `a lista ${quoted(name)} não existe no data hub; ${knownNames('as listas que existem', 'ele não tem nenhuma lista', known)}.`
-      : didYouMean(`a lista ${quoted(name)} não existe no data hub.`, suggestion),
-  /** @example verifyMessages.unknownMap('fila-predio', ['fila-por-predio'], 'fila-por-predio') */
-  unknownMap: (name: string, known: readonly string[], suggestion?: string) =>
-    suggestion === undefined
-      ? `o mapa ${quoted(name)} não existe no data hub; ${knownNames('os mapas que existem', 'ele não tem nenhum mapa', known)}.`
-      : didYouMean(`o mapa ${quoted(name)} não existe no data hub.`, suggestion),
-  /** @example verifyMessages.placeholderNotOnEveryPath('predio', 'predio') */
-  placeholderNotOnEveryPath: (name: string, field: string) =>
-    `o campo ${quoted(field)}, usado em \${${name}}, não é preenchido em todos os caminhos até esta tela; o chamado pode ficar com o texto "\${${name}}".`,
+  missingScreen: (name: string, suggestion?: string): DiagnosticMessage => ({ code: 'missingScreen', params: withSuggestion({ name }, suggestion) }),
+  finalDefined: (): DiagnosticMessage => ({ code: 'finalDefined', params: none }),
+  unreachable: (initial: string): DiagnosticMessage => ({ code: 'unreachable', params: { initial } }),
+  cannotFinish: (): DiagnosticMessage => ({ code: 'cannotFinish', params: none }),
+  deadFlow: (unconditional: number): DiagnosticMessage => ({ code: 'deadFlow', params: { unconditional } }),
+  sameFlowCondition: (earlier: number): DiagnosticMessage => ({ code: 'sameFlowCondition', params: { earlier } }),
+  singleOption: (): DiagnosticMessage => ({ code: 'singleOption', params: none }),
+  sameTargetOptions: (target: string): DiagnosticMessage => ({ code: 'sameTargetOptions', params: { target } }),
+  noOptions: (): DiagnosticMessage => ({ code: 'noOptions', params: none }),
+  noFields: (): DiagnosticMessage => ({ code: 'noFields', params: none }),
+  emptyMask: (): DiagnosticMessage => ({ code: 'emptyMask', params: none }),
+  minAboveMax: (min: number, max: number): DiagnosticMessage => ({ code: 'minAboveMax', params: { min, max } }),
+  fileAboveTotal: (perFile: number, total: number): DiagnosticMessage => ({ code: 'fileAboveTotal', params: { perFile, total } }),
+  maskNeverFits: (mask: string, format: 'int' | 'double'): DiagnosticMessage => ({ code: 'maskNeverFits', params: { mask, format } }),
+  tutorialScheme: (): DiagnosticMessage => ({ code: 'tutorialScheme', params: none }),
+  youtubeVideo: (): DiagnosticMessage => ({ code: 'youtubeVideo', params: none }),
+  youtubeHost: (host: string): DiagnosticMessage => ({ code: 'youtubeHost', params: { host } }),
+  faqLocation: (hosts: readonly string[]): DiagnosticMessage => ({ code: 'faqLocation', params: { hosts } }),
+  faqTemplate: (template: string): DiagnosticMessage => ({ code: 'faqTemplate', params: { template } }),
+  faqNotConfigured: (): DiagnosticMessage => ({ code: 'faqNotConfigured', params: none }),
+  modelScheme: (): DiagnosticMessage => ({ code: 'modelScheme', params: none }),
+  checkboxFieldMapping: (): DiagnosticMessage => ({ code: 'checkboxFieldMapping', params: none }),
+  tableFieldKind: (kind: string): DiagnosticMessage => ({ code: 'tableFieldKind', params: { kind } }),
+  duplicateOption: (key: 'texto' | 'valor', value: string, proposed?: string): DiagnosticMessage => ({
+    code: 'duplicateOption',
+    params: proposed === undefined ? { key, value } : { key, value, proposed },
+  }),
+  duplicateSynonym: (synonym: string, first: string): DiagnosticMessage => ({ code: 'duplicateSynonym', params: { synonym, first } }),
+  invalidClass: (value: unknown, suggestion?: string): DiagnosticMessage => ({ code: 'invalidClass', params: withSuggestion({ value: written(value) }, suggestion) }),
+  invalidComparator: (value: unknown, suggestion?: string): DiagnosticMessage => ({
+    code: 'invalidComparator',
+    params: withSuggestion({ value: written(value) }, suggestion),
+  }),
+  invalidOperator: (value: unknown, suggestion?: string): DiagnosticMessage => ({
+    code: 'invalidOperator',
+    params: withSuggestion({ value: written(value) }, suggestion),
+  }),
+  nullConditions: (): DiagnosticMessage => ({ code: 'nullConditions', params: none }),
+  emptyConditions: (): DiagnosticMessage => ({ code: 'emptyConditions', params: none }),
+  notExtraConditions: (): DiagnosticMessage => ({ code: 'notExtraConditions', params: none }),
+  constantMismatch: (value: unknown, classe: string): DiagnosticMessage => ({ code: 'constantMismatch', params: { value: written(value), classe } }),
+  strictMismatch: (comparator: string, left: ValueType, right: ValueType): DiagnosticMessage => ({
+    code: 'strictMismatch',
+    params: { comparator, left, right },
+  }),
+  selfComparison: (result: boolean): DiagnosticMessage => ({ code: 'selfComparison', params: { result } }),
+  constantComparison: (result: boolean): DiagnosticMessage => ({ code: 'constantComparison', params: { result } }),
+  noSuchOption: (field: string, key: 'valor' | 'texto', value: string, comparator: '=' | '!=', suggestion?: string): DiagnosticMessage => ({
+    code: 'noSuchOption',
+    params: withSuggestion({ field, key, value, comparator }, suggestion),
+  }),
+  overwrittenAssignment: (property: string, later: number): DiagnosticMessage => ({ code: 'overwrittenAssignment', params: { property, later } }),
+  unknownVariable: (field: string, suggestion?: string): DiagnosticMessage => ({ code: 'unknownVariable', params: withSuggestion({ field }, suggestion) }),
+  variableNotOnEveryPath: (field: string): DiagnosticMessage => ({ code: 'variableNotOnEveryPath', params: { field } }),
+  unknownPlaceholder: (name: string, suggestion?: string): DiagnosticMessage => ({
+    code: 'unknownPlaceholder',
+    params: withSuggestion({ name }, suggestion),
+  }),
+  unknownList: (name: string, known: readonly string[], suggestion?: string): DiagnosticMessage => ({
+    code: 'unknownList',
+    params: withSuggestion({ name, known }, suggestion),
+  }),
+  unknownMap: (name: string, known: readonly string[], suggestion?: string): DiagnosticMessage => ({
+    code: 'unknownMap',
+    params: withSuggestion({ name, known }, suggestion),
+  }),
+  placeholderNotOnEveryPath: (name: string, field: string): DiagnosticMessage => ({ code: 'placeholderNotOnEveryPath', params: { name, field } }),
 };
-
-/** Names of static types in comparison warnings. @example staticTypeNames.number // 'um número' */
-export const staticTypeNames = {
-  string: 'um texto',
-  number: 'um número',
-  boolean: 'um booleano',
-  list: 'uma lista',
-  option: 'uma opção de seleção (compare campo.valor ou campo.texto)',
-} as const;

@@ -19,8 +19,8 @@ export const runtimeMessages = {
   unchecked: 'Não',
 
   // the walk worded for people (describeAttendance): tutorials on the path, ticket properties
-  tutorialStep: (fonte: 'youtube' | 'otrs' | 'link', url: string) =>
-    `${{ youtube: 'Tutorial em vídeo', otrs: 'Artigo da FAQ', link: 'Tutorial' }[fonte] ?? 'Tutorial'}: ${url}`,
+  tutorialStep: (fonte: 'youtube' | 'faq' | 'otrs' | 'link', url: string) =>
+    `${{ youtube: 'Tutorial em vídeo', faq: 'Artigo da FAQ', otrs: 'Artigo da FAQ', link: 'Tutorial' }[fonte] ?? 'Tutorial'}: ${url}`,
   solved: 'Resolveu',
   notSolved: 'Não resolveu',
   propertyLabels: { assunto: 'Assunto', fila: 'Fila', tipo: 'Tipo', prioridade: 'Prioridade', servico: 'Serviço' },

@@ -11,7 +11,7 @@
  * undefined, and the caller reads the whole text precisely.
  */
 import { LineCounter, isMap, isScalar, type Document } from 'yaml';
-import type { Diagnostic, DiagnosticFix } from '../types';
+import type { CodedDiagnostic as Diagnostic, DiagnosticFix } from '../types';
 import type { Finding, Path } from '../verify/reporter';
 import { offsetLocator } from './locate';
 import { locateFix } from './locate-fix';

@@ -10,11 +10,12 @@
  * screens cannot be cut apart, is parsed whole with `yaml`.
  */
 import { LineCounter, type Document } from 'yaml';
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
 import { documentMessages } from '../messages/diagnostics';
-import { atPlace } from '../messages/describe-place';
-import type { Diagnostic, Tree } from '../types';
+import type { Locale } from '../messages/locale';
+import type { CodedDiagnostic, Tree } from '../types';
 import { MAX_TREE_DEPTH } from '../verify/check-depth';
-import type { Finding, Path } from '../verify/reporter';
+import { finding, type Finding, type Path } from '../verify/reporter';
 import { verifyFindings, type VerifyOptions } from '../verify/verify-tree';
 import { createLocator, type Locator } from './locate';
 import { locateFix } from './locate-fix';
@@ -44,20 +45,20 @@ export interface ParseTreeOptions extends VerifyOptions {
 export interface ParseTreeResult {
   /** The tree, with `nome` of screens and fields filled in; present only when nothing is an error. */
   tree?: Tree;
-  /** Errors and warnings, sorted by position. */
-  diagnostics: Diagnostic[];
+  /** Errors and warnings, sorted by position, each with its `code`, `params` and worded `message`. */
+  diagnostics: CodedDiagnostic[];
 }
 
-const at = (severity: Diagnostic['severity'], message: string, line: number, column: number, path: Diagnostic['path'] = []): Diagnostic => ({
-  severity,
-  message,
-  path,
+type Diagnostic = CodedDiagnostic;
+
+const at = (severity: Diagnostic['severity'], said: DiagnosticMessage, line: number, column: number, path: Diagnostic['path'], locale: Locale | undefined): Diagnostic => ({
+  ...finding(severity, path, said, locale),
   line,
   column,
 });
 
 /** The YAML library's errors and warnings, and the paths of keys that appear twice in one map. */
-function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter): { diagnostics: Diagnostic[]; duplicates: Path[] } {
+function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter, locale: Locale | undefined): { diagnostics: Diagnostic[]; duplicates: Path[] } {
   const diagnostics: Diagnostic[] = [];
   const duplicates: Path[] = [];
   const problems = [...doc.errors.map((e) => ['error', e] as const), ...doc.warnings.map((w) => ['warning', w] as const)];
@@ -67,10 +68,10 @@ function yamlProblems(doc: Document, locator: Locator, lineCounter: LineCounter)
       const path = locator.pathOfKeyAt(problem.pos[0]) ?? [];
       const key = path[path.length - 1];
       duplicates.push(path);
-      diagnostics.push(at(severity, atPlace(path, documentMessages.duplicateKey(String(key ?? ''))), line, col, path));
+      diagnostics.push(at(severity, documentMessages.duplicateKey(String(key ?? '')), line, col, path, locale));
     } else {
-      const text = severity === 'error' ? documentMessages.yamlSyntax(problem.code) : documentMessages.yamlWarning(problem.code);
-      diagnostics.push(at(severity, text, line, col));
+      const said = severity === 'error' ? documentMessages.yamlSyntax(problem.code) : documentMessages.yamlWarning(problem.code);
+      diagnostics.push(at(severity, said, line, col, [], locale));
     }
   }
   return { diagnostics, duplicates };
@@ -105,26 +106,27 @@ function located(found: Finding, doc: Document, yamlText: string, locator: Locat
 
 function parseChecked(yamlText: string, options: ParseTreeOptions): ParseTreeResult {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_TREE_BYTES;
-  if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1)] };
+  const { locale } = options;
+  if (utf8Length(yamlText, maxBytes) > maxBytes) return { diagnostics: [at('error', documentMessages.tooLarge(maxBytes), 1, 1, [], locale)] };
   const quick = options.precise ? undefined : parseQuickly(yamlText, options);
   if (quick) return quick;
 
   const lineCounter = new LineCounter();
   const doc = preciseDocument(yamlText, lineCounter);
   const locator = createLocator(doc, lineCounter);
-  const { diagnostics: yamlDiagnostics, duplicates } = yamlProblems(doc, locator, lineCounter);
+  const { diagnostics: yamlDiagnostics, duplicates } = yamlProblems(doc, locator, lineCounter, locale);
   // A key written twice leaves the text readable (the last one counts): the rest is still
   // verified, with what the hidden entry held counted as unknown. Other YAML errors stop here.
   if (yamlDiagnostics.some((d) => d.severity === 'error' && !duplicates.includes(d.path))) return { diagnostics: yamlDiagnostics.sort(byPosition) };
-  const refused = refusedNodes(doc, lineCounter);
+  const refused = refusedNodes(doc, lineCounter, locale);
   if (refused.length > 0) return { diagnostics: [...yamlDiagnostics, ...refused].sort(byPosition) };
 
-  if (doc.contents === null) return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.empty(), 1, 1)] };
+  if (doc.contents === null) return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.empty(), 1, 1, [], locale)] };
   // maxAliasCount 0 is a second lock: no alias ever expands, even if one slipped past the visit.
   const data: unknown = doc.toJS({ maxAliasCount: 0 });
   if (!isMapping(data)) {
     const { line, column } = locator.position([]);
-    return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.notAMap(), line, column)] };
+    return { diagnostics: [...yamlDiagnostics, at('error', documentMessages.notAMap(), line, column, [], locale)] };
   }
 
   const verified = verifyFindings(data, options, duplicates).map((found) => located(found, doc, yamlText, locator));
@@ -152,12 +154,12 @@ const LONE_CR = /\r(?!\n)/g;
  */
 export function parseTree(yamlText: string, options: ParseTreeOptions = {}): ParseTreeResult {
   try {
-    if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1)] };
+    if (typeof yamlText !== 'string') return { diagnostics: [at('error', documentMessages.notText(), 1, 1, [], options.locale)] };
     return parseChecked(yamlText.replace(LONE_CR, '\n'), options);
   } catch (error) {
     // The checks recurse only below the nesting limit; a stack overflow can come only from the
     // YAML library on an absurdly nested text.
-    const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
-    return { diagnostics: [at('error', message, 1, 1)] };
+    const said = error instanceof RangeError ? documentMessages.tooDeep(MAX_TREE_DEPTH) : documentMessages.internal();
+    return { diagnostics: [at('error', said, 1, 1, [], options.locale)] };
   }
 }

@@ -5,8 +5,11 @@
  * objects would turn into arbitrary names ("null", "", "[ a, b ]").
  */
 import { isAlias, isScalar, visit, type Document, type LineCounter, type Node } from 'yaml';
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
 import { documentMessages } from '../messages/diagnostics';
-import type { Diagnostic } from '../types';
+import type { Locale } from '../messages/locale';
+import { finding } from '../verify/reporter';
+import type { CodedDiagnostic } from '../types';
 
 const isPlainMergeKey = (key: unknown): boolean =>
   isScalar(key) && key.value === '<<' && (key.type === undefined || key.type === 'PLAIN');
@@ -18,12 +21,12 @@ const isTextKey = (key: unknown): boolean =>
  * The refused constructs of a document, each an error with line and column.
  * @example refusedNodes(parseDocument('a: *b'), lineCounter)[0]?.message // 'Aliases YAML (*nome) não são aceitos…'
  */
-export function refusedNodes(doc: Document, lineCounter: LineCounter): Diagnostic[] {
-  const found: Diagnostic[] = [];
-  const report = (node: unknown, fallback: Node | null, message: string): void => {
+export function refusedNodes(doc: Document, lineCounter: LineCounter, locale?: Locale): CodedDiagnostic[] {
+  const found: CodedDiagnostic[] = [];
+  const report = (node: unknown, fallback: Node | null, said: DiagnosticMessage): void => {
     const offset = (node as Node | null)?.range?.[0] ?? fallback?.range?.[0] ?? 0;
     const { line, col } = lineCounter.linePos(offset);
-    found.push({ severity: 'error', message, path: [], line, column: col });
+    found.push({ ...finding('error', [], said, locale), line, column: col });
   };
   visit(doc, {
     Alias(_key, node) {

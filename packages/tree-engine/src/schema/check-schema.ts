@@ -5,10 +5,11 @@
  * fix, instead of as a missing key. The validator is generated code (scripts/build-schema.ts):
  * nothing is compiled at run time.
  */
-import { atPlace } from '../messages/describe-place';
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
 import { schemaMessages } from '../messages/diagnostics';
-import type { Diagnostic } from '../types';
-import type { Finding, PathEdit } from '../verify/reporter';
+import type { Locale } from '../messages/locale';
+import type { CodedDiagnostic } from '../types';
+import { finding, type Finding, type PathEdit } from '../verify/reporter';
 import { createSuggester, type Suggester } from '../verify/suggest';
 import { allowedKeysAt } from './allowed-keys';
 import { kindsByDef } from './kinds';
@@ -71,11 +72,11 @@ export type SchemaRepair =
 /**
  * One schema finding before its place is written in front of it, with the repair that lets the
  * other checks go on.
- * @example const problem: SchemaProblem = { path: ['inicial'], text: 'deve ser um texto.', repair: { kind: 'invalid', path: ['inicial'] } }
+ * @example const problem: SchemaProblem = { path: ['inicial'], said: schemaMessages.wrongType(['string']), repair: { kind: 'invalid', path: ['inicial'] } }
  */
 export interface SchemaProblem {
   path: Path;
-  text: string;
+  said: DiagnosticMessage;
   edit?: PathEdit;
   repair: SchemaRepair;
 }
@@ -88,6 +89,8 @@ interface KeyAdvisor {
   meant(path: Path, key: string): string | undefined;
   /** The unknown key at `path` that most likely means the missing `required`, if any. */
   misspelling(path: Path, required: string): string | undefined;
+  /** The keys allowed at `path` (empty when any key is). */
+  allowed(path: Path): readonly string[];
 }
 
 function createKeyAdvisor(data: unknown, suggest: Suggester): KeyAdvisor {
@@ -111,16 +114,18 @@ function createKeyAdvisor(data: unknown, suggest: Suggester): KeyAdvisor {
   return {
     meant: (path, key) => advice(path).get(key),
     misspelling: (path, required) => [...advice(path)].find(([, meant]) => meant === required)?.[0],
+    allowed: (path) => allowedKeysAt(data, path) ?? [],
   };
 }
 
-function unknownKey(path: Path, key: string, meant: string | undefined): Described {
+function unknownKey(path: Path, key: string, meant: string | undefined, keys: KeyAdvisor): Described {
   const at = [...path, key];
-  if (meant === undefined) return { path: at, text: schemaMessages.unknownKey(key), repair: { kind: 'drop', path, key } };
-  return { path: at, text: schemaMessages.unknownKey(key, meant), edit: { path: at, part: 'key', insert: meant }, repair: { kind: 'rename', path, from: key, to: meant } };
+  const said = schemaMessages.unknownKey(key, meant, keys.allowed(path));
+  if (meant === undefined) return { path: at, said, repair: { kind: 'drop', path, key } };
+  return { path: at, said, edit: { path: at, part: 'key', insert: meant }, repair: { kind: 'rename', path, from: key, to: meant } };
 }
 
-const invalid = (path: Path, text: string): Described => ({ path, text, repair: { kind: 'invalid', path } });
+const invalid = (path: Path, said: DiagnosticMessage): Described => ({ path, said, repair: { kind: 'invalid', path } });
 
 function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdvisor, suggest: Suggester): Described {
   const params = error.params;
@@ -128,11 +133,11 @@ function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdviso
     case 'required': {
       const missing = String(params.missingProperty);
       const typo = keys.misspelling(path, missing);
-      return typo === undefined ? { path, text: schemaMessages.required(missing), repair: { kind: 'missing', path, key: missing } } : unknownKey(path, typo, missing);
+      return typo === undefined ? { path, said: schemaMessages.required(missing), repair: { kind: 'missing', path, key: missing } } : unknownKey(path, typo, missing, keys);
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      return unknownKey(path, key, keys.meant(path, key));
+      return unknownKey(path, key, keys.meant(path, key), keys);
     }
     case 'type':
       return invalid(path, schemaMessages.wrongType(String(params.type).split(',')));
@@ -140,22 +145,22 @@ function describe(error: SchemaError, path: Path, data: unknown, keys: KeyAdviso
       const value = valueAt(data, path);
       const allowed = (params.allowedValues as unknown[]).map(String);
       const meant = typeof value === 'string' ? suggest.nearest(value, allowed) : undefined;
-      const text = schemaMessages.notOneOf(value, allowed, meant);
-      return meant === undefined ? invalid(path, text) : { path, text, edit: { path, part: 'value', insert: meant }, repair: { kind: 'set', path, value: meant } };
+      const said = schemaMessages.notOneOf(value, allowed, meant);
+      return meant === undefined ? invalid(path, said) : { path, said, edit: { path, part: 'value', insert: meant }, repair: { kind: 'set', path, value: meant } };
     }
     case 'discriminator': {
       const at = [...path, 'tipo'];
       const tag = valueAt(data, at);
       if (tag === undefined) {
         const typo = keys.misspelling(path, 'tipo');
-        return typo === undefined ? { path, text: schemaMessages.required('tipo'), repair: { kind: 'invalid', path } } : unknownKey(path, typo, 'tipo');
+        return typo === undefined ? { path, said: schemaMessages.required('tipo'), repair: { kind: 'invalid', path } } : unknownKey(path, typo, 'tipo', keys);
       }
       const kinds = kindsAt(path);
       const meant = typeof tag === 'string' ? suggest.nearest(tag, kinds) : undefined;
-      const text = schemaMessages.unknownKind(tag, kinds, meant);
+      const said = schemaMessages.unknownKind(tag, kinds, meant);
       // Without a proposed kind the whole object is unknown, not only its `tipo`.
-      if (meant === undefined) return { path: at, text, repair: { kind: 'invalid', path } };
-      return { path: at, text, edit: { path: at, part: 'value', insert: meant }, repair: { kind: 'set', path: at, value: meant } };
+      if (meant === undefined) return { path: at, said, repair: { kind: 'invalid', path } };
+      return { path: at, said, edit: { path: at, part: 'value', insert: meant }, repair: { kind: 'set', path: at, value: meant } };
     }
     case 'pattern':
       return invalid(path, schemaMessages.blank());
@@ -204,7 +209,7 @@ export function schemaProblems(data: unknown, suggest: Suggester = createSuggest
   const problems: SchemaProblem[] = [];
   for (const error of errors) {
     const problem = describe(error, toPath(error.instancePath, data), data, keys, suggest);
-    const id = JSON.stringify([problem.path, problem.text]);
+    const id = JSON.stringify([problem.path, problem.said]);
     if (seen.has(id)) continue;
     seen.add(id);
     problems.push(problem);
@@ -216,17 +221,19 @@ export function schemaProblems(data: unknown, suggest: Suggester = createSuggest
  * The schema findings of a tree object, with fixes still to be located (parseTree locates them).
  * @example schemaFindings({ nome: 'x', inicial: 'a', telas: {} }) // []
  */
-export function schemaFindings(data: unknown, suggest: Suggester = createSuggester()): Finding[] {
-  return schemaProblems(data, suggest).map(({ path, text, edit }) => {
-    const message = atPlace(path, text);
-    return edit ? { severity: 'error', message, path, edit } : { severity: 'error', message, path };
+export function schemaFindings(data: unknown, suggest: Suggester = createSuggester(), locale?: Locale): Finding[] {
+  return schemaProblems(data, suggest).map(({ path, said, edit }) => {
+    const found = finding('error', path, said, locale);
+    if (edit) found.edit = edit;
+    return found;
   });
 }
 
 /**
- * Checks a tree object against the tree schema; an empty list means the shape is right.
+ * Checks a tree object against the tree schema; an empty list means the shape is right. Messages
+ * are pt-BR unless `options.locale` says otherwise.
  * @example checkSchema({ nome: 'x', inicial: 'a', telas: {} }) // []
  */
-export function checkSchema(data: unknown): Diagnostic[] {
-  return schemaFindings(data).map(({ edit: _edit, ...diagnostic }) => diagnostic);
+export function checkSchema(data: unknown, options: { locale?: Locale } = {}): CodedDiagnostic[] {
+  return schemaFindings(data, createSuggester(), options.locale).map(({ edit: _edit, ...diagnostic }) => diagnostic as CodedDiagnostic);
 }

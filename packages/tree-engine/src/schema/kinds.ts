@@ -10,6 +10,7 @@ import type {
   FieldType,
   Operand,
   ScreenType,
+  TutorialSource,
   Validator,
 } from '../types';
 
@@ -47,6 +48,9 @@ export const comparators = ['<', '<=', '=', '>=', '>', '!='] as const satisfies 
 
 /** @example compositeOperators // ['and', 'or', 'not'] */
 export const compositeOperators = ['and', 'or', 'not'] as const satisfies readonly CompositeOperator[];
+
+/** Where a tutorial's content comes from. @example tutorialSources.includes('faq') // true */
+export const tutorialSources = ['youtube', 'faq', 'otrs', 'link'] as const satisfies readonly TutorialSource[];
 
 /** Default-value keys filled from the user. @example automaticValueKeys.includes('ip') // true */
 export const automaticValueKeys = ['email', 'cpf', 'nome', 'matricula', 'ip'] as const satisfies readonly AutomaticValueKey[];

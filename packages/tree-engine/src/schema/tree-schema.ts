@@ -5,7 +5,15 @@
  * The `discriminator` keyword (OpenAPI, understood by ajv) makes errors come from the branch named
  * by `tipo` only; editors that ignore it still validate through `oneOf`.
  */
-import { fieldKinds } from './kinds';
+import { fieldKinds, tutorialSources } from './kinds';
+
+/**
+ * The schema's identifier, versioned by the package's major version: the format is part of the
+ * public API, and a future incompatible format gets a new identifier. It is also the address an
+ * editor can fetch the schema from, once the package is on npm.
+ * @example TREE_SCHEMA_ID // 'https://unpkg.com/@chamados/tree-engine@1/tree.schema.json'
+ */
+export const TREE_SCHEMA_ID = 'https://unpkg.com/@chamados/tree-engine@1/tree.schema.json';
 
 type Schema = Record<string, unknown>;
 
@@ -26,6 +34,8 @@ function byKind(description: string, defs: readonly string[]): Schema {
   return {
     type: 'object',
     description,
+    // Declared here too, so a strict validator finds the required key among the properties.
+    properties: { tipo: { type: 'string', description: 'O tipo, que escolhe a forma do objeto.' } },
     required: ['tipo'],
     discriminator: { propertyName: 'tipo' },
     oneOf: defs.map((name) => ({ $ref: `#/$defs/${name}` })),
@@ -87,10 +97,14 @@ const defs: Record<string, Schema> = {
     },
     atribuicoes: assignments,
   }, ['tipo', 'titulo']),
-  telaTutorial: object('Tela de tutorial: um vídeo, artigo de FAQ ou link, seguido de "Seu problema foi resolvido ?".', {
+  telaTutorial: object('Tela de tutorial: um vídeo, artigo de FAQ ou link, seguido de "Seu problema foi resolvido?".', {
     tipo: kind('tutorial', 'Tela de tutorial.'),
     nome: screenKey,
-    fonte: { enum: ['youtube', 'otrs', 'link'], description: 'Origem do conteúdo: youtube (vídeo), otrs (artigo da FAQ) ou link.' },
+    titulo: nonBlank('Título do tutorial, mostrado ao usuário, no resumo do chamado e nas estatísticas. Sem ele, um artigo da FAQ mostra o próprio título e um vídeo ou link diz "Tutorial em vídeo" ou "Página de ajuda" com o domínio.'),
+    fonte: {
+      enum: [...tutorialSources],
+      description: 'Origem do conteúdo: youtube (vídeo), faq (artigo da FAQ no endereço configurado), otrs (artigo da FAQ do portal ou de um servidor permitido) ou link.',
+    },
     url: nonBlank('Endereço do vídeo, do artigo da FAQ ou do link.'),
     telaSim: screenName("Tela seguinte quando o problema foi resolvido; o chamado é criado já fechado (fila 'N1::Autoatendimento')."),
     telaNao: screenName('Tela seguinte quando o problema continua.'),
@@ -224,12 +238,17 @@ const defs: Record<string, Schema> = {
  */
 export const treeSchema: Record<string, unknown> = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'urn:chamados:tree-engine:arvore',
+  $id: TREE_SCHEMA_ID,
   title: 'Árvore de decisão do Chamados',
   ...object('Uma árvore de decisão: telas guiadas que terminam na abertura de um chamado.', {
     nome: nonBlank('Nome do serviço, mostrado no painel de atendimento.'),
     descricao: text('Descrição curta do serviço, mostrada no cartão e usada na busca.'),
     tags: { type: 'array', description: 'Palavras usadas na busca de serviços.', items: text('Uma palavra de busca.') },
+    sinonimos: {
+      type: 'array',
+      description: 'Palavras e expressões que os usuários usam para este serviço e que a árvore não usa (internet, wi-fi, rede; senha, login, acesso): a busca de serviços as considera. Sem repetições (maiúsculas e acentos não contam).',
+      items: nonBlank('Um sinônimo.'),
+    },
     inicial: screenName('Nome da primeira tela do atendimento.'),
     telas: {
       type: 'object',

@@ -1,15 +1,9 @@
 import { toText } from '../evaluate/to-text';
-import { runtimeMessages } from '../messages/runtime';
 import type { Attendance, OperandValue, TicketRequest } from '../types';
 import { describeAttendance } from './describe-attendance';
+import { defaultSubject as subjectFor, ticketDefaults, type EngineOptions } from './engine-options';
 import { formatTicketDate } from './format-ticket-date';
-import {
-  ATTACHMENTS_PROPERTY,
-  CLOSED_STATE,
-  DEFAULT_PRIORITY,
-  DEFAULT_QUEUE,
-  DEFAULT_TICKET_TYPE,
-} from './ticket-constants';
+import { ATTACHMENTS_PROPERTY } from './ticket-constants';
 
 /**
  * Turns a list-valued property into table rows of text: object rows keep their keys (cells as
@@ -29,15 +23,19 @@ export function tableRows(items: readonly OperandValue[]): Record<string, string
  * collected properties as text; list-valued properties become `tabelas`; `__anexos` and
  * unset (null/undefined) properties are left out; a blank `assunto` falls back to the default;
  * files and the log go along, and the walk worded for people (`describeAttendance`) as `resumo`.
+ * `options.defaults` replaces Chamados' defaults (a help desk's own queue, type, priority and
+ * subject); `options.locale` the language of the default subject and of `resumo`.
  * @example buildTicketRequest(attendance, new Date()).propriedades.fila // 'N1::Service Desk'
+ * @example buildTicketRequest(attendance, new Date(), { defaults: { fila: 'Mesa de ayuda' }, locale: 'es' }).propriedades.fila // 'Mesa de ayuda'
  */
-export function buildTicketRequest(attendance: Attendance, now: Date): TicketRequest {
-  const defaultSubject = runtimeMessages.defaultSubject(formatTicketDate(now));
+export function buildTicketRequest(attendance: Attendance, now: Date, options: EngineOptions = {}): TicketRequest {
+  const defaults = ticketDefaults(options);
+  const defaultSubject = subjectFor(formatTicketDate(now), options);
   const propriedades: TicketRequest['propriedades'] = {
     assunto: defaultSubject,
-    fila: DEFAULT_QUEUE,
-    tipo: DEFAULT_TICKET_TYPE,
-    prioridade: DEFAULT_PRIORITY,
+    fila: defaults.fila,
+    tipo: defaults.tipo,
+    prioridade: defaults.prioridade,
   };
   const tabelas: Record<string, Record<string, string>[]> = {};
   for (const [name, value] of Object.entries(attendance.assignments)) {
@@ -52,14 +50,15 @@ export function buildTicketRequest(attendance: Attendance, now: Date): TicketReq
     anexos: attendance.attachments.map(({ contentType, filename, content }) => ({ contentType, filename, content })),
     tabelas,
     log: [...attendance.log],
-    resumo: describeAttendance(attendance),
+    resumo: describeAttendance(attendance, options),
   };
 }
 
 /**
- * Whether the ticket is created already closed: a tutorial solved the problem ('closed successful').
+ * Whether the ticket is created already closed: a tutorial solved the problem ('closed successful',
+ * or `options.defaults.estadoFechado`).
  * @example isClosedOnCreation(await answerTutorial(a, true, env)) // true
  */
-export function isClosedOnCreation(attendance: Attendance): boolean {
-  return attendance.assignments.state === CLOSED_STATE;
+export function isClosedOnCreation(attendance: Attendance, options: EngineOptions = {}): boolean {
+  return attendance.assignments.state === ticketDefaults(options).estadoFechado;
 }

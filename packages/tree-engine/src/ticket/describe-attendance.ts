@@ -2,9 +2,10 @@ import { END_SCREEN } from '../constants';
 import { toText } from '../evaluate/to-text';
 import { formatDecimal, isDecimalField } from '../fields/decimal';
 import { fieldLabel } from '../fields/field-text';
-import { runtimeMessages } from '../messages/runtime';
+import { runtimeTexts, type RuntimeTexts } from '../messages/runtime-catalogs';
+import { ticketDefaults, type EngineOptions } from './engine-options';
 import type { Attendance, AttendanceSummary, Field, FormScreen, FormValues, HistoryEntry, OperandValue, PathStep, Screen, TutorialScreen, WordedTable } from '../types';
-import { ATTACHMENTS_PROPERTY, CLOSED_STATE } from './ticket-constants';
+import { ATTACHMENTS_PROPERTY } from './ticket-constants';
 
 /** A value as the user read it: a select's option text, lists joined, anything else as text. */
 function wordValue(value: OperandValue | unknown): string {
@@ -85,8 +86,10 @@ function wordForm(screen: FormScreen, data: FormValues, summary: AttendanceSumma
   }
 }
 
-function tutorialStep(screen: TutorialScreen, solved: boolean): PathStep {
-  return { pergunta: runtimeMessages.tutorialStep(screen.fonte, screen.url), resposta: solved ? runtimeMessages.solved : runtimeMessages.notSolved };
+function tutorialStep(screen: TutorialScreen, solved: boolean, words: RuntimeTexts): PathStep {
+  // The author's title when the tree has one; trees without keep the 0.x wording ('Tutorial em vídeo: …').
+  const pergunta = screen.titulo?.trim() ? screen.titulo : words.tutorialStep(screen.fonte, screen.url);
+  return { pergunta, resposta: solved ? words.solved : words.notSolved };
 }
 
 /** The option of an options screen whose target is `next`: for walks saved before `choice` was kept. */
@@ -95,21 +98,21 @@ function optionLeadingTo(options: Record<string, string>, next: string): string 
   return matching.length === 1 ? matching[0] : undefined;
 }
 
-function wordStep(screen: Screen, entry: HistoryEntry, next: string, closed: boolean): PathStep | undefined {
+function wordStep(screen: Screen, entry: HistoryEntry, next: string, closed: boolean, words: RuntimeTexts): PathStep | undefined {
   if (screen.tipo === 'opcoes') {
     const choice = entry.choice ?? optionLeadingTo(screen.opcoes ?? {}, next);
     return choice === undefined ? undefined : { pergunta: screen.pergunta, resposta: choice };
   }
   if (screen.tipo === 'tutorial') {
     const solved = entry.solved ?? (screen.telaSim === screen.telaNao ? closed : next === screen.telaSim);
-    return tutorialStep(screen, solved);
+    return tutorialStep(screen, solved, words);
   }
   return undefined;
 }
 
 /** Labels of the properties every ticket has; a tree's own properties have only their names. */
-function propertyLabel(name: string): string {
-  return Object.hasOwn(runtimeMessages.propertyLabels, name) ? runtimeMessages.propertyLabels[name as keyof typeof runtimeMessages.propertyLabels] : name;
+function propertyLabel(name: string, words: RuntimeTexts): string {
+  return Object.hasOwn(words.propertyLabels, name) ? words.propertyLabels[name as keyof RuntimeTexts['propertyLabels']] : name;
 }
 
 /**
@@ -118,13 +121,16 @@ function propertyLabel(name: string): string {
  * answer under its field's label (`rotulo`), a select by its option text, check boxes by the texts
  * of those checked, a table with its column labels; the attachments; and the properties set by
  * assignments (not typed by the user), labelled when the ticket knows them. Pure: the same walk
- * gives the same words in the browser, the server and the CLI.
+ * gives the same words in the browser, the server and the CLI. A tutorial with `titulo` is named
+ * by it. `options.locale` chooses the engine's own words ('Resolveu', 'Fila'…), `options.defaults`
+ * the closed state.
  * @example describeAttendance(attendance).respostas // [{ rotulo: 'Prédio', valor: 'Pavilhão de Aulas B' }, ...]
  */
-export function describeAttendance(attendance: Attendance): AttendanceSummary {
+export function describeAttendance(attendance: Attendance, options: EngineOptions = {}): AttendanceSummary {
+  const words = runtimeTexts(options.locale);
   const summary: AttendanceSummary = { caminho: [], respostas: [], tabelas: [], anexos: [], propriedades: [] };
   const mapped = new Set<string>();
-  const closed = attendance.assignments.state === CLOSED_STATE;
+  const closed = attendance.assignments.state === ticketDefaults(options).estadoFechado;
   attendance.history.forEach((entry, index) => {
     const screen = Object.hasOwn(attendance.tree.telas, entry.screen) ? attendance.tree.telas[entry.screen] : undefined;
     if (!screen || entry.screen === END_SCREEN) return;
@@ -134,7 +140,7 @@ export function describeAttendance(attendance: Attendance): AttendanceSummary {
       mappedProperties(screen, mapped);
       return;
     }
-    const step = wordStep(screen, entry, next, closed);
+    const step = wordStep(screen, entry, next, closed, words);
     if (step) summary.caminho.push(step);
   });
   for (const [name, value] of Object.entries(attendance.assignments)) {
@@ -146,7 +152,7 @@ export function describeAttendance(attendance: Attendance): AttendanceSummary {
       continue;
     }
     const text = wordValue(value);
-    if (text.trim() !== '') summary.propriedades.push({ rotulo: propertyLabel(name), valor: text });
+    if (text.trim() !== '') summary.propriedades.push({ rotulo: propertyLabel(name, words), valor: text });
   }
   summary.anexos = attendance.attachments.map((file) => ({ nome: file.filename, tipo: file.contentType }));
   return summary;

@@ -1,5 +1,6 @@
 import type { Attendance, AttendanceSummary } from '../types';
 import { describeAttendance } from './describe-attendance';
+import type { EngineOptions } from './engine-options';
 
 /**
  * What the final screen shows (spec §2), worded by `describeAttendance` and cut to fit: the
@@ -58,6 +59,6 @@ export function finalScreenSummaryFrom(worded: AttendanceSummary, options: { cut
  * stay). A table without rows shows 'Tabela vazia'.
  * @example finalScreenSummary(attendance).propriedades // [['Qual rede sem fio você está tentando u...', 'eduroam'], ['Prédio', 'Pavilhão de Aulas B']]
  */
-export function finalScreenSummary(attendance: Attendance): FinalScreenSummary {
-  return finalScreenSummaryFrom(describeAttendance(attendance));
+export function finalScreenSummary(attendance: Attendance, options: EngineOptions = {}): FinalScreenSummary {
+  return finalScreenSummaryFrom(describeAttendance(attendance, options));
 }

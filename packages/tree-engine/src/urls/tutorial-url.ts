@@ -101,10 +101,35 @@ export interface TutorialUrlOptions {
    * `/api/faq/{id}` route, e.g. the university's Znuny FAQ. Default: none.
    */
   faqHosts?: readonly string[];
+  /**
+   * Where a `faq` tutorial's articles live: an address with `{id}` in place of the article's
+   * number or key, absolute (`https://faq.ufv.br/artigo/{id}`) or on the portal
+   * (`/api/faq/{id}`). Without it, `faq` tutorials are refused: nothing says where the FAQ is.
+   */
+  faqUrlTemplate?: string;
+}
+
+// What `{id}` stands for: URL characters that need no escaping, as an article number or key has.
+const TEMPLATE_ID = '([A-Za-z0-9._~-]+)';
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The article id `url` names through an FAQ address template, or undefined when it does not
+ * follow the template (or the template has no `{id}`).
+ * @example faqTemplateId('https://faq.ufv.br/artigo/42', 'https://faq.ufv.br/artigo/{id}') // '42'
+ */
+export function faqTemplateId(url: unknown, template: string | undefined): string | undefined {
+  if (typeof url !== 'string' || typeof template !== 'string' || UNSAFE_CHAR.test(url)) return undefined;
+  const parts = template.split('{id}');
+  if (parts.length !== 2) return undefined;
+  const pattern = new RegExp(`^${parts.map(escapeRegExp).join(TEMPLATE_ID)}$`, 'i');
+  // An address the portal may open: absolute http(s), or a path on the portal itself.
+  if (!isSafeTutorialUrl(url) && !/^\/(?!\/)/.test(url)) return undefined;
+  return pattern.exec(url)?.[1];
 }
 
 /** The rule a tutorial's address breaks (see {@link tutorialUrlProblem}). @example const problem: TutorialUrlProblem = 'scheme' */
-export type TutorialUrlProblem = 'scheme' | 'youtubeHost' | 'youtubeVideo' | 'faqLocation';
+export type TutorialUrlProblem = 'scheme' | 'youtubeHost' | 'youtubeVideo' | 'faqLocation' | 'faqTemplate' | 'faqNotConfigured';
 
 /**
  * What is wrong with a tutorial's address, or undefined when it may be shown:
@@ -112,7 +137,9 @@ export type TutorialUrlProblem = 'scheme' | 'youtubeHost' | 'youtubeVideo' | 'fa
  * - `'youtubeHost'`: a `youtube` tutorial on a host other than YouTube's;
  * - `'youtubeVideo'`: a `youtube` tutorial on YouTube that names no video (a channel, a search),
  *   which the portal could not embed;
- * - `'faqLocation'`: an `otrs` tutorial neither on `/api/faq/{id}` nor on an allowed FAQ host.
+ * - `'faqLocation'`: an `otrs` tutorial neither on `/api/faq/{id}` nor on an allowed FAQ host;
+ * - `'faqTemplate'`: a `faq` tutorial whose address does not follow `faqUrlTemplate`;
+ * - `'faqNotConfigured'`: a `faq` tutorial, and no `faqUrlTemplate` given.
  * @example tutorialUrlProblem({ fonte: 'youtube', url: 'https://vimeo.com/1' }) // 'youtubeHost'
  */
 export function tutorialUrlProblem(
@@ -120,6 +147,10 @@ export function tutorialUrlProblem(
   options: TutorialUrlOptions = {},
 ): TutorialUrlProblem | undefined {
   const { fonte, url } = tutorial;
+  if (fonte === 'faq') {
+    if (!options.faqUrlTemplate) return 'faqNotConfigured';
+    return faqTemplateId(url, options.faqUrlTemplate) === undefined ? 'faqTemplate' : undefined;
+  }
   if (fonte === 'otrs' && faqArticleId(url) !== undefined) return undefined;
   const parsed = parseHttpUrl(url);
   if (!parsed) return fonte === 'otrs' && typeof url === 'string' && url.startsWith('/') ? 'faqLocation' : 'scheme';

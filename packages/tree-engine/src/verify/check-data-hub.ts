@@ -5,6 +5,7 @@
  * a data hub see no false alarm. A name the hub lacks is an error: the student would meet
  * 'Não foi possível carregar as opções.' or a property left unset.
  */
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
 import { verifyMessages } from '../messages/diagnostics';
 import type { Field, Tree } from '../types';
 import type { Path, Reporter } from './reporter';
@@ -28,7 +29,7 @@ interface DataHubContext {
   suggest: Suggester;
 }
 
-function checkName(name: string, known: Set<string>, candidates: readonly string[], path: Path, message: (name: string, known: readonly string[], suggestion?: string) => string, ctx: DataHubContext): void {
+function checkName(name: string, known: Set<string>, candidates: readonly string[], path: Path, message: (name: string, known: readonly string[], suggestion?: string) => DiagnosticMessage, ctx: DataHubContext): void {
   if (known.has(name)) return;
   const suggestion = ctx.suggest.nearest(name, candidates);
   ctx.report.error(path, message(name, candidates, suggestion), suggestion === undefined ? undefined : { path, part: 'value', insert: suggestion }, 'value');

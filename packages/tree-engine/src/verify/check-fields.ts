@@ -12,17 +12,45 @@ import { tableFieldKinds } from '../schema/kinds';
 import { isSafeTutorialUrl } from '../urls/tutorial-url';
 import type { CheckboxOption, Field, OptionsScreen, SelectOption, Tree } from '../types';
 import type { Path, Reporter } from './reporter';
+import { normalizeName } from './suggest';
 
 function isEmpty(map: Record<string, unknown> | null | undefined): boolean {
   return !map || Object.keys(map).length === 0;
 }
 
+/** The option's text as a value: lower case, no accents, words joined by '-' ('Pavilhão B' → 'pavilhao-b'). */
+const slug = (text: string): string =>
+  normalizeName(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A value or text no option has, to propose in place of a repeat: for a value, the option's own
+ * text as a value when free, else the repeat numbered ('sim-2'); for a text, the text numbered
+ * ('Sim (2)').
+ */
+function unusedName(option: SelectOption | CheckboxOption, key: 'texto' | 'valor', taken: ReadonlySet<string>): string | undefined {
+  const value = option[key];
+  if (typeof value !== 'string') return undefined;
+  const fromText = key === 'valor' && typeof option.texto === 'string' ? slug(option.texto) : '';
+  if (fromText !== '' && !taken.has(fromText)) return fromText;
+  for (let n = 2; n < 1000; n++) {
+    const numbered = key === 'valor' ? `${value}-${n}` : `${value} (${n})`;
+    if (!taken.has(numbered)) return numbered;
+  }
+  return undefined;
+}
+
 function checkDuplicates(options: readonly (SelectOption | CheckboxOption)[], path: Path, report: Reporter): void {
   for (const key of ['texto', 'valor'] as const) {
+    const taken = new Set(options.map((option) => option[key]));
     const seen = new Set<string>();
     options.forEach((option, i) => {
       const value = option[key];
-      if (seen.has(value)) report.error([...path, i, key], verifyMessages.duplicateOption(key, value));
+      if (seen.has(value)) {
+        const proposed = unusedName(option, key, taken);
+        const at = [...path, i, key];
+        if (proposed !== undefined) taken.add(proposed);
+        report.error(at, verifyMessages.duplicateOption(key, value, proposed), proposed === undefined ? undefined : { path: at, part: 'value', insert: proposed });
+      }
       seen.add(value);
     });
   }
@@ -77,6 +105,8 @@ function checkField(field: Field, path: Path, report: Reporter, inTable: boolean
   checkAttachmentBox(field, path, report);
   if (field.tipo === 'caixaDeSelecao' && Array.isArray(field.opcoes)) checkDuplicates(field.opcoes, [...path, 'opcoes'], report);
   if (field.tipo === 'caixaDeChecagem') checkDuplicates(field.opcoes, [...path, 'opcoes'], report);
+  // Each check box maps to its own property ('Sim'/'Não'); the field's own `mapeamento` maps nothing.
+  if (field.tipo === 'caixaDeChecagem' && typeof field.mapeamento === 'string') report.warning([...path, 'mapeamento'], verifyMessages.checkboxFieldMapping());
   if (field.tipo === 'tabela') {
     for (const [name, inner] of Object.entries(field.opcoes.campos)) {
       checkField(inner, [...path, 'opcoes', 'campos', name], report, true);

@@ -5,7 +5,8 @@
  * between different types, an operand compared with itself, two fixed values, a select compared
  * with a value none of its options has).
  */
-import { staticTypeNames, verifyMessages } from '../messages/diagnostics';
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
+import { verifyMessages } from '../messages/diagnostics';
 import { comparators, compositeOperators, constantClasses } from '../schema/kinds';
 import type { Condition, Operand, SimpleCondition, Tree } from '../types';
 import { constantResult, staticValue } from './condition-key';
@@ -35,7 +36,7 @@ function reportUnknown(
   value: unknown,
   path: Path,
   known: readonly string[],
-  message: (value: unknown, suggestion?: string) => string,
+  message: (value: unknown, suggestion?: string) => DiagnosticMessage,
   ctx: LogicContext,
   aliases: Record<string, string> = {},
 ): void {
@@ -94,7 +95,7 @@ function checkSimple(condition: SimpleCondition, path: Path, ctx: LogicContext):
     const left = staticType(condition.operando1, ctx.facts);
     const right = staticType(condition.operando2, ctx.facts);
     if (left && right && left !== right) {
-      ctx.report.warning(path, verifyMessages.strictMismatch(comparador, staticTypeNames[left], staticTypeNames[right]));
+      ctx.report.warning(path, verifyMessages.strictMismatch(comparador, left, right));
       return;
     }
   }

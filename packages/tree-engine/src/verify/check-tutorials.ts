@@ -31,6 +31,12 @@ export function checkTutorials(tree: Tree, report: Reporter, options: TutorialUr
       case 'faqLocation':
         report.error(path, verifyMessages.faqLocation(options.faqHosts ?? []));
         break;
+      case 'faqTemplate':
+        report.error(path, verifyMessages.faqTemplate(options.faqUrlTemplate ?? ''));
+        break;
+      case 'faqNotConfigured':
+        report.error(['telas', name, 'fonte'], verifyMessages.faqNotConfigured(), undefined, 'value');
+        break;
       default:
         break;
     }

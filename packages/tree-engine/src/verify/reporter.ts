@@ -1,5 +1,7 @@
-import { atPlace } from '../messages/describe-place';
-import type { Diagnostic } from '../types';
+import type { DiagnosticMessage } from '../messages/diagnostic-codes';
+import type { Locale } from '../messages/locale';
+import { wordDiagnostic } from '../messages/word-diagnostic';
+import type { CodedDiagnostic, Diagnostic } from '../types';
 
 /** A place in the tree, as keys and list indexes. @example ['telas', 'descreva', 'campos', 'predio'] */
 export type Path = (string | number)[];
@@ -19,21 +21,29 @@ export interface PathEdit {
 }
 
 /** A diagnostic as the checks produce it: maybe with a fix still to be located. @example const f: Finding = { ...diagnostic, edit } */
-export interface Finding extends Diagnostic {
+export type Finding = CodedDiagnostic & {
   edit?: PathEdit;
   /** Locate the finding at the value at `path` rather than at its key: the value is what is wrong. */
   atValue?: boolean;
+};
+
+/**
+ * A finding worded in `locale`, its place taken from `path`.
+ * @example finding('error', ['inicial'], verifyMessages.missingScreen('x'), 'en')
+ */
+export function finding(severity: Diagnostic['severity'], path: Path, said: DiagnosticMessage, locale?: Locale): Finding {
+  return { severity, ...said, message: wordDiagnostic({ ...said, path }, locale), path } as Finding;
 }
 
 /** Collects the findings of the checks, each message prefixed with its place. @example report.warning(['telas', 'x'], verifyMessages.unreachable('inicio')) */
 export interface Reporter {
   readonly diagnostics: Finding[];
-  error(path: Path, text: string, edit?: PathEdit, where?: 'value'): void;
-  warning(path: Path, text: string, edit?: PathEdit, where?: 'value'): void;
+  error(path: Path, said: DiagnosticMessage, edit?: PathEdit, where?: 'value'): void;
+  warning(path: Path, said: DiagnosticMessage, edit?: PathEdit, where?: 'value'): void;
 }
 
-function finding(severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined, where: 'value' | undefined): Finding {
-  const found: Finding = { severity, message: atPlace(path, text), path };
+function located(severity: Diagnostic['severity'], path: Path, said: DiagnosticMessage, edit: PathEdit | undefined, where: 'value' | undefined, locale: Locale | undefined): Finding {
+  const found = finding(severity, path, said, locale);
   if (edit) found.edit = edit;
   if (where === 'value') found.atValue = true;
   return found;
@@ -47,20 +57,22 @@ function finding(severity: Diagnostic['severity'], path: Path, text: string, edi
 export interface ReporterOptions {
   keep?: (path: Path) => boolean;
   place?: (path: Path) => Path;
+  /** The language of the messages (pt-BR by default). */
+  locale?: Locale;
 }
 
 /**
  * A fresh collector of diagnostics.
- * @example const report = createReporter(); report.error(['inicial'], 'a tela "x" não existe.');
+ * @example const report = createReporter(); report.error(['inicial'], verifyMessages.missingScreen('x'));
  */
 export function createReporter(options: ReporterOptions = {}): Reporter {
   const diagnostics: Finding[] = [];
-  const { keep, place } = options;
-  const add = (severity: Diagnostic['severity'], path: Path, text: string, edit: PathEdit | undefined, where: 'value' | undefined): void => {
+  const { keep, place, locale } = options;
+  const add = (severity: Diagnostic['severity'], path: Path, said: DiagnosticMessage, edit: PathEdit | undefined, where: 'value' | undefined): void => {
     if (keep && !keep(path)) return;
     const placed = place ? place(path) : path;
     const placedEdit = edit && place ? { ...edit, path: place(edit.path) } : edit;
-    diagnostics.push(finding(severity, placed, text, placedEdit, where));
+    diagnostics.push(located(severity, placed, said, placedEdit, where, locale));
   };
   return {
     diagnostics,
@@ -73,7 +85,7 @@ export function createReporter(options: ReporterOptions = {}): Reporter {
  * A finding without its unlocated fix: what `verifyTree` returns.
  * @example withoutEdit({ severity: 'error', message: 'm', path: [], edit }) // { severity: 'error', message: 'm', path: [] }
  */
-export function withoutEdit(found: Finding): Diagnostic {
+export function withoutEdit(found: Finding): CodedDiagnostic {
   if (!found.edit && !found.atValue) return found;
   const { edit: _edit, atValue: _atValue, ...diagnostic } = found;
   return diagnostic;

@@ -194,7 +194,7 @@ export function salvage(data: unknown, suggest: Suggester, unknown: readonly Pat
     for (const problem of found) {
       if (round > 0 && causedBySalvage(problem, holes)) continue;
       const authors = inAuthorsTerms(problem, originalPath);
-      const id = JSON.stringify([authors.path, authors.text]);
+      const id = JSON.stringify([authors.path, authors.said]);
       if (!seen.has(id)) problems.push(authors);
       seen.add(id);
     }

@@ -74,14 +74,20 @@ describe('verifyTree', () => {
     const option = { texto: 'Wi-Fi', valor: 'wifi' };
     const tree = { nome: 'x', inicial: 'a', telas: { a: form({ s: { tipo: 'caixaDeChecagem', opcoes: [option, option] } }) } };
     expect(verifyTree(tree).map((d) => d.message)).toEqual([
-      'Tela "a", campo "s", opção 2, chave "texto": outra opção já tem texto "Wi-Fi".',
-      'Tela "a", campo "s", opção 2, chave "valor": outra opção já tem valor "wifi".',
+      'Tela "a", campo "s", opção 2, chave "texto": outra opção já tem texto "Wi-Fi"; troque por "Wi-Fi (2)", por exemplo.',
+      'Tela "a", campo "s", opção 2, chave "valor": outra opção já tem valor "wifi"; troque por "wi-fi", por exemplo.',
     ]);
   });
 
   it('gives each diagnostic the path of its place', () => {
     const [diagnostic] = verifyTree({ nome: 'x', inicial: 'nada', telas: { a: form({ s: { tipo: 'memorando' } }) } });
-    expect(diagnostic).toEqual({ severity: 'error', path: ['inicial'], message: 'Árvore, chave "inicial": a tela "nada" não existe.' });
+    expect(diagnostic).toEqual({
+      severity: 'error',
+      code: 'missingScreen',
+      params: { name: 'nada' },
+      path: ['inicial'],
+      message: 'Árvore, chave "inicial": a tela "nada" não existe.',
+    });
   });
 
   it('never throws, whatever object it is given', () => {

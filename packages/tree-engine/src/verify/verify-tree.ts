@@ -3,9 +3,9 @@
  * `verificar` endpoint, the admin editor and the CLI all run this function.
  */
 import { documentMessages } from '../messages/diagnostics';
-import { atPlace } from '../messages/describe-place';
+import type { Locale } from '../messages/locale';
 import { schemaFindings } from '../schema/check-schema';
-import type { Diagnostic, Tree } from '../types';
+import type { CodedDiagnostic, Tree } from '../types';
 import type { TutorialUrlOptions } from '../urls/tutorial-url';
 import { checkAssignments } from './check-assignments';
 import { checkDataHub, type DataHubKeys } from './check-data-hub';
@@ -14,9 +14,10 @@ import { checkGraph } from './check-graph';
 import { checkLogic } from './check-logic';
 import { MAX_TREE_DEPTH, tooDeepAt } from './check-depth';
 import { checkNames } from './check-names';
+import { checkSynonyms } from './check-synonyms';
 import { checkTutorials } from './check-tutorials';
 import { keepFinding, type Holes } from './holes';
-import { createReporter, withoutEdit, type Finding, type Path, type Reporter } from './reporter';
+import { createReporter, finding, withoutEdit, type Finding, type Path, type Reporter } from './reporter';
 import { salvage } from './salvage';
 import { buildScreenGraph } from './screen-graph';
 import { createSuggester, type Suggester } from './suggest';
@@ -30,6 +31,8 @@ export interface VerifyOptions extends TutorialUrlOptions {
    * university without a data hub) they are not checked.
    */
   dataHub?: DataHubKeys;
+  /** The language of the messages: 'pt-BR' (default), 'es' or 'en'. Codes and parameters are the same in all. */
+  locale?: Locale;
 }
 
 /**
@@ -43,21 +46,25 @@ export function verifyFindings(tree: unknown, options: VerifyOptions = {}, unkno
     const deep = tooDeepAt(tree);
     // The place names the screen (a path 100 levels long would not read well); line and column
     // come from the full path.
-    if (deep) return [{ severity: 'error', message: atPlace(deep.slice(0, 2), documentMessages.tooDeep(MAX_TREE_DEPTH)), path: deep }];
+    const { locale } = options;
+    if (deep) return [finding('error', deep, documentMessages.tooDeep(MAX_TREE_DEPTH), locale)];
     const suggest = createSuggester();
-    const schema = schemaFindings(tree, suggest);
-    if (schema.length === 0 && unknown.length === 0) return semanticFindings(tree as Tree, options, suggest, createReporter());
+    const schema = schemaFindings(tree, suggest, locale);
+    if (schema.length === 0 && unknown.length === 0) return semanticFindings(tree as Tree, options, suggest, createReporter({ locale }));
     // Past schema errors, the rest of the tree is still verified (salvage.ts).
     const salvaged = salvage(tree, suggest, unknown);
-    const problems = salvaged.problems.map(({ path, text, edit }): Finding => ({ severity: 'error', message: atPlace(path, text), path, ...(edit ? { edit } : {}) }));
+    const problems = salvaged.problems.map(({ path, said, edit }): Finding => {
+      const found = finding('error', path, said, locale);
+      if (edit) found.edit = edit;
+      return found;
+    });
     if (!salvaged.tree) return problems;
     const { holes } = salvaged;
-    const report = createReporter({ keep: (path) => keepFinding(holes, path), place: salvaged.originalPath });
+    const report = createReporter({ keep: (path) => keepFinding(holes, path), place: salvaged.originalPath, locale });
     return [...problems, ...semanticFindings(salvaged.tree, options, suggest, report, holes)];
   } catch (error) {
     // A verifier that throws would turn a bad tree into a server error; report it instead.
-    const message = error instanceof RangeError ? atPlace([], documentMessages.tooDeep(MAX_TREE_DEPTH)) : documentMessages.internal();
-    return [{ severity: 'error', message, path: [] }];
+    return [finding('error', [], error instanceof RangeError ? documentMessages.tooDeep(MAX_TREE_DEPTH) : documentMessages.internal(), options.locale)];
   }
 }
 
@@ -72,6 +79,7 @@ function semanticFindings(valid: Tree, options: VerifyOptions, suggest: Suggeste
   checkLogic(valid, facts, report, suggest);
   checkAssignments(valid, report, holes);
   checkNames(valid, graph, facts, report, suggest, holes);
+  checkSynonyms(valid, report);
   if (options.dataHub) checkDataHub(valid, options.dataHub, report, suggest);
   return report.diagnostics;
 }
@@ -84,6 +92,6 @@ function semanticFindings(valid: Tree, options: VerifyOptions, suggest: Suggeste
  * names the data hub's lists and maps, so unknown ones are errors.
  * @example verifyTree({ nome: 'Wi-Fi', inicial: 'a', telas: {} }) // [{ severity: 'error', message: 'Árvore, chave "inicial": a tela "a" não existe.', ... }]
  */
-export function verifyTree(tree: unknown, options: VerifyOptions = {}): Diagnostic[] {
+export function verifyTree(tree: unknown, options: VerifyOptions = {}): CodedDiagnostic[] {
   return verifyFindings(tree, options).map(withoutEdit);
 }

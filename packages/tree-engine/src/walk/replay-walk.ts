@@ -26,12 +26,12 @@ import type {
 } from '../types';
 import type { WalkAnswer, WalkRefusal, WalkStep } from './walk-types';
 
-/** A file of the request, as the replay checks it against the attachment boxes. */
+/** A file of the request, as the replay checks it against the attachment boxes. @example const file: WalkFile = { filename: 'planta.pdf', contentType: 'application/pdf', size: 120_000 } */
 export interface WalkFile extends AttachmentCandidate {
   contentType: string;
 }
 
-/** What a replay gives: the attendance at '#final' and the files in the order it attached them, or every refusal of the first step that failed. */
+/** What a replay gives: the attendance at '#final' and the files in the order it attached them, or every refusal of the first step that failed. @example const r: ReplayResult = await replayWalk(tree, passos, files, env); if (r.refusals) refuse(r.refusals) */
 export type ReplayResult =
   | { attendance: Attendance; arquivos: number[]; refusals?: undefined }
   | { refusals: WalkRefusal[]; attendance?: undefined; arquivos?: undefined };

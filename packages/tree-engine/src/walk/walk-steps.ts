@@ -2,7 +2,7 @@ import { screenNamed } from '../attendance/current-screen';
 import type { AttachmentFile, Attendance, Field, FormScreen, FormValues, OperandValue } from '../types';
 import type { WalkAnswer, WalkChoice, WalkScalar, WalkStep, WalkTableRow } from './walk-types';
 
-/** What a walk sends to be replayed: its steps, and the files its attachment boxes point at. */
+/** What a walk sends to be replayed: its steps, and the files its attachment boxes point at. @example const { passos, arquivos }: WalkRequest = walkSteps(attendance) */
 export interface WalkRequest {
   passos: WalkStep[];
   /** The files, in the order `arquivos` positions count them. */

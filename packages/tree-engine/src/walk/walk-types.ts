@@ -59,6 +59,7 @@ export interface WalkStep {
  * - `fileRefused`: an attachment box refuses `arquivo` (`motivo`: tree-engine's `AttachmentRefusal`);
  * - `fileUnused`: file `arquivo` was sent but no box took it;
  * - `fieldInvalid`: the field's own rules refuse the answer (`erro`: its {@link FieldError}).
+ * @example const code: WalkRefusalCode = 'optionUnknown'
  */
 export type WalkRefusalCode =
   | 'walkTooLong'

@@ -29,6 +29,13 @@ describe('the authoring guide', () => {
     }
   });
 
+  it('names what the editor has — Corrigir, the graph drawn with errors, Ctrl+S, Ctrl+F — and where a check box maps', () => {
+    expect(treeDocMarkdown).not.toMatch(/lâmpada/i);
+    for (const phrase of ['**Corrigir**', '**mesmo com erros no Log**', '**Ctrl+S** salva', '**Ctrl+F** abre **Procurar**', 'fica **em cada opção**', '`sinonimos`', '`titulo` (opcional)']) {
+      expect(treeDocMarkdown, phrase).toContain(phrase);
+    }
+  });
+
   it.each(examples.map((yaml, i) => [i + 1, yaml] as const))('example %i passes the verifier with no error and no warning', (_n, yaml) => {
     expect(parseTree(yaml, { precise: true }).diagnostics).toEqual([]);
   });

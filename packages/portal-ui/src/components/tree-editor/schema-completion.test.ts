@@ -77,7 +77,7 @@ describe('completion of data-hub keys', () => {
 
 describe('completion of keys', () => {
   it('leaves out the keys the object already has', () => {
-    expect(offered('    fonte: youtube\n', '    fonte: youtube\n    |\n', true)).toEqual(['atribuicoes']);
+    expect(offered('    fonte: youtube\n', '    fonte: youtube\n    |\n', true)).toEqual(['titulo', 'atribuicoes']);
     expect(offered('    pergunta: Qual rede?\n', '    pergunta: Qual rede?\n    |\n', true)).toEqual([]);
   });
 
