@@ -159,7 +159,7 @@ export async function refusedWalks(ctx: ScenarioContext, reached: () => number):
   // What each refusal must name: the option or value and where, the field by its label.
   const walks: [string, object, string[]][] = [
     ['an option the tree does not offer', { ...body, passos: [{ tela: 'como', opcao: 'Prioridade máxima' }, chamado] }, ['"Prioridade máxima"', '"Com o que você precisa de ajuda?"']],
-    ['a queue no option names', form({ setor: { valor: 'N1::Inventada' } }), ['"N1::Inventada"', '"Setor"', '"Seu chamado"']],
+    ['a queue no option names', form({ setor: { valor: 'N1::Inventada' } }), ['"N1::Inventada"', '"Setor"', '"Dados do chamado"']],
     ['a cell its mask refuses', form({ computadores: [{ patrimonio: '12a', sala: '101' }] }), ['"Computadores"', 'formato ######']],
   ];
   for (const [what, payload, named] of walks) {

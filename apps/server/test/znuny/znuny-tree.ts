@@ -28,12 +28,12 @@ telas:
   tutorial-senha:
     tipo: tutorial
     fonte: link
-    url: https://www.dti.ufv.br/ajuda
+    url: https://www.dti.ufv.br/senhas
     telaSim: '#final'
     telaNao: chamado
   chamado:
     tipo: formulario
-    titulo: Seu chamado
+    titulo: Dados do chamado
     campos:
       assunto: { tipo: caixaDeTexto, rotulo: Assunto, mapeamento: assunto }
       setor:
