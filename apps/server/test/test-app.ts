@@ -27,7 +27,7 @@ const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace
 let template: Promise<Blob> | undefined;
 
 /** A migrated and seeded PGlite, dumped once per worker: each test app starts from a copy. */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const database = await openDatabase(testConfig({ inMemoryDatabase: true }), silent);
     await seed(database.db, silent, new Date());

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages';
 import { freePort } from '../free-port';
+import { pgliteTemplate } from '../test-app';
 import { loadCassette as cassette, operationName, ReplayStub, type Exchange } from './cassette';
-import { refusals, scenarioContext, scenarios, startZnunyApp, ticketRequest, type ScenarioContext, type ScenarioName } from './scenarios';
+import { journeyCreation, refusals, refusedWalks, scenarioContext, scenarios, startZnunyApp, type ScenarioContext, type ScenarioName } from './scenarios';
 
 /**
  * The Znuny connector against answers recorded from a real Znuny 7.0.19 (record-znuny.ts): every
@@ -10,6 +11,9 @@ import { refusals, scenarioContext, scenarios, startZnunyApp, ticketRequest, typ
  * TicketUpdate), Znuny's id-type quirks and `Error` answers as they really come; then what only
  * a stub can stage: timeouts, a server that is down or failing, sessions Znuny forgot.
  */
+// The worker's template is made once, before the tests that boot apps from it.
+beforeAll(() => pgliteTemplate());
+
 const started: { stub?: ReplayStub; close?: () => Promise<void> }[] = [];
 afterEach(async () => {
   for (const s of started.splice(0)) {
@@ -22,17 +26,23 @@ async function replay(name: string, znuny: Parameters<typeof startZnunyApp>[2] =
   const c = cassette(name);
   const stub = new ReplayStub(c);
   const url = await stub.start();
-  const z = await startZnunyApp(url, c.prefix, znuny);
+  const z = await startZnunyApp(url, c.prefix, znuny, { pgliteTemplate: await pgliteTemplate() });
   started.push({ stub, close: z.close });
   return { stub, ctx: await scenarioContext(z) };
 }
+
+/**
+ * Each test boots its own app inside the test, from the worker's migrated and seeded PGlite
+ * (`pgliteTemplate`; the seed's tickets stay unused beside Znuny): the hooks' budget, not a request's.
+ */
+const BOOTS_AN_APP = { timeout: 180_000 };
 
 const is = (operation: string) => (r: Exchange['request']) => operationName(r) === operation;
 /** TicketCreates that carried the request's files (a check request carries one empty file). */
 const withFiles = (r: Exchange['request']) =>
   is('TicketCreate')(r) && ((r.body as { Attachment?: { Content: string }[] }).Attachment ?? []).some((f) => f.Content !== '');
 
-describe('Znuny connector: contract against recorded answers', () => {
+describe('Znuny connector: contract against recorded answers', BOOTS_AN_APP, () => {
   for (const name of Object.keys(scenarios) as ScenarioName[]) {
     it(`replays the ${name} scenario exactly as recorded`, async () => {
       const { stub, ctx } = await replay(name);
@@ -65,6 +75,12 @@ describe('Znuny connector: contract against recorded answers', () => {
     expect(creates.filter((r) => !withFiles(r)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a walk the tree does not allow is refused before anything reaches Znuny', async () => {
+    const { stub, ctx } = await replay('journey');
+    await refusedWalks(ctx, () => stub.received.length);
+    expect(stub.unmatched).toEqual([]);
+  });
+
   it('refusals: a configuration this Znuny does not match stops the start, naming the variable', async () => {
     const c = cassette('refusals');
     const stub = new ReplayStub(c);
@@ -76,7 +92,7 @@ describe('Znuny connector: contract against recorded answers', () => {
   });
 });
 
-describe('Znuny connector: failures only a stub can stage', () => {
+describe('Znuny connector: failures only a stub can stage', BOOTS_AN_APP, () => {
   it('a slow Znuny: reads give up after ZNUNY_TIMEOUT_MS, retried once, with a Portuguese 504', async () => {
     const { stub, ctx } = await replay('journey', { readTimeoutMs: 300, readRetries: 1 });
     stub.intercept = (r) => (is('TicketSearch')(r) ? { delayMs: 1500 } : undefined);
@@ -104,7 +120,7 @@ describe('Znuny connector: failures only a stub can stage', () => {
 
   it('a Znuny that is down, failing or answering garbage: Portuguese 502 (the start is not refused)', async () => {
     const port = await freePort();
-    const z = await startZnunyApp(`http://127.0.0.1:${port}/znuny/nph-genericinterface.pl`, 'down-', { readRetries: 0 });
+    const z = await startZnunyApp(`http://127.0.0.1:${port}/znuny/nph-genericinterface.pl`, 'down-', { readRetries: 0 }, { pgliteTemplate: await pgliteTemplate() });
     started.push({ close: z.close });
     const ctx = await scenarioContext(z);
     const down = await ctx.app.inject({ url: '/api/ticket', headers: ctx.a });
@@ -133,8 +149,9 @@ describe('Znuny connector: failures only a stub can stage', () => {
     const before = logins();
 
     // Znuny's idle timeout passed overnight: the next request is the first to find out.
+    const body = await journeyCreation(ctx);
     stub.expireSessions();
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: ticketRequest });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     expect(stub.refusedSessions).toEqual(['TicketSearch']);
     expect(logins()).toBe(before + 1);
@@ -149,24 +166,26 @@ describe('Znuny connector: failures only a stub can stage', () => {
 
   it('a creation is never sent twice: a slow TicketCreate is a 504, and the retry finds its ticket', async () => {
     const { stub, ctx } = await replay('journey', { writeTimeoutMs: 300 });
+    const body = await journeyCreation(ctx);
     stub.intercept = (r) => (withFiles(r) ? { delayMs: 1000 } : undefined);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: ticketRequest });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body });
     expect(res.statusCode).toBe(504);
     expect(res.json().mensagem).toMatch(/sistema de chamados/);
     stub.intercept = undefined;
     // Znuny finished the first request after the portal gave up: the retry's search finds it.
-    const retry = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: ticketRequest });
+    const retry = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body });
     expect(retry.statusCode, retry.body).toBe(201);
     expect(stub.received.filter(withFiles)).toHaveLength(1);
   });
 
   it('a retry while Znuny may still be creating the ticket waits instead of creating a second one', async () => {
     const { stub, ctx } = await replay('journey', { writeTimeoutMs: 300 });
+    const body = await journeyCreation(ctx);
     stub.intercept = (r) => (withFiles(r) ? { delayMs: 1000 } : undefined);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: ticketRequest })).statusCode).toBe(504);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body })).statusCode).toBe(504);
     // Znuny has not written the key yet: its search finds nothing (Znuny's answer is `{}`).
     stub.intercept = (r) => (is('TicketSearch')(r) && JSON.stringify(r.body).includes('ExternalRef') ? { status: 200, body: '{}' } : undefined);
-    const pending = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: ticketRequest });
+    const pending = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body });
     expect(pending.statusCode).toBe(504);
     expect(pending.json().mensagem).toBe(messages.znunyCreationPending);
     expect(stub.received.filter(withFiles)).toHaveLength(1);

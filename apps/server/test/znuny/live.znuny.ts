@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateTicketBody } from '@chamados/api-contract';
 import { messages } from '../../src/messages';
 import { operationName, RecordingProxy, type Exchange } from './cassette';
-import { refusals, scenarioContext, scenarios, startZnunyApp, ticketRequest, type ScenarioContext, type ScenarioName } from './scenarios';
+import { creation, get, printerTicket } from './scenario-kit';
+import { refusals, refusedWalks, scenarioContext, scenarios, startZnunyApp, type ScenarioContext, type ScenarioName } from './scenarios';
 
 /**
  * The user journeys and the access checks against a real Znuny (vitest project `znuny-live`, on
@@ -43,31 +45,43 @@ describe('Znuny connector against a slow real Znuny: no duplicate ticket', () =>
     await ctx?.close();
     await proxy?.stop();
   });
-  const post = (assunto: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: { ...ticketRequest, propriedades: { ...ticketRequest.propriedades, assunto } } });
+  const walk = (id: string, assunto: string) => creation(ctx, id, { ...printerTicket, assunto });
+  const post = (body: CreateTicketBody) => ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: body });
   const found = async (texto: string) => (await ctx.app.inject({ url: `/api/ticket/fulltext?texto=${texto}`, headers: ctx.a })).json().maxSize;
 
   it('Znuny answers after the portal gave up: the retry finds the ticket it created', async () => {
+    const body = await walk('teclado', 'Teclado do laboratório 7 quebrado');
     proxy.delay = (r) => (withFiles(r) ? { afterMs: 2000 } : undefined);
-    expect((await post('Teclado do laboratório 7 quebrado')).statusCode).toBe(504);
+    expect((await post(body)).statusCode).toBe(504);
     proxy.delay = undefined;
-    const retry = await post('Teclado do laboratório 7 quebrado');
+    const retry = await post(body);
     expect(retry.statusCode, retry.body).toBe(201);
     await proxy.idle();
     expect(await found('teclado')).toBe(1);
   });
 
   it('Znuny has not started on it yet: the retry is told to wait, and the next one finds it', async () => {
+    const body = await walk('mouse', 'Mouse do laboratório 8 sem fio');
     proxy.delay = (r) => (withFiles(r) ? { beforeMs: 2000 } : undefined);
-    expect((await post('Mouse do laboratório 8 sem fio')).statusCode).toBe(504);
+    expect((await post(body)).statusCode).toBe(504);
     proxy.delay = undefined;
-    const pending = await post('Mouse do laboratório 8 sem fio');
+    const pending = await post(body);
     expect(pending.statusCode).toBe(504);
     expect(pending.json().mensagem).toBe(messages.znunyCreationPending);
     await proxy.idle();
-    const retry = await post('Mouse do laboratório 8 sem fio');
+    const retry = await post(body);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await found('mouse')).toBe(1);
     expect(proxy.exchanges.filter((e) => withFiles(e.request))).toHaveLength(2);
+  });
+
+  it('a walk the tree does not allow is refused before anything reaches Znuny', async () => {
+    await proxy.idle();
+    await refusedWalks(ctx, () => proxy.exchanges.length);
+    // The count does see what reaches Znuny: a read of the list.
+    const before = proxy.exchanges.length;
+    await get(ctx, '/api/ticket?estado=aberto');
+    await proxy.idle();
+    expect(proxy.exchanges.length).toBeGreaterThan(before);
   });
 });

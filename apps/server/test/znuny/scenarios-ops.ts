@@ -4,7 +4,7 @@ import { messages } from '../../src/messages';
 import { TITLE_MAX_CHARS } from '../../src/tickets/ticket-rules';
 import { ZnunyTicketStore } from '../../src/tickets/znuny/znuny-ticket-store';
 import { bearer, claims, token } from '../tokens';
-import { agentAnswer, agentUpdate, agentView, call, get, govbrUser, ticketRequest, type ScenarioContext } from './scenario-kit';
+import { agentAnswer, agentUpdate, agentView, call, create, creation, get, govbrUser, printerTicket, type ScenarioContext } from './scenario-kit';
 
 /**
  * The scenarios of issue 20 (Znuny hardened), run like the others: live, recorded and replayed.
@@ -25,8 +25,7 @@ export async function logins(ctx: ScenarioContext): Promise<void> {
   const made: { headers: Record<string, string>; id: number; tn: string }[] = [];
   for (const [i, user] of users.entries()) {
     const headers = bearer(await token(user));
-    const request = { propriedades: { assunto: `Acesso ao Moodle número ${i + 1}` }, anexos: [], tabelas: {}, log: ['Contas e senhas'] };
-    const created = (await call(ctx, { method: 'POST', url: '/api/ticket', headers, payload: request }, 201)).json();
+    const created = await create(ctx, await creation(ctx, `logins-${i + 1}`, { assunto: `Acesso ao Moodle número ${i + 1}` }, headers), headers);
     made.push({ headers, id: created.ticketId, tn: created.ticketNumber });
   }
   for (const [i, mine] of made.entries()) {
@@ -51,13 +50,13 @@ export async function logins(ctx: ScenarioContext): Promise<void> {
  * opens a new one, and a subject longer than Znuny's title is cut with a visible '…'.
  */
 export async function states(ctx: ScenarioContext): Promise<void> {
-  const request = { propriedades: { assunto: 'Projetor da sala 210 sem imagem' }, anexos: [], tabelas: {}, log: ['Salas e equipamentos'] };
-  const first = (await call(ctx, { method: 'POST', url: '/api/ticket', headers: ctx.a, payload: request }, 201)).json();
+  const request = await creation(ctx, 'states', { assunto: 'Projetor da sala 210 sem imagem' });
+  const first = await create(ctx, request);
   await agentUpdate(ctx, first.ticketId, { Ticket: { State: 'closed successful' } });
-  const again = (await call(ctx, { method: 'POST', url: '/api/ticket', headers: ctx.a, payload: request }, 201)).json();
+  const again = await create(ctx, request);
   assert.notEqual(again.ticketId, first.ticketId, 'a new attendance after the agent closed the ticket is a new ticket');
   assert.equal(again.estado, 'novo');
-  const retried = (await call(ctx, { method: 'POST', url: '/api/ticket', headers: ctx.a, payload: request }, 201)).json();
+  const retried = await create(ctx, request);
   assert.equal(retried.ticketId, again.ticketId, 'a retry still finds the open ticket');
   assert.equal((await agentView(ctx, first.ticketId)).StateType, 'closed');
 
@@ -71,7 +70,7 @@ export async function states(ctx: ScenarioContext): Promise<void> {
   assert.equal((await get(ctx, `/api/ticket/${again.ticketId}`)).estado, 'fechado');
 
   const assunto = `Sala 305: ${'o ar-condicionado pinga sobre as mesas do laboratório '.repeat(6)}`.slice(0, 300);
-  const long = (await call(ctx, { method: 'POST', url: '/api/ticket', headers: ctx.a, payload: { ...request, propriedades: { assunto } } }, 201)).json();
+  const long = await create(ctx, await creation(ctx, 'states-long', { assunto }));
   const detail = await get(ctx, `/api/ticket/${long.ticketId}`);
   assert.equal(Array.from(detail.titulo as string).length, TITLE_MAX_CHARS);
   assert.ok(detail.titulo.endsWith('…'));
@@ -87,11 +86,10 @@ export async function states(ctx: ScenarioContext): Promise<void> {
 export async function twoInstances(ctx: ScenarioContext): Promise<void> {
   const other = new ZnunyTicketStore(ctx.app.db, ctx.config.znuny!, ctx.app.log.child({}, { level: 'silent' }));
   const user = userFromPayload(claims.userA);
-  const request = { ...ticketRequest, propriedades: { ...ticketRequest.propriedades, assunto: 'Sem acesso à VPN', fila: 'API-Test' } };
-  const [viaApp, viaOther] = await Promise.all([
-    call(ctx, { method: 'POST', url: '/api/ticket', headers: ctx.a, payload: request }, 201).then((r) => r.json()),
-    other.create(user, request),
-  ]);
+  const request = await creation(ctx, 'twoInstances', { ...printerTicket, assunto: 'Sem acesso à VPN', fila: ctx.config.znuny!.queue });
+  // The other instance gets the same request and replays its walk as this one does.
+  const { ticket, files } = await ctx.app.walks.replay(user, request, [], '127.0.0.1');
+  const [viaApp, viaOther] = await Promise.all([create(ctx, request), other.create(user, ticket, files)]);
   assert.equal(viaOther.ticketId, viaApp.ticketId, 'one ticket for one creation sent to two instances');
   assert.deepEqual((await get(ctx, '/api/ticket/fulltext?texto=VPN')).tickets.map((t: { id: number }) => t.id), [viaApp.ticketId]);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { printerArticle, printerWalkRequest } from '../walk-article';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../test-app';
+import { printerArticle, printerWalkBody } from '../walk-article';
 import { ReplayStub, type Cassette } from './cassette';
 import { scenarioContext, startZnunyApp } from './scenarios';
 
@@ -12,6 +13,9 @@ import { scenarioContext, startZnunyApp } from './scenarios';
 const journey = JSON.parse(readFileSync(new URL('./recordings/journey.json', import.meta.url), 'utf8')) as Cassette;
 const createdAnswer = journey.exchanges.find((e) => e.request.operation === 'Ticket' && e.request.method === 'POST' && e.response.body.includes('TicketID'))!.response.body;
 
+// The worker's template is made once, before the tests that boot apps from it.
+beforeAll(() => pgliteTemplate());
+
 const stubs: { stub: ReplayStub; close: () => Promise<void> }[] = [];
 afterEach(async () => {
   for (const { stub, close } of stubs.splice(0)) {
@@ -20,10 +24,12 @@ afterEach(async () => {
   }
 });
 
-describe('Znuny connector: the first article of a walk', () => {
+// The test boots its own app (a PGlite from the worker's template): the hooks' budget, not a request's.
+describe('Znuny connector: the first article of a walk', { timeout: 180_000 }, () => {
   it('carries the answers by label and option text and the path as questions and options', async () => {
     const stub = new ReplayStub(journey);
-    const z = await startZnunyApp(await stub.start(), journey.prefix, {}, { seed: true });
+    // The seeded database: the printer walk is a walk of the seed's trees.
+    const z = await startZnunyApp(await stub.start(), journey.prefix, {}, { pgliteTemplate: await pgliteTemplate() });
     stubs.push({ stub, close: z.close });
     const ctx = await scenarioContext(z);
     const sent: { Article?: { Body?: string }; DynamicField?: { Name: string; Value: string }[] }[] = [];
@@ -37,7 +43,7 @@ describe('Znuny connector: the first article of a walk', () => {
       return undefined;
     };
 
-    const request = await printerWalkRequest(ctx.app, ctx.a);
+    const request = await printerWalkBody(ctx.app, ctx.a);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/ticket', headers: ctx.a, payload: request });
     expect(res.statusCode, res.body).toBe(201);
     expect(sent).toHaveLength(1);
