@@ -12,6 +12,7 @@ import { SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { demoAccounts } from '../src/sso/demo-accounts';
+import { ifMatch } from '../test/if-match';
 
 const WALKS = Number(process.env.BENCH_WALKS ?? 1000);
 const PARALLEL = 10;
@@ -46,7 +47,7 @@ const students = await Promise.all(Array.from({ length: WALKS + 20 }, async (_, 
 
 const created = await app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Bench', texto: TREE } });
 const treeId = created.json<{ id: number }>().id;
-await app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin });
+await app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: await ifMatch(app, admin, treeId) });
 
 async function ok(promise: PromiseLike<Awaited<ReturnType<typeof app.inject>>>, status: number) {
   const res = await promise;

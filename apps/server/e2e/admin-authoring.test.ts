@@ -34,7 +34,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   const api = (path: string, token: string, init: RequestInit = {}) =>
     fetch(`${live.server.url}/api${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) },
     });
   const publicTrees = async () => ((await (await fetch(`${live.server.url}/api/arvores`)).json()) as { arvores: { nome: string }[] }).arvores.map((t) => t.nome);
   const editor = () => admin.getByRole('textbox', { name: 'Texto da árvore (YAML)' });
@@ -170,7 +170,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
 
   it('refuses to delete while launched; disables (gone from the panel), then deletes', async () => {
     expect(await admin.getByRole('button', { name: 'Apagar' }).isDisabled()).toBe(true);
-    expect((await api(`/admin/arvore/${treeId}`, adminToken, { method: 'DELETE' })).status).toBe(409);
+    expect((await api(`/admin/arvore/${treeId}`, adminToken, { method: 'DELETE', headers: { 'if-match': '*' } })).status).toBe(409);
 
     await admin.getByRole('button', { name: 'Desabilitar' }).click();
     await confirm('Desabilitar árvore', 'Desabilitar');

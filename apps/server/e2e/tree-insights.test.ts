@@ -46,7 +46,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${live.server.url}/api${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${adminToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${adminToken}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) },
     });
   /** A student opens the service from the panel: its first screen. */
   async function start(account: string) {
@@ -64,7 +64,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     const created = await api('/admin/arvore', { method: 'POST', body: JSON.stringify({ nome: NAME, texto: TREE }) });
     expect(created.status).toBe(201);
     treeId = ((await created.json()) as { id: number }).id;
-    expect((await api(`/admin/arvore/${treeId}/lancar`, { method: 'PUT' })).status).toBe(200);
+    expect((await api(`/admin/arvore/${treeId}/lancar`, { method: 'PUT', headers: { 'if-match': '*' } })).status).toBe(200);
   }, 120_000);
 
   it("three walks — a tutorial's 'Sim', a ticket, a cancel — show as 3 / 1 / 1 / 1 in the admin's 'Estatísticas', and on the edges walked with the graph's 'Mostrar tráfego'", async () => {

@@ -119,6 +119,15 @@ export const messages = {
   treeChangedWhileLaunching: 'A árvore foi alterada durante o lançamento. Tente novamente.',
   treeAtTop: 'A árvore já é a primeira da lista',
   treeAtBottom: 'A árvore já é a última da lista',
+  faqArticleMissing: (id: number) =>
+    `o artigo ${id} não existe no FAQ (/api/faq/${id}): o estudante veria 'Não foi possível carregar o artigo.'. Corrija o número do artigo ou use outro tutorial.`,
+  treeGradualNeedsLaunched:
+    'Uma árvore ainda não lançada é lançada para todos: o lançamento gradual compara a versão nova com uma versão já lançada.',
+  treeNoGradualLaunch: 'Esta árvore não tem um lançamento gradual em andamento.',
+  treeStale: (nome: string, hora: string) => `Esta árvore foi alterada por ${nome} às ${hora}, depois que você a abriu.`,
+  ifMatchMissing:
+    'Envie no cabeçalho If-Match a versão (ETag) que você abriu, para que a sua alteração não apague a de outra pessoa sem aviso. Abra o registro de novo (GET) para obtê-la.',
+  someoneElse: 'outra pessoa',
 
   // tickets
   ticketNotFound: 'Chamado não encontrado',
@@ -205,6 +214,7 @@ export const messages = {
   deskArticleEmpty: 'O corpo do artigo é obrigatório',
   cannedReplyNotFound: 'Resposta pronta não encontrada',
   cannedReplyTitleTaken: 'Já existe uma resposta pronta com este título',
+  cannedReplyStale: (nome: string, hora: string) => `Esta resposta pronta foi alterada por ${nome} às ${hora}, depois que você a abriu.`,
 
   // data hub and FAQ
   listNotFound: 'Lista não encontrada',

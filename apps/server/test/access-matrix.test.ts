@@ -51,6 +51,8 @@ describe('access matrix: every route × every kind of caller', () => {
     // A walk of the test tree (launched here, before anything is compared), which every creation replays.
     const walk = await ticketBody(t.app, identities.userA, { assunto: 'x' });
     const json = (method: InjectOptions['method'], url: string, payload?: object) => (h: Record<string, string>) => ({ method, url, headers: h, ...(payload ? { payload } : {}) });
+    // An admin write names the revision it changes (If-Match); '*' is the explicit "whatever is there".
+    const write = (method: InjectOptions['method'], url: string, payload?: object) => (h: Record<string, string>) => ({ ...json(method, url, payload)(h), headers: { ...h, 'if-match': '*' } });
 
     routes = [
       { name: 'GET /healthz', access: 'public', request: json('GET', '/healthz') },
@@ -75,16 +77,17 @@ describe('access matrix: every route × every kind of caller', () => {
       { name: 'GET /api/ip', access: 'user', request: json('GET', '/api/ip') },
       { name: 'GET /api/admin/arvore', access: 'admin', request: json('GET', '/api/admin/arvore') },
       { name: 'GET /api/admin/arvore/:id', access: 'admin', request: json('GET', `/api/admin/arvore/${ids.tree}`) },
+      { name: 'GET /api/admin/arvore/:id/revisao', access: 'admin', request: json('GET', `/api/admin/arvore/${ids.tree}/revisao`) },
       { name: 'GET /api/admin/arvore/nome/:nome', access: 'admin', request: json('GET', `/api/admin/arvore/nome/${publicName}`) },
       { name: 'GET /api/admin/arvore/:id/versoes', access: 'admin', request: json('GET', `/api/admin/arvore/${ids.tree}/versoes`) },
       { name: 'POST /api/admin/arvore', access: 'admin', request: (h) => ({ method: 'POST', url: '/api/admin/arvore', headers: h, payload: { nome: `M ${Math.random()}`, texto: TREE } }) },
-      { name: 'PUT /api/admin/arvore/:id', access: 'admin', request: json('PUT', `/api/admin/arvore/${ids.tree}`, { nome: 'Renomeada pelo admin', texto: TREE }) },
+      { name: 'PUT /api/admin/arvore/:id', access: 'admin', request: write('PUT', `/api/admin/arvore/${ids.tree}`, { nome: 'Renomeada pelo admin', texto: TREE }) },
       { name: 'POST /api/admin/arvore/verificar', access: 'admin', request: (h) => ({ method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(h, 'arquivo', 'a.yaml', TREE) }) },
-      { name: 'PUT /api/admin/arvore/:id/lancar', access: 'admin', request: json('PUT', `/api/admin/arvore/${ids.tree}/lancar`) },
-      { name: 'PATCH /api/admin/arvore/:id/orderdown', access: 'admin', request: json('PATCH', `/api/admin/arvore/${ids.tree}/orderdown`) },
-      { name: 'PATCH /api/admin/arvore/:id/orderup', access: 'admin', request: json('PATCH', `/api/admin/arvore/${ids.tree}/orderup`) },
-      { name: 'PATCH /api/admin/arvore/:id/desabilitar', access: 'admin', request: json('PATCH', `/api/admin/arvore/${ids.tree}/desabilitar`) },
-      { name: 'DELETE /api/admin/arvore/:id', access: 'admin', request: json('DELETE', `/api/admin/arvore/${ids.tree}`) },
+      { name: 'PUT /api/admin/arvore/:id/lancar', access: 'admin', request: write('PUT', `/api/admin/arvore/${ids.tree}/lancar`) },
+      { name: 'PATCH /api/admin/arvore/:id/orderdown', access: 'admin', request: write('PATCH', `/api/admin/arvore/${ids.tree}/orderdown`) },
+      { name: 'PATCH /api/admin/arvore/:id/orderup', access: 'admin', request: write('PATCH', `/api/admin/arvore/${ids.tree}/orderup`) },
+      { name: 'PATCH /api/admin/arvore/:id/desabilitar', access: 'admin', request: write('PATCH', `/api/admin/arvore/${ids.tree}/desabilitar`) },
+      { name: 'DELETE /api/admin/arvore/:id', access: 'admin', request: write('DELETE', `/api/admin/arvore/${ids.tree}`) },
       { name: 'GET /api/admin/datahub', access: 'admin', request: json('GET', '/api/admin/datahub') },
     ];
   });

@@ -5,6 +5,7 @@ import { reindexTicketSearch } from '../src/tickets/reindex-search';
 import { useTestApp } from './test-app';
 import { openTicket } from './open-ticket';
 import { bearer, claims, token } from './tokens';
+import { ifMatch } from './if-match';
 
 type Headers = Record<string, string>;
 const file = (filename: string, text: string) => ({ filename, contenttype: 'text/plain', content: Buffer.from(text).toString('base64') });
@@ -251,12 +252,12 @@ describe('the Central de Atendimento', () => {
     const dup = await t.app.inject({ method: 'POST', url: '/api/admin/respostas-prontas', headers: admin, payload: { titulo: 'IMPRESSORA: FILA TRAVADA', corpo: 'x' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().mensagem).toBe('Já existe uma resposta pronta com este título');
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/respostas-prontas/${id}`, headers: admin, payload: { titulo: 'Impressora: fila travada', corpo: 'Reinicie o spooler de impressão.' } });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/respostas-prontas/${id}`, headers: await ifMatch(t.app, admin, id, 'respostas-prontas'), payload: { titulo: 'Impressora: fila travada', corpo: 'Reinicie o spooler de impressão.' } });
     expect(updated.json().corpo).toBe('Reinicie o spooler de impressão.');
     // Agents read, admins write.
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/respostas-prontas', headers: agent, payload: { titulo: 'a', corpo: 'b' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/respostas-prontas/${id}`, headers: admin })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/respostas-prontas/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/respostas-prontas/${id}`, headers: await ifMatch(t.app, admin, id, 'respostas-prontas') })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/respostas-prontas/${id}`, headers: await ifMatch(t.app, admin, id, 'respostas-prontas') })).statusCode).toBe(404);
     expect(await list()).toEqual(seeded);
   });
 });

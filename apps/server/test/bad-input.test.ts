@@ -5,6 +5,7 @@ import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
 import { testSteps, ticketBody } from './open-ticket';
 import { bearer, claims, token } from './tokens';
+import { ifMatch } from './if-match';
 
 const PORTUGUESE = /[a-zà-ú]/i;
 
@@ -84,11 +85,11 @@ describe('bad input gets a Portuguese 4xx and writes nothing', () => {
       ['admin create: blank nome', { method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: '  ', texto: '' } }, [400]],
       ['admin create: nome not text', { method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 12, texto: '' } }, [400]],
       ['admin create: oversized body', raw('POST', '/api/admin/arvore', huge, admin), [413]],
-      ['admin update: unknown tree', { method: 'PUT', url: '/api/admin/arvore/999999', headers: admin, payload: { nome: 'x', texto: '' } }, [404]],
-      ['admin launch: unknown tree', { method: 'PUT', url: '/api/admin/arvore/999999/lancar', headers: admin }, [404]],
-      ['admin disable: unknown tree', { method: 'PATCH', url: '/api/admin/arvore/999999/desabilitar', headers: admin }, [404]],
-      ['admin delete: launched tree', { method: 'DELETE', url: `/api/admin/arvore/${treeId}`, headers: admin }, [409]],
-      ['admin order: first tree up', { method: 'PATCH', url: `/api/admin/arvore/${treeId}/orderup`, headers: admin }, [409]],
+      ['admin update: unknown tree', { method: 'PUT', url: '/api/admin/arvore/999999', headers: await ifMatch(t.app, admin, 999999), payload: { nome: 'x', texto: '' } }, [404]],
+      ['admin launch: unknown tree', { method: 'PUT', url: '/api/admin/arvore/999999/lancar', headers: await ifMatch(t.app, admin, 999999) }, [404]],
+      ['admin disable: unknown tree', { method: 'PATCH', url: '/api/admin/arvore/999999/desabilitar', headers: await ifMatch(t.app, admin, 999999) }, [404]],
+      ['admin delete: launched tree', { method: 'DELETE', url: `/api/admin/arvore/${treeId}`, headers: await ifMatch(t.app, admin, treeId) }, [409]],
+      ['admin order: first tree up', { method: 'PATCH', url: `/api/admin/arvore/${treeId}/orderup`, headers: await ifMatch(t.app, admin, treeId) }, [409]],
       ['verificar: no file', { method: 'POST', url: '/api/admin/arvore/verificar', headers: admin, payload: {} }, [400, 415]],
       ['verificar: wrong part name', { method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'outro', 'a.yaml', 'nome: x') }, [400]],
       ['verificar: binary file', { method: 'POST', url: '/api/admin/arvore/verificar', ...multipartBody(admin, 'arquivo', 'a.yaml', Buffer.from([0xff, 0xfe, 0x00, 0x41])) }, [400]],

@@ -11,6 +11,7 @@ import { StartMarks } from '../src/insights/start-marks';
 import { VersionTrees } from '../src/walks/version-trees';
 import { useTestApp } from './test-app';
 import { bearer, claims, token, userAId } from './tokens';
+import { ifMatch } from './if-match';
 
 /** A tree with every kind of step: an options screen, a tutorial, a form and the end. */
 export const INSIGHT_TREE = `nome: Estatísticas Wi-Fi
@@ -86,7 +87,7 @@ describe('tree insights', () => {
     nome = `Estatísticas ${++seq}`;
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto: INSIGHT_TREE } });
     treeId = created.json().id;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: await ifMatch(t.app, admin, treeId) })).statusCode).toBe(200);
   };
   // Each walk by another student: one student's starts of a tree count once per 30 minutes.
   let students = 0;
@@ -286,8 +287,8 @@ describe('tree insights', () => {
     await newTree();
     await walk(ticket);
     const texto = INSIGHT_TREE.replace('https://exemplo.edu.br/wifi', 'https://exemplo.edu.br/wifi-novo');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}`, headers: admin, payload: { nome, texto } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}`, headers: await ifMatch(t.app, admin, treeId), payload: { nome, texto } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: await ifMatch(t.app, admin, treeId) })).statusCode).toBe(200);
     const second = await start();
     expect(second.versao).toBe(2);
     await send(second.atendimento, solved);

@@ -52,24 +52,36 @@ telas:
         opcoes: { maximo: 50 }
 `;
 
-const launched = new WeakSet<FastifyInstance>();
+const launched = new WeakMap<FastifyInstance, Promise<void>>();
 
-/** Launches the test tree in `app`'s database (once per app), as the seed launches the demo trees. */
-export async function launchTestTree(app: FastifyInstance): Promise<void> {
-  if (launched.has(app)) return;
-  const [known] = await app.db.select({ id: trees.id }).from(trees).where(eq(trees.nomeChave, nameKey(TEST_TREE)));
-  if (!known) {
-    const { tree } = parseTree(testTreeYaml);
-    if (!tree) throw new Error('the test tree does not parse');
-    const [{ ordem } = { ordem: 0 }] = await app.db.select({ ordem: max(trees.ordem) }).from(trees);
-    const [row] = await app.db
-      .insert(trees)
-      .values({ nome: TEST_TREE, nomeChave: nameKey(TEST_TREE), texto: testTreeYaml, habilitada: true, autor: 'Testes', ordem: (ordem ?? 0) + 1, arvore: testTreeYaml, arvoreJson: tree })
-      .returning({ id: trees.id });
-    await app.db.insert(treeVersions).values({ treeId: row!.id, versao: 1, nome: TEST_TREE, texto: testTreeYaml, autor: 'Testes' });
-    app.treeCache.invalidate();
+/**
+ * Launches the test tree in `app`'s database (once per app), as the seed launches the demo trees.
+ * Concurrent callers share one launch, and two apps on one database (the multi-instance tests)
+ * race safely: the second insert does nothing.
+ */
+export function launchTestTree(app: FastifyInstance): Promise<void> {
+  let launch = launched.get(app);
+  if (!launch) {
+    launch = insertTestTree(app);
+    launched.set(app, launch);
   }
-  launched.add(app);
+  return launch;
+}
+
+async function insertTestTree(app: FastifyInstance): Promise<void> {
+  const [known] = await app.db.select({ id: trees.id }).from(trees).where(eq(trees.nomeChave, nameKey(TEST_TREE)));
+  if (known) return;
+  const { tree } = parseTree(testTreeYaml);
+  if (!tree) throw new Error('the test tree does not parse');
+  const [{ ordem } = { ordem: 0 }] = await app.db.select({ ordem: max(trees.ordem) }).from(trees);
+  const [row] = await app.db
+    .insert(trees)
+    .values({ nome: TEST_TREE, nomeChave: nameKey(TEST_TREE), texto: testTreeYaml, habilitada: true, autor: 'Testes', ordem: (ordem ?? 0) + 1, arvore: testTreeYaml, arvoreJson: tree })
+    .onConflictDoNothing()
+    .returning({ id: trees.id });
+  // Another app on the same database launched it first (this app may have read the list before).
+  if (row) await app.db.insert(treeVersions).values({ treeId: row.id, versao: 1, nome: TEST_TREE, texto: testTreeYaml, autor: 'Testes' });
+  app.treeCache.invalidate();
 }
 
 /** What a test's ticket says; `arquivos` is how many files the request carries (positions 0…n−1). */

@@ -11,6 +11,7 @@ import { minimalTree } from './minimal-tree';
 import { multipartBody } from './multipart';
 import { openTicket, ticketBody } from './open-ticket';
 import { bearer, claims, token } from './tokens';
+import { ifMatch } from './if-match';
 
 const PORTUGUESE = /[a-zà-ú]/i;
 
@@ -144,7 +145,7 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
   it('launches a tree whose text starts with a byte order mark', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Com BOM', texto: `\uFEFF${tree('Com BOM')}` } });
     expect(created.statusCode).toBe(201);
-    const launched = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: admin });
+    const launched = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: await ifMatch(t.app, admin, created.json().id) });
     expect(launched.statusCode).toBe(200);
     expect(launched.json().habilitada).toBe(true);
     expect((await t.app.inject({ url: '/api/arvores/Com%20BOM', headers: user })).statusCode).toBe(200);
@@ -154,7 +155,7 @@ describe('robustness: bad text, broken requests and the defects of issue 8', () 
     for (const nome of ['L'.repeat(101), 'Ç'.repeat(200), '文'.repeat(200)]) {
       const created = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto: tree(nome) } });
       expect(created.statusCode).toBe(201);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: admin })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: await ifMatch(t.app, admin, created.json().id) })).statusCode).toBe(200);
       const listed = (await t.app.inject({ url: '/api/arvores' })).json().arvores.map((a: { nome: string }) => a.nome);
       expect(listed).toContain(nome);
       const encoded = encodeURIComponent(nome);

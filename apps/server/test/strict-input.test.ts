@@ -4,6 +4,7 @@ import { testConfig } from '../src/config';
 import { useTestApp } from './test-app';
 import { multipartBody } from './multipart';
 import { bearer, callerHeaders, claims, token } from './tokens';
+import { ifMatch } from './if-match';
 
 const secret = new TextEncoder().encode(testConfig().jwtSecret!);
 
@@ -80,7 +81,7 @@ describe('strict input: the small findings of the black-box probe', () => {
     expect(verified.json()).toMatchObject({ ok: true, arvore: { nome: 'Impressora CR', inicial: 'problema' } });
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Impressora CR', texto: CR_ONLY_TREE } });
     expect(created.statusCode).toBe(201);
-    const launched = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: admin });
+    const launched = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.json().id}/lancar`, headers: await ifMatch(t.app, admin, created.json().id) });
     expect(launched.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/arvores/Impressora%20CR', headers: user })).json().telas.problema.opcoes).toEqual({ Papel: '#final', Toner: 'tutorial' });
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
 import { bearer, claims, token } from './tokens';
+import { ifMatch } from './if-match';
 
 /** Runs `tasks` with at most `width` of them at once. */
 async function parallel<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
@@ -35,7 +36,7 @@ describe('reordering trees concurrently', () => {
     const tasks = Array.from({ length: 200 }, (_, i) => {
       const id = ids[(i % (ids.length - 1)) + (i % 2)]!;
       const way = i % 2 === 0 ? 'orderdown' : 'orderup';
-      return () => t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${id}/${way}`, headers: admin });
+      return async () => t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${id}/${way}`, headers: await ifMatch(t.app, admin, id) });
     });
     const answers = await parallel(tasks, 50);
     const statuses = answers.map((res) => res.statusCode);

@@ -7,6 +7,7 @@ import { multipartBody } from './multipart';
 import { eq } from 'drizzle-orm';
 import { meta, trees } from '../src/db/schema';
 import { reparseLaunchedTrees } from '../src/trees/reparse-launched-trees';
+import { ifMatch } from './if-match';
 
 const MINIMAL = minimalTree();
 
@@ -42,13 +43,13 @@ describe('trees', () => {
     expect((await t.app.inject({ url: '/api/arvores', headers: { 'if-none-match': '"outra"' } })).statusCode).toBe(200);
 
     const tree = (await create('Com ETag')).json();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: await ifMatch(t.app, admin, tree.id) })).statusCode).toBe(200);
     const changed = await t.app.inject({ url: '/api/arvores', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().arvores.map((a: { nome: string }) => a.nome)).toContain('Com ETag');
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: admin });
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: await ifMatch(t.app, admin, tree.id) });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: await ifMatch(t.app, admin, tree.id) });
   });
 
   it('filters the public list by busca, ignoring accents and case', async () => {
@@ -86,7 +87,7 @@ describe('trees', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().mensagem).toBe('Já existe uma árvore com este nome');
     const other = (await create('Outra')).json();
-    const rename = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${other.id}`, headers: admin, payload: { nome: 'DUPLICADA', texto: '' } });
+    const rename = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${other.id}`, headers: await ifMatch(t.app, admin, other.id), payload: { nome: 'DUPLICADA', texto: '' } });
     expect(rename.statusCode).toBe(409);
   });
 
@@ -128,55 +129,55 @@ describe('trees', () => {
 
   it('launches, keeps every launched version, updates the public list; disable removes it', async () => {
     const tree = (await create('Lançável')).json();
-    const l1 = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
+    const l1 = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: await ifMatch(t.app, admin, tree.id) });
     expect(l1.statusCode).toBe(200);
     expect(l1.json()).toMatchObject({ habilitada: true, arvore: MINIMAL });
     expect((await t.app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).toContain('Lançável');
 
     const v2 = MINIMAL.replace('Qual o problema?', 'Qual é o problema?');
-    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}`, headers: admin, payload: { nome: 'Lançável', texto: v2 } });
-    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: admin });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}`, headers: await ifMatch(t.app, admin, tree.id), payload: { nome: 'Lançável', texto: v2 } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${tree.id}/lancar`, headers: await ifMatch(t.app, admin, tree.id) });
     const versions = (await t.app.inject({ url: `/api/admin/arvore/${tree.id}/versoes`, headers: admin })).json();
     expect(versions.map((v: { versao: number }) => v.versao)).toEqual([2, 1]);
     expect(versions[0]).toMatchObject({ texto: v2, autor: claims.admin.nome, lancadaEm: expect.any(String) });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: await ifMatch(t.app, admin, tree.id) });
     expect(del.statusCode).toBe(409);
 
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: admin });
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${tree.id}/desabilitar`, headers: await ifMatch(t.app, admin, tree.id) });
     expect(off.json()).toMatchObject({ habilitada: false, arvore: null });
     expect((await t.app.inject('/api/arvores')).json().arvores.map((a: { nome: string }) => a.nome)).not.toContain('Lançável');
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: admin });
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${tree.id}`, headers: await ifMatch(t.app, admin, tree.id) });
     expect(gone.statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/admin/arvore/${tree.id}`, headers: admin })).statusCode).toBe(404);
   });
 
   it('refuses to launch a tree with errors (422 with erros) or without text (400), changing nothing', async () => {
     const broken = (await create('Quebrada', 'nome: Quebrada\ninicial: nada\ntelas: {}\n')).json();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${broken.id}/lancar`, headers: admin });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${broken.id}/lancar`, headers: await ifMatch(t.app, admin, broken.id) });
     expect(res.statusCode).toBe(422);
     expect(res.json().mensagem).toMatch(/^A árvore possui \d+ erros? de verificação e não pode ser lançada/);
     expect(res.json().erros.length).toBeGreaterThan(0);
     expect((await t.app.inject({ url: `/api/admin/arvore/${broken.id}`, headers: admin })).json()).toMatchObject({ habilitada: false, arvore: null });
     const empty = (await create('Vazia', '')).json();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${empty.id}/lancar`, headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${empty.id}/lancar`, headers: await ifMatch(t.app, admin, empty.id) })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/admin/arvore/${broken.id}/versoes`, headers: admin })).json()).toEqual([]);
   });
 
   it('moves a tree up and down by swapping with its neighbour; the ends answer 409', async () => {
     const list = (await t.app.inject({ url: '/api/admin/arvore', headers: admin })).json();
     const [a, b] = list;
-    const up = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin });
+    const up = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: await ifMatch(t.app, admin, b.id) });
     expect(up.statusCode).toBe(200);
     const after = up.json();
     expect(after[0].id).toBe(b.id);
     expect(after[1].id).toBe(a.id);
     expect((await t.app.inject('/api/arvores')).json().arvores[0].nome).toBe(b.nome);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: admin })).statusCode).toBe(409);
-    const down = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderdown`, headers: admin });
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderup`, headers: await ifMatch(t.app, admin, b.id) })).statusCode).toBe(409);
+    const down = await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${b.id}/orderdown`, headers: await ifMatch(t.app, admin, b.id) });
     expect(down.json()[0].id).toBe(a.id);
     const last = after.at(-1);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${last.id}/orderdown`, headers: admin })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${last.id}/orderdown`, headers: await ifMatch(t.app, admin, last.id) })).statusCode).toBe(409);
   });
 });
 
@@ -199,7 +200,7 @@ telas:
   it('serves options in their written order, also after a start that finds jsonb-ordered JSON', async () => {
     const { admin, user } = await callerHeaders();
     const created = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome: 'Ordem', texto: ORDERED } })).json();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: await ifMatch(t.app, admin, created.id) })).statusCode).toBe(200);
     const options = async () => Object.keys((await t.app.inject({ url: '/api/arvores/Ordem', headers: user })).json().telas.pergunta.opcoes);
     expect(await options()).toEqual(written);
 

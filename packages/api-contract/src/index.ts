@@ -1,6 +1,6 @@
 // The public API of @chamados/api-contract: the HTTP contract of the Chamados server, once. Each
 // schema is a TypeBox value (validation, serialisation, OpenAPI) and a type of the same name.
-export { routes } from './routes';
+export { ERROR_BODIES, routes } from './routes';
 export { routePath } from './route-path';
 export { routePaths } from './route-paths';
 export type { RoutePathName } from './route-paths';
@@ -35,8 +35,15 @@ export {
   AdminTree,
   AdminTreeInput,
   AdminTreeList,
+  GRADUAL_MEASURES,
+  GradualLaunch,
+  GradualMeasure,
+  GradualRate,
+  GradualShare,
+  LaunchBody,
   PublicTree,
   TREE_NAME_MAX,
+  VERSION_NOTE_MAX,
   TreeListQuery,
   TreeNameParams,
   TreeSummary,
@@ -76,6 +83,7 @@ export {
   InsightStatsQuery,
   InsightTotals,
 } from './schemas/insights';
+export { expectedRevision, Revision, revisionEtag, StaleWrite } from './schemas/revisions';
 export { MAP_KEY_NOT_FOUND } from './map-key-not-found';
 export { ATTACHMENT_FORM, MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES, MAX_ATTACHMENTS_MB } from './limits';
 export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, isGovBr, readClaims, userIdOf } from './claims/read-claims';

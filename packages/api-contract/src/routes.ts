@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdParams, Ok, UserQuery } from './schemas/common';
+import { Revision, StaleWrite } from './schemas/revisions';
 import {
   ClientIp,
   DataHubKeys,
@@ -30,6 +31,8 @@ import {
   AdminTree,
   AdminTreeInput,
   AdminTreeList,
+  GradualLaunch,
+  LaunchBody,
   PublicTree,
   TreeListQuery,
   TreeNameParams,
@@ -87,9 +90,17 @@ export interface RouteContract {
   /** The success status and its body. */
   status: 200 | 201 | 204;
   response: TSchema;
-  /** Error statuses the route may answer, each with `ErrorBody`. */
+  /** Error statuses the route may answer, each with `ErrorBody` (a 412 with `StaleWrite`). */
   errors: readonly number[];
+  /**
+   * The write must name the revision it was based on in `If-Match` (the record's ETag,
+   * `revisionEtag`): 412 with `StaleWrite` when another write came first, 428 without it.
+   */
+  ifMatch?: true;
 }
+
+/** The bodies of error statuses that say more than `ErrorBody`; every other error is an `ErrorBody`. */
+export const ERROR_BODIES: Readonly<Record<number, TSchema>> = { 412: StaleWrite };
 
 // Errors any signed-in route may answer: bad input, no or bad token, not allowed, rate limited.
 const AUTH = [400, 401, 403, 429] as const;
@@ -100,6 +111,9 @@ const STORE = [502, 504] as const;
 // Errors of the desk's ticket routes: with TICKET_STORE=znuny tickets are answered in Znuny, and
 // every /agente route but the desk itself answers 409 saying so (with ZNUNY_AGENT_URL when set).
 const DESK = [...AUTH, 409] as const;
+
+// Errors of a write that carries If-Match: someone else's write came first (412), none sent (428).
+const IF_MATCH = [412, 428] as const;
 
 const route = <const R extends RouteContract>(r: R): R => r;
 
@@ -198,6 +212,11 @@ export const routes = {
     ...routePaths.adminTree, access: 'admin', tag: 'administração', summary: 'Uma árvore',
     params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
   }),
+  // Polled by the editor while a tree is open: who saved it last, without the text.
+  adminTreeRevision: route({
+    ...routePaths.adminTreeRevision, access: 'admin', tag: 'administração', summary: 'Revisão atual de uma árvore (quem salvou por último e quando)',
+    params: IdParams, status: 200, response: Revision, errors: [...AUTH, 404],
+  }),
   adminTreeByName: route({
     ...routePaths.adminTreeByName, access: 'admin', tag: 'administração', summary: 'Uma árvore pelo nome (sem diferenciar maiúsculas)',
     params: TreeNameParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
@@ -213,7 +232,7 @@ export const routes = {
   }),
   adminTreeUpdate: route({
     ...routePaths.adminTreeUpdate, access: 'admin', tag: 'administração', summary: 'Salva o rascunho',
-    params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413],
+    params: IdParams, body: AdminTreeInput, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413, ...IF_MATCH], ifMatch: true,
   }),
   adminTreeVerify: route({
     ...routePaths.adminTreeVerify, access: 'admin', tag: 'administração', summary: 'Verifica o YAML de uma árvore (multipart, campo "arquivo")',
@@ -222,23 +241,36 @@ export const routes = {
   // 422: the draft has verification errors, listed in `erros`; 413: it passes the size limit.
   adminTreeLaunch: route({
     ...routePaths.adminTreeLaunch, access: 'admin', tag: 'administração', summary: 'Lança o rascunho em produção',
-    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413, 422],
+    params: IdParams, body: LaunchBody, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, 413, 422, ...IF_MATCH], ifMatch: true,
+  }),
+  adminTreeGradual: route({
+    ...routePaths.adminTreeGradual, access: 'admin', tag: 'administração', summary: 'O lançamento gradual em andamento e a comparação das duas versões (null se não há)',
+    params: IdParams, status: 200, response: GradualLaunch, errors: [...AUTH, 404],
+  }),
+  // 409: no gradual launch under way.
+  adminTreePromote: route({
+    ...routePaths.adminTreePromote, access: 'admin', tag: 'administração', summary: 'Lança para todos a versão do lançamento gradual',
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
+  }),
+  adminTreeRollback: route({
+    ...routePaths.adminTreeRollback, access: 'admin', tag: 'administração', summary: 'Encerra o lançamento gradual: todos voltam à versão lançada antes',
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
   }),
   adminTreeDisable: route({
     ...routePaths.adminTreeDisable, access: 'admin', tag: 'administração', summary: 'Tira a árvore de produção',
-    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404],
+    params: IdParams, status: 200, response: AdminTree, errors: [...AUTH, 404, ...IF_MATCH], ifMatch: true,
   }),
   adminTreeDelete: route({
     ...routePaths.adminTreeDelete, access: 'admin', tag: 'administração', summary: 'Apaga uma árvore não lançada',
-    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404, 409],
+    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
   }),
   adminTreeOrderUp: route({
     ...routePaths.adminTreeOrderUp, access: 'admin', tag: 'administração', summary: 'Sobe uma posição',
-    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
+    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
   }),
   adminTreeOrderDown: route({
     ...routePaths.adminTreeOrderDown, access: 'admin', tag: 'administração', summary: 'Desce uma posição',
-    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409],
+    params: IdParams, status: 200, response: AdminTreeList, errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
   }),
   adminDataHubKeys: route({
     ...routePaths.adminDataHubKeys, access: 'admin', tag: 'administração', summary: 'Nomes das listas e dos mapas do data hub, para verificar e completar árvores',
@@ -256,11 +288,11 @@ export const routes = {
   }),
   adminCannedReplyUpdate: route({
     ...routePaths.adminCannedReplyUpdate, access: 'admin', tag: 'administração', summary: 'Altera uma resposta pronta',
-    params: IdParams, body: CannedReplyInput, status: 200, response: CannedReply, errors: [...AUTH, 404, 409],
+    params: IdParams, body: CannedReplyInput, status: 200, response: CannedReply, errors: [...AUTH, 404, 409, ...IF_MATCH], ifMatch: true,
   }),
   adminCannedReplyDelete: route({
     ...routePaths.adminCannedReplyDelete, access: 'admin', tag: 'administração', summary: 'Apaga uma resposta pronta',
-    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404],
+    params: IdParams, status: 204, response: Type.Null(), errors: [...AUTH, 404, ...IF_MATCH], ifMatch: true,
   }),
 
   // ---------------------------------------------------------------- the Central de Atendimento (agents)

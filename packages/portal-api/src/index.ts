@@ -25,10 +25,13 @@ export {
   useAdminTreeQuery,
   useLazyAdminTreeByNameQuery,
   useAdminTreeVersionsQuery,
+  useAdminTreeRevisionQuery,
   useCreateTreeMutation,
   useUpdateTreeMutation,
   useVerifyTreeMutation,
   useLaunchTreeMutation,
+  useAdminTreeGradualQuery,
+  useEndGradualLaunchMutation,
   useDisableTreeMutation,
   useDeleteTreeMutation,
   useMoveTreeMutation,
@@ -60,12 +63,18 @@ export type { TagType } from './api/tag-types';
 export type { PortalApiExtra } from './api/portal-api-extra';
 export type { TokenClaims } from './claims/token-claims';
 export type { TicketListArgs, TicketSearchArgs } from './endpoints/tickets';
+export type { RevisionWrite } from './api/if-match';
 export type { DownloadOptions } from './download/download-attachment';
 // The wire types, from the contract: one definition for the server and the portal.
 export type {
   AdminTree,
   AdminTreeInput,
   AdminTreeList,
+  Revision,
+  StaleWrite,
+  GradualLaunch,
+  GradualMeasure,
+  LaunchBody,
   AgentArticle,
   AgentArticleBody,
   AgentDesk,

@@ -47,6 +47,21 @@ export const trees = pgTable(
     // json, not jsonb: jsonb reorders object keys (by length), and a tree's options, fields and
     // columns are maps whose order is the order the author wrote.
     arvoreJson: json('arvore_json'),
+    /** Goes up with every write (save, launch, disable): the ETag's revision (If-Match). */
+    revisao: integer('revisao').notNull().default(1),
+    /** Who made the last write, by name: the 412's 'alterada por {nome}'. */
+    alteradaPor: text('alterada_por').notNull().default(''),
+    /**
+     * The launched version (`tree_versions.versao`) everyone walks; after a disable, the last one
+     * that was (a disabled tree is told apart from a draft never launched); null for a draft.
+     */
+    versao: integer('versao'),
+    /**
+     * A gradual launch: the newer version a share of students walks (`gradual_parcela` percent,
+     * 1–99), picked per student by a keyed hash; null when there is none.
+     */
+    gradualVersao: integer('gradual_versao'),
+    gradualParcela: integer('gradual_parcela'),
   },
   (t) => [uniqueIndex('trees_nome_chave_uq').on(t.nomeChave), index('trees_ordem_idx').on(t.ordem)],
 );
@@ -64,8 +79,36 @@ export const treeVersions = pgTable(
     texto: text('texto').notNull(),
     autor: text('autor').notNull(),
     lancadaEm: ts('lancada_em').notNull().defaultNow(),
+    /** 'O que mudou', as the admin wrote it at the launch ('' when they wrote nothing). */
+    nota: text('nota').notNull().default(''),
+    /** The share of students it was launched to (1–100); 100 for everyone. */
+    parcela: integer('parcela').notNull().default(100),
   },
   (t) => [uniqueIndex('tree_versions_tree_versao_uq').on(t.treeId, t.versao)],
+);
+
+/**
+ * A draft replaced on purpose ('Salvar a minha por cima' after a 412): the other admin's text is
+ * kept here, with who overwrote it and when, so no one's work is lost without a trace.
+ */
+export const treeOverwrites = pgTable(
+  'tree_overwrites',
+  {
+    id: serial('id').primaryKey(),
+    treeId: integer('tree_id')
+      .notNull()
+      .references(() => trees.id, { onDelete: 'cascade' }),
+    /** The replaced draft: its name, text, revision and who wrote it when. */
+    nome: text('nome').notNull(),
+    texto: text('texto').notNull(),
+    revisao: integer('revisao').notNull(),
+    autor: text('autor').notNull(),
+    alterada: ts('alterada').notNull(),
+    /** Who replaced it, and when. */
+    por: text('por').notNull(),
+    em: ts('em').notNull().defaultNow(),
+  },
+  (t) => [index('tree_overwrites_tree_idx').on(t.treeId)],
 );
 
 // ---------------------------------------------------------------- tickets
@@ -311,6 +354,10 @@ export const cannedReplies = pgTable(
     titulo: text('titulo').notNull(),
     corpo: text('corpo').notNull(),
     alterada: ts('alterada').notNull().defaultNow(),
+    /** Goes up with every write: the ETag's revision (If-Match). */
+    revisao: integer('revisao').notNull().default(1),
+    /** Who made the last write, by name (the 412 names them). */
+    alteradaPor: text('alterada_por').notNull().default(''),
   },
   (t) => [uniqueIndex('canned_replies_titulo_uq').on(sql`lower(${t.titulo})`)],
 );

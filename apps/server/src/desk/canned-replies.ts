@@ -1,14 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { CannedReply, CannedReplyInput } from '@chamados/api-contract';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { cannedReplies } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { conflict } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
+import { revisionMatches, staleWrite, type Expected } from '../lib/if-match';
 import { messages } from '../messages';
 
-const toReply = (r: typeof cannedReplies.$inferSelect): CannedReply => ({ id: r.id, titulo: r.titulo, corpo: r.corpo, alterada: r.alterada.toISOString() });
+type Row = typeof cannedReplies.$inferSelect;
 
-/** 'Respostas prontas': agents read them, admins write them. Titles are unique, case ignored (409). */
+const toReply = (r: Row): CannedReply => ({
+  id: r.id,
+  titulo: r.titulo,
+  corpo: r.corpo,
+  alterada: r.alterada.toISOString(),
+  revisao: r.revisao,
+  alteradaPor: r.alteradaPor,
+});
+
+/**
+ * 'Respostas prontas': agents read them, admins write them. Titles are unique, case ignored (409).
+ * A change or a deletion names the revision it was based on (If-Match): 412 when another admin
+ * wrote since, so nobody's reply is replaced without them knowing.
+ */
 export class CannedReplies {
   constructor(private readonly db: Db) {}
 
@@ -16,26 +30,41 @@ export class CannedReplies {
     return (await this.db.select().from(cannedReplies).orderBy(asc(cannedReplies.titulo), asc(cannedReplies.id))).map(toReply);
   }
 
-  async create(input: CannedReplyInput, now = new Date()): Promise<CannedReply> {
+  async create(input: CannedReplyInput, por: string, now = new Date()): Promise<CannedReply> {
     return this.write(async () => {
-      const [row] = await this.db.insert(cannedReplies).values({ titulo: input.titulo.trim(), corpo: input.corpo, alterada: now }).returning();
+      const [row] = await this.db.insert(cannedReplies).values({ titulo: input.titulo.trim(), corpo: input.corpo, alterada: now, alteradaPor: por }).returning();
       return toReply(row!);
     });
   }
 
-  async update(id: number, input: CannedReplyInput, now = new Date()): Promise<CannedReply | undefined> {
-    return this.write(async () => {
-      const [row] = await this.db
-        .update(cannedReplies)
-        .set({ titulo: input.titulo.trim(), corpo: input.corpo, alterada: now })
-        .where(eq(cannedReplies.id, id))
-        .returning();
-      return row ? toReply(row) : undefined;
+  /** Replaces one over revision `expected`: 404 when gone, 412 when someone else wrote since. */
+  async update(id: number, input: CannedReplyInput, by: { por: string; expected: Expected }, now = new Date()): Promise<CannedReply> {
+    return this.write(() =>
+      this.db.transaction(async (tx) => {
+        await this.lockCurrent(tx, id, by.expected);
+        const [row] = await tx
+          .update(cannedReplies)
+          .set({ titulo: input.titulo.trim(), corpo: input.corpo, alterada: now, alteradaPor: by.por, revisao: sql`${cannedReplies.revisao} + 1` })
+          .where(eq(cannedReplies.id, id))
+          .returning();
+        return toReply(row!);
+      }),
+    );
+  }
+
+  /** Deletes one seen at revision `expected`: 404 when gone, 412 when someone else wrote since. */
+  async remove(id: number, expected: Expected): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockCurrent(tx, id, expected);
+      await tx.delete(cannedReplies).where(eq(cannedReplies.id, id));
     });
   }
 
-  async remove(id: number): Promise<boolean> {
-    return (await this.db.delete(cannedReplies).where(eq(cannedReplies.id, id)).returning({ id: cannedReplies.id })).length > 0;
+  private async lockCurrent(tx: Tx, id: number, expected: Expected): Promise<Row> {
+    const [row] = await tx.select().from(cannedReplies).where(eq(cannedReplies.id, id)).for('update');
+    if (!row) throw notFound(messages.cannedReplyNotFound);
+    if (!revisionMatches(expected, row.revisao)) throw staleWrite(messages.cannedReplyStale, id, row);
+    return row;
   }
 
   private async write<T>(action: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_PERIOD_MAX_DAYS, type InsightBatch, type InsightStarted, type InsightStats, type InsightStatsQuery, type InsightTotals } from '@chamados/api-contract';
-import type { Attendance } from '@chamados/tree-engine';
+import type { Attendance, Tree } from '@chamados/tree-engine';
 import type { Db, Tx } from '../db/database';
 import { insightAttendances, insightCounts, trees, treeVersions } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
@@ -161,18 +161,21 @@ export class InsightService {
 
   /**
    * A walk of the launched tree `nome` starts for `userId`: its signed id, the version it walks
-   * and that version's tree. The start counts unless the user started this tree within the last
-   * 30 minutes. 404 when the tree is not launched.
+   * and that version's tree — `walked`, when the tree service chose it for this student (a
+   * gradual launch decides per student), else the current one. The start counts unless the user
+   * started this tree within the last 30 minutes. 404 when the tree is not launched.
    */
-  async start(userId: string, nome: string): Promise<InsightStarted> {
-    const [row] = await this.db
-      .select({ id: trees.id, versao: max(treeVersions.versao) })
-      .from(trees)
-      .innerJoin(treeVersions, eq(treeVersions.treeId, trees.id))
-      .where(and(eq(trees.nomeChave, nameKey(nome)), sql`${trees.arvoreJson} is not null`))
-      .groupBy(trees.id);
+  async start(userId: string, nome: string, walked?: { treeId: number; versao: number; tree?: Tree }): Promise<InsightStarted> {
+    const [row] = walked
+      ? [{ id: walked.treeId, versao: walked.versao }]
+      : await this.db
+          .select({ id: trees.id, versao: max(treeVersions.versao) })
+          .from(trees)
+          .innerJoin(treeVersions, eq(treeVersions.treeId, trees.id))
+          .where(and(eq(trees.nomeChave, nameKey(nome)), sql`${trees.arvoreJson} is not null`))
+          .groupBy(trees.id);
     if (!row?.versao) throw notFound(messages.treeNotFound);
-    const arvore = await this.versions.tree(row.id, row.versao);
+    const arvore = walked?.tree ?? (await this.versions.tree(row.id, row.versao));
     if (!arvore) throw notFound(messages.treeNotFound);
     const dia = dayOf(this.now());
     const { token, claims } = await this.ids.sign({ treeId: row.id, versao: row.versao, dia });

@@ -1,11 +1,16 @@
 import type { Diagnostic } from '@chamados/api-contract';
 
-/** An error whose status and Portuguese message go to the client as `{ mensagem, erros? }`. */
+/**
+ * An error whose status and Portuguese message go to the client as `{ mensagem, erros? }`, with
+ * the fields of a richer error body (`details`, e.g. a 412's `StaleWrite`) and answer headers.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly erros?: Diagnostic[],
+    readonly details?: Readonly<Record<string, unknown>>,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -80,7 +80,8 @@ async function errorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       // RFC 6750 §3: a 401 names the scheme the client must use.
       if (error.statusCode === 401) reply.header('www-authenticate', request.headers.authorization ? 'Bearer error="invalid_token"' : 'Bearer');
-      return reply.status(error.statusCode).send({ mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ ...error.details, mensagem: error.message, ...(error.erros ? { erros: error.erros } : {}) });
     }
     if (error.validation) {
       const all = error.validation as AjvError[];

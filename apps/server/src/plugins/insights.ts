@@ -5,7 +5,6 @@ import { resolveSecret } from '../auth/keys';
 import { AttendanceIds } from '../insights/attendance-ids';
 import { InsightService } from '../insights/insight-service';
 import { StartMarks } from '../insights/start-marks';
-import { VersionTrees } from '../walks/version-trees';
 import { WalkReplay } from '../walks/walk-replay';
 
 declare module 'fastify' {
@@ -22,7 +21,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 async function insights(app: FastifyInstance, opts: { config: Config }) {
   const secret = resolveSecret(opts.config);
   const ids = new AttendanceIds(secret);
-  const versions = new VersionTrees(app.db);
+  const versions = app.versionTrees;
   const service = new InsightService(app.db, ids, versions, new StartMarks(app.db, secret));
   app.decorate('insights', service);
   app.decorate('walks', new WalkReplay(ids, versions, app.datahub));
@@ -33,4 +32,4 @@ async function insights(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(insights, { name: 'insights', dependencies: ['database', 'content-services'] });
+export default fp(insights, { name: 'insights', dependencies: ['database', 'content-services', 'tree-service'] });

@@ -1,5 +1,5 @@
 import type { RouteContract } from '@chamados/api-contract';
-import { ErrorBody } from '@chamados/api-contract';
+import { ERROR_BODIES, ErrorBody } from '@chamados/api-contract';
 import { refusingUnknownKeys } from '../plugins/validation';
 
 /** Where a route's schema keeps the contract's multipart form of its body (see `RouteContract.form`). */
@@ -13,7 +13,7 @@ export type ContractSchema<R extends RouteContract> = {
   summary: string;
   hide?: boolean;
   consumes?: readonly string[];
-  response: { [S in R['status']]: R['response'] } & { [E in R['errors'][number]]: typeof ErrorBody };
+  response: { [S in R['status']]: R['response'] } & { [E in R['errors'][number]]: (typeof ERROR_BODIES)[number] | typeof ErrorBody };
 } & Part<R, 'params'> &
   Part<R, 'querystring'> &
   Part<R, 'body'>;
@@ -28,7 +28,7 @@ export function contractRoute<const R extends RouteContract>(route: R, extra: { 
     tags: [route.tag],
     summary: route.summary,
     ...extra,
-    response: { [route.status]: route.response, ...Object.fromEntries(route.errors.map((code) => [code, ErrorBody])) },
+    response: { [route.status]: route.response, ...Object.fromEntries(route.errors.map((code) => [code, ERROR_BODIES[code] ?? ErrorBody])) },
   };
   if (route.params) schema.params = route.params;
   if (route.querystring) schema.querystring = route.querystring;

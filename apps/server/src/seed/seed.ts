@@ -34,10 +34,12 @@ async function seedTrees(tx: Tx, log: FastifyBaseLogger, now: Date) {
         texto: yaml,
         habilitada: launched,
         autor: SEED_AUTHOR,
+        alteradaPor: SEED_AUTHOR,
         ordem: ++ordem,
         alterada: now,
         arvore: launched ? yaml : null,
         arvoreJson: launched ? tree : null,
+        versao: launched ? 1 : null,
       })
       .returning({ id: trees.id });
     if (launched) await tx.insert(treeVersions).values({ treeId: row!.id, versao: 1, nome, texto: yaml, autor: SEED_AUTHOR, lancadaEm: now });
@@ -132,7 +134,7 @@ export async function seed(db: Db, log: FastifyBaseLogger, now = new Date()): Pr
     }
     for (const item of seedFaq) await tx.insert(faqItems).values(item);
     await seedDemoTickets(tx, now);
-    await tx.insert(cannedReplies).values(seedCannedReplies.map((r) => ({ ...r, alterada: now })));
+    await tx.insert(cannedReplies).values(seedCannedReplies.map((r) => ({ ...r, alterada: now, alteradaPor: SEED_AUTHOR })));
     log.info('seeded demo content (trees, data hub, FAQ, tickets)');
     return true;
   });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Obj, Paging, Text } from './common';
+import { Revision } from './revisions';
 import { Article, attachmentForm, ReplyAttachment, TicketDetail, TicketState } from './tickets';
 
 /**
@@ -162,6 +163,8 @@ export const CannedReply = Obj({
   titulo: Type.String(),
   corpo: Type.String(),
   alterada: Type.String({ format: 'date-time' }),
+  revisao: Revision.properties.revisao,
+  alteradaPor: Revision.properties.alteradaPor,
 });
 export type CannedReply = Static<typeof CannedReply>;
 
@@ -175,5 +178,7 @@ export const CANNED_REPLY_LIMITS = { titulo: 200, corpo: 20_000 } as const;
 export const CannedReplyInput = Obj({
   titulo: Text({ minLength: 1, maxLength: CANNED_REPLY_LIMITS.titulo, pattern: '\\S' }),
   corpo: Text({ minLength: 1, maxLength: CANNED_REPLY_LIMITS.corpo, pattern: '\\S' }),
+  /** 'Salvar a minha por cima' after a 412: logged on the server; If-Match must still be current. */
+  sobrescrever: Type.Optional(Type.Boolean()),
 });
 export type CannedReplyInput = Static<typeof CannedReplyInput>;

@@ -1,6 +1,7 @@
 import type { Tree } from '@chamados/tree-engine';
 import { Type, type Static } from 'typebox';
 import { Diagnostic, Id, Obj, Text } from './common';
+import { Revision } from './revisions';
 
 /** A tree name as the admin form and the routes take it (spec §5: required, not blank). */
 export const TREE_NAME_MAX = 200;
@@ -46,6 +47,13 @@ export type TreeListQuery = Static<typeof TreeListQuery>;
 export const TreeNameParams = Obj({ nome: Text({ minLength: 1, maxLength: TREE_NAME_MAX }) });
 export type TreeNameParams = Static<typeof TreeNameParams>;
 
+/** A gradual launch under way: version `versao` goes to `parcela` percent of the students. */
+export const GradualShare = Obj({
+  versao: Type.Integer({ minimum: 1 }),
+  parcela: Type.Integer({ minimum: 1, maximum: 99 }),
+});
+export type GradualShare = Static<typeof GradualShare>;
+
 /** A tree as administrators manage it: the draft (`texto`) and the launched text (`arvore`). */
 export const AdminTree = Obj({
   id: Type.Integer(),
@@ -56,6 +64,10 @@ export const AdminTree = Obj({
   ordem: Type.Integer(),
   alterada: Type.String({ format: 'date-time' }),
   arvore: Type.Union([Type.String(), Type.Null()], { description: 'o texto lançado; null se não lançada' }),
+  revisao: Revision.properties.revisao,
+  alteradaPor: Revision.properties.alteradaPor,
+  versao: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'a versão lançada para todos (a última, se desabilitada); null se nunca lançada' }),
+  gradual: Type.Union([GradualShare, Type.Null()], { description: 'um lançamento gradual em andamento, ou null' }),
 });
 export type AdminTree = Static<typeof AdminTree>;
 
@@ -72,6 +84,15 @@ export const AdminTreeInput = Obj({
   ordem: Type.Optional(Type.Integer()),
   alterada: Type.Optional(Text()),
   arvore: Type.Optional(Type.Union([Text(), Type.Null()])),
+  revisao: Type.Optional(Type.Integer()),
+  alteradaPor: Type.Optional(Text()),
+  versao: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  gradual: Type.Optional(Type.Union([Type.Object({}), Type.Null()])),
+  /**
+   * The admin chose 'Salvar a minha por cima' after a 412: the draft it replaces (another
+   * admin's) is kept on the server and the overwrite is logged. If-Match must still be current.
+   */
+  sobrescrever: Type.Optional(Type.Boolean()),
 });
 export type AdminTreeInput = Static<typeof AdminTreeInput>;
 
@@ -94,6 +115,8 @@ export const TreeVersion = Obj({
   texto: Type.String(),
   autor: Type.String(),
   lancadaEm: Type.String({ format: 'date-time' }),
+  nota: Type.String({ description: "'O que mudou', escrito no lançamento ('' se nada)" }),
+  parcela: Type.Integer({ minimum: 1, maximum: 100, description: 'a parcela dos estudantes a que foi lançada (100: todos)' }),
 });
 export type TreeVersion = Static<typeof TreeVersion>;
 
@@ -101,3 +124,50 @@ export const TreeVersionList = Type.Array(TreeVersion);
 export type TreeVersionList = Static<typeof TreeVersionList>;
 
 export { Id };
+
+/** How long a version note ('O que mudou') may be. */
+export const VERSION_NOTE_MAX = 500;
+
+/**
+ * `PUT /api/admin/arvore/{id}/lancar`: to everyone (no `parcela`, or 100) or, for a tree already
+ * launched, to a share of the students (1–99 percent: a gradual launch), with an optional note.
+ */
+export const LaunchBody = Obj({
+  parcela: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'percentual dos estudantes (1–100); sem ela, todos' })),
+  nota: Type.Optional(Text({ maxLength: VERSION_NOTE_MAX, description: "'O que mudou'" })),
+});
+export type LaunchBody = Static<typeof LaunchBody>;
+
+/** A rate the gradual launch compares: how many of the version's walks ended so. */
+export const GradualRate = Obj({ casos: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) });
+export type GradualRate = Static<typeof GradualRate>;
+
+/** The measures compared, as `InsightTotals` names them (over `iniciados`). */
+export const GRADUAL_MEASURES = ['resolvidosTutorial', 'desistencias', 'chamados'] as const;
+
+/**
+ * One measure of the two versions and a two-proportion z-test of their difference: `diferente`
+ * when it is more than chance (two-sided, 5%), with enough walks on both sides to tell.
+ */
+export const GradualMeasure = Obj({
+  medida: Type.Union([Type.Literal(GRADUAL_MEASURES[0]), Type.Literal(GRADUAL_MEASURES[1]), Type.Literal(GRADUAL_MEASURES[2])]),
+  atual: GradualRate,
+  nova: GradualRate,
+  z: Type.Union([Type.Number(), Type.Null()], { description: 'a estatística do teste; null sem dados' }),
+  p: Type.Union([Type.Number(), Type.Null()], { description: 'o valor-p bicaudal; null sem dados' }),
+  diferente: Type.Boolean({ description: 'a diferença é maior que o acaso (p < 0,05, com dados suficientes)' }),
+});
+export type GradualMeasure = Static<typeof GradualMeasure>;
+
+/** `GET /api/admin/arvore/{id}/gradual`: the gradual launch under way and its comparison, or null. */
+export const GradualLaunch = Type.Union([
+  Obj({
+    versaoAtual: Type.Integer({ minimum: 1 }),
+    versaoNova: Type.Integer({ minimum: 1 }),
+    parcela: Type.Integer({ minimum: 1, maximum: 99 }),
+    desde: Type.String({ format: 'date', description: 'o dia do lançamento gradual: a comparação conta desde ele' }),
+    medidas: Type.Array(GradualMeasure),
+  }),
+  Type.Null(),
+]);
+export type GradualLaunch = Static<typeof GradualLaunch>;

@@ -6,6 +6,7 @@ export const TAG_TYPES = [
   'Tree',
   'AdminTree',
   'TreeVersion',
+  'GradualLaunch',
   'Ticket',
   'TicketList',
   'UnseenCount',

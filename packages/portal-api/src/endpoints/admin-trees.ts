@@ -4,12 +4,16 @@ import {
   type AdminTree,
   type AdminTreeInput,
   type AdminTreeList,
+  type GradualLaunch,
+  type LaunchBody,
   type DataHubKeys,
   type InsightStats,
   type InsightStatsQuery,
+  type Revision,
   type TreeVersionList,
   type Verification,
 } from '@chamados/api-contract';
+import { ifMatch, type RevisionWrite } from '../api/if-match';
 import { portalApi } from '../api/portal-api';
 
 const LIST = { type: 'AdminTree', id: 'LIST' } as const;
@@ -30,6 +34,13 @@ export const adminTreesApi = portalApi.injectEndpoints({
       query: (nome) => routePath(routePaths.adminTreeByName, { nome }),
       providesTags: [LIST],
     }),
+    /**
+     * Who saved the tree last and its revision, without the text: polled while the editor is
+     * open, so it can say when someone else saved the tree.
+     */
+    adminTreeRevision: build.query<Revision, number>({
+      query: (id) => routePath(routePaths.adminTreeRevision, { id }),
+    }),
     adminTreeVersions: build.query<TreeVersionList, number>({
       query: (id) => routePath(routePaths.adminTreeVersions, { id }),
       providesTags: (_result, _error, id) => [{ type: 'TreeVersion', id }],
@@ -38,8 +49,8 @@ export const adminTreesApi = portalApi.injectEndpoints({
       query: (body) => ({ url: routePath(routePaths.adminTreeCreate), method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
-    updateTree: build.mutation<AdminTree, { id: number; body: AdminTreeInput }>({
-      query: ({ id, body }) => ({ url: routePath(routePaths.adminTreeUpdate, { id }), method: 'PUT', body }),
+    updateTree: build.mutation<AdminTree, RevisionWrite & { body: AdminTreeInput }>({
+      query: ({ id, revisao, body }) => ({ url: routePath(routePaths.adminTreeUpdate, { id }), method: 'PUT', body, headers: ifMatch({ id, revisao }) }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'AdminTree', id }],
     }),
     /** The server's verifier, the authority before launching: the YAML goes as the file 'arquivo'. */
@@ -50,16 +61,32 @@ export const adminTreesApi = portalApi.injectEndpoints({
         return { url: routePath(routePaths.adminTreeVerify), method: 'POST', body };
       },
     }),
-    launchTree: build.mutation<AdminTree, number>({
-      query: (id) => ({ url: routePath(routePaths.adminTreeLaunch, { id }), method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminTree', id }, { type: 'TreeVersion', id }, 'Tree'],
+    /** To everyone, or (`parcela` 1–99, a launched tree) to that share of the students; `nota`: 'O que mudou'. */
+    launchTree: build.mutation<AdminTree, RevisionWrite & { body?: LaunchBody }>({
+      query: ({ body = {}, ...write }) => ({ url: routePath(routePaths.adminTreeLaunch, { id: write.id }), method: 'PUT', headers: ifMatch(write), body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'AdminTree', id }, { type: 'TreeVersion', id }, { type: 'GradualLaunch', id }, 'Tree'],
     }),
-    disableTree: build.mutation<AdminTree, number>({
-      query: (id) => ({ url: routePath(routePaths.adminTreeDisable, { id }), method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminTree', id }, 'Tree'],
+    /** The gradual launch under way and the comparison of its two versions; null when there is none. */
+    adminTreeGradual: build.query<GradualLaunch, number>({
+      query: (id) => routePath(routePaths.adminTreeGradual, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'GradualLaunch', id }],
+      keepUnusedDataFor: 30,
     }),
-    deleteTree: build.mutation<null, number>({
-      query: (id) => ({ url: routePath(routePaths.adminTreeDelete, { id }), method: 'DELETE' }),
+    /** Ends a gradual launch: 'Lançar para todos' (`promote`) or 'Voltar para a versão {n}'. */
+    endGradualLaunch: build.mutation<AdminTree, RevisionWrite & { promote: boolean }>({
+      query: ({ promote, ...write }) => ({
+        url: routePath(promote ? routePaths.adminTreePromote : routePaths.adminTreeRollback, { id: write.id }),
+        method: 'PUT',
+        headers: ifMatch(write),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'AdminTree', id }, { type: 'GradualLaunch', id }, 'Tree'],
+    }),
+    disableTree: build.mutation<AdminTree, RevisionWrite>({
+      query: (write) => ({ url: routePath(routePaths.adminTreeDisable, { id: write.id }), method: 'PATCH', headers: ifMatch(write) }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'AdminTree', id }, 'Tree'],
+    }),
+    deleteTree: build.mutation<null, RevisionWrite>({
+      query: (write) => ({ url: routePath(routePaths.adminTreeDelete, { id: write.id }), method: 'DELETE', headers: ifMatch(write) }),
       invalidatesTags: [LIST],
     }),
     /**
@@ -76,10 +103,11 @@ export const adminTreesApi = portalApi.injectEndpoints({
       keepUnusedDataFor: 30,
     }),
     /** Moves a tree one place up (-1) or down (+1); the answer is the reordered list. */
-    moveTree: build.mutation<AdminTreeList, { id: number; direction: -1 | 1 }>({
-      query: ({ id, direction }) => ({
+    moveTree: build.mutation<AdminTreeList, RevisionWrite & { direction: -1 | 1 }>({
+      query: ({ id, revisao, direction }) => ({
         url: routePath(direction < 0 ? routePaths.adminTreeOrderUp : routePaths.adminTreeOrderDown, { id }),
         method: 'PATCH',
+        headers: ifMatch({ id, revisao }),
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
@@ -99,10 +127,13 @@ export const {
   useAdminTreeQuery,
   useLazyAdminTreeByNameQuery,
   useAdminTreeVersionsQuery,
+  useAdminTreeRevisionQuery,
   useCreateTreeMutation,
   useUpdateTreeMutation,
   useVerifyTreeMutation,
   useLaunchTreeMutation,
+  useAdminTreeGradualQuery,
+  useEndGradualLaunchMutation,
   useDisableTreeMutation,
   useDeleteTreeMutation,
   useMoveTreeMutation,

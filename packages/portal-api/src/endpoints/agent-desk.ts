@@ -12,6 +12,7 @@ import {
   type CannedReplyList,
   type Ok,
 } from '@chamados/api-contract';
+import { ifMatch, type RevisionWrite } from '../api/if-match';
 import { portalApi } from '../api/portal-api';
 import { sendWithFiles } from '../upload/send-with-files';
 import { uploadKeys } from '../upload/upload-progress';
@@ -95,12 +96,13 @@ export const agentDeskApi = portalApi.injectEndpoints({
       query: (body) => ({ url: routePath(routePaths.adminCannedReplyCreate), method: 'POST', body }),
       invalidatesTags: [CANNED],
     }),
-    updateCannedReply: build.mutation<CannedReply, { id: number; body: CannedReplyInput }>({
-      query: ({ id, body }) => ({ url: routePath(routePaths.adminCannedReplyUpdate, { id }), method: 'PUT', body }),
+    /** Replaces revision `revisao` (If-Match): 412 `StaleWrite` when another admin saved it since. */
+    updateCannedReply: build.mutation<CannedReply, RevisionWrite & { body: CannedReplyInput }>({
+      query: ({ id, revisao, body }) => ({ url: routePath(routePaths.adminCannedReplyUpdate, { id }), method: 'PUT', body, headers: ifMatch({ id, revisao }) }),
       invalidatesTags: [CANNED],
     }),
-    deleteCannedReply: build.mutation<null, number>({
-      query: (id) => ({ url: routePath(routePaths.adminCannedReplyDelete, { id }), method: 'DELETE' }),
+    deleteCannedReply: build.mutation<null, RevisionWrite>({
+      query: (write) => ({ url: routePath(routePaths.adminCannedReplyDelete, { id: write.id }), method: 'DELETE', headers: ifMatch(write) }),
       invalidatesTags: [CANNED],
     }),
   }),

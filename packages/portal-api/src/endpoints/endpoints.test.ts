@@ -97,7 +97,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const admin = store.dispatch(adminTreesApi.endpoints.adminTreeList.initiate());
     const panel = store.dispatch(treesApi.endpoints.treeList.initiate());
     await Promise.all([admin, panel]);
-    await store.dispatch(adminTreesApi.endpoints.launchTree.initiate(1));
+    await store.dispatch(adminTreesApi.endpoints.launchTree.initiate({ id: 1, revisao: 3 }));
     await settled(store);
     expect(count('GET /api/admin/arvore')).toBe(2);
     expect(count('GET /api/arvores')).toBe(2);
@@ -109,7 +109,7 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const store = makeStore('token');
     const admin = store.dispatch(adminTreesApi.endpoints.adminTreeList.initiate());
     await admin;
-    await store.dispatch(adminTreesApi.endpoints.moveTree.initiate({ id: 2, direction: -1 }));
+    await store.dispatch(adminTreesApi.endpoints.moveTree.initiate({ id: 2, revisao: 1, direction: -1 }));
     await settled(store);
     expect(adminTreesApi.endpoints.adminTreeList.select()(store.getState()).data?.map((t) => t.id)).toEqual([2, 1]);
     expect(count('GET /api/admin/arvore')).toBe(1);
@@ -130,10 +130,33 @@ describe('cache tags: each write refreshes exactly what it changed', () => {
     const { data } = await first;
     await second;
     expect(data).toEqual({ disponivel: true, listas: ['campi', 'departamentos', 'predios'], mapas: ['fila-por-campus', 'fila-por-predio'] });
-    await store.dispatch(adminTreesApi.endpoints.updateTree.initiate({ id: 1, body: { nome: 'Rede', texto: '' } }));
+    await store.dispatch(adminTreesApi.endpoints.updateTree.initiate({ id: 1, revisao: 3, body: { nome: 'Rede', texto: '' } }));
     await settled(store);
     expect(count('GET /api/admin/datahub')).toBe(1);
     first.unsubscribe();
     second.unsubscribe();
+  });
+
+  it('every admin write names the revision it changes in If-Match; a launch sends its share and note', async () => {
+    const seen: Record<string, string | null> = {};
+    let launchBody: unknown;
+    server.use(
+      http.put('*/api/admin/arvore/:id/lancar', async ({ request }) => {
+        seen.launch = request.headers.get('if-match');
+        launchBody = await request.json();
+        return HttpResponse.json({ mensagem: 'Esta árvore foi alterada por Bruno às 14:32, depois que você a abriu.', revisao: 4, alteradaPor: 'Bruno', alterada: '2025-06-01T17:32:00Z' }, { status: 412 });
+      }),
+      http.delete('*/api/admin/arvore/:id', ({ request }) => {
+        seen.delete = request.headers.get('if-match');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const store = makeStore('token');
+    const refused = await store.dispatch(adminTreesApi.endpoints.launchTree.initiate({ id: 7, revisao: 3, body: { parcela: 30, nota: 'Pergunta nova' } }));
+    expect(seen.launch).toBe('"7.3"');
+    expect(launchBody).toEqual({ parcela: 30, nota: 'Pergunta nova' });
+    expect(refused.error).toMatchObject({ status: 412, data: { alteradaPor: 'Bruno', revisao: 4 } });
+    await store.dispatch(adminTreesApi.endpoints.deleteTree.initiate({ id: 7, revisao: 4 }));
+    expect(seen.delete).toBe('"7.4"');
   });
 });

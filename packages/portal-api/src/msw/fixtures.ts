@@ -181,6 +181,10 @@ export const adminTreesFixture: AdminTree[] = [
     ordem: 1,
     alterada: '2025-06-01T13:00:00.000Z',
     arvore: WIFI_YAML,
+    revisao: 3,
+    alteradaPor: 'Paulo Henrique Dias',
+    versao: 1,
+    gradual: null,
   },
   {
     id: 2,
@@ -191,12 +195,16 @@ export const adminTreesFixture: AdminTree[] = [
     ordem: 2,
     alterada: '2025-06-02T09:30:00.000Z',
     arvore: null,
+    revisao: 1,
+    alteradaPor: 'Paulo Henrique Dias',
+    versao: null,
+    gradual: null,
   },
 ];
 
 /** The launched versions of tree 1. */
 export const treeVersionsFixture: TreeVersion[] = [
-  { versao: 1, nome: 'Rede sem fio (eduroam)', texto: WIFI_YAML, autor: 'Paulo Henrique Dias', lancadaEm: '2025-06-01T13:00:00.000Z' },
+  { versao: 1, nome: 'Rede sem fio (eduroam)', texto: WIFI_YAML, autor: 'Paulo Henrique Dias', lancadaEm: '2025-06-01T13:00:00.000Z', nota: '', parcela: 100 },
 ];
 
 /** A verification that found a mistake, with its place in the YAML. */

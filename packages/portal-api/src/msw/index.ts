@@ -108,6 +108,12 @@ export const adminHandlers = [
     return found ? HttpResponse.json(found) : notFound('Árvore não encontrada');
   }),
   http.get(url(routes.adminTreeVersions), () => HttpResponse.json(treeVersionsFixture)),
+  http.get(url(routes.adminTreeRevision), ({ params }) => {
+    const found = adminTreesFixture.find((t) => t.id === Number(params.id));
+    return found
+      ? HttpResponse.json({ revisao: found.revisao, alteradaPor: found.alteradaPor, alterada: found.alterada })
+      : HttpResponse.json({ mensagem: 'Árvore não encontrada' }, { status: 404 });
+  }),
   http.get(url(routes.adminTree), ({ params }) => {
     const found = adminTreesFixture.find((t) => t.id === Number(params.id));
     return found ? HttpResponse.json(found) : notFound('Árvore não encontrada');
@@ -119,6 +125,9 @@ export const adminHandlers = [
   http.post(url(routes.adminTreeCreate), () => HttpResponse.json({ ...adminTreesFixture[1]!, id: 3 }, { status: 201 })),
   http.put(url(routes.adminTreeUpdate), () => HttpResponse.json(adminTreesFixture[1])),
   http.put(url(routes.adminTreeLaunch), () => HttpResponse.json(adminTreesFixture[0])),
+  http.get(url(routes.adminTreeGradual), () => HttpResponse.json(null)),
+  http.put(url(routes.adminTreePromote), () => HttpResponse.json(adminTreesFixture[0])),
+  http.put(url(routes.adminTreeRollback), () => HttpResponse.json(adminTreesFixture[0])),
   http.patch(url(routes.adminTreeDisable), () => HttpResponse.json({ ...adminTreesFixture[0]!, habilitada: false, arvore: null })),
   http.delete(url(routes.adminTreeDelete), () => new HttpResponse(null, { status: 204 })),
   http.patch(url(routes.adminTreeOrderUp), () => HttpResponse.json([...adminTreesFixture].reverse())),

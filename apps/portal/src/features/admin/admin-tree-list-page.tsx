@@ -3,6 +3,7 @@ import { useAdminTreeListQuery, useMoveTreeMutation } from '@chamados/portal-api
 import { useState } from 'react';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { serverRefusal } from '../../lib/server-refusal';
 
 /** /admin: the tree list, with the order arrows wired to orderup/orderdown. */
 export function AdminTreeListPage() {
@@ -25,9 +26,14 @@ export function AdminTreeListPage() {
         notice={notice}
         onMove={(tree, direction) => {
           setNotice(undefined);
-          move({ id: tree.id, direction })
+          move({ id: tree.id, revisao: tree.revisao, direction })
             .unwrap()
-            .catch(() => setNotice(tAdmin('admin.list.moveFailed')));
+            .catch((error: unknown) => {
+              // Someone else changed the tree since the list was read: its words, and the list anew.
+              const refusal = serverRefusal(error);
+              if (refusal.status === 412) void refetch();
+              setNotice(refusal.status === 412 && refusal.reason ? refusal.reason : tAdmin('admin.list.moveFailed'));
+            });
         }}
         LinkComponent={RouterLink}
       />

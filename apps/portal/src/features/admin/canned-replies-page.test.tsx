@@ -15,13 +15,13 @@ const server = setupMswServer();
 let replies: CannedReply[];
 
 beforeEach(() => {
-  replies = [{ id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato.', alterada: '2026-11-20T12:00:00.000Z' }];
+  replies = [{ id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato.', alterada: '2026-11-20T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' }];
   server.use(
     http.get('*/api/admin/respostas-prontas', () => HttpResponse.json(replies)),
     http.post('*/api/admin/respostas-prontas', async ({ request }) => {
       const body = (await request.json()) as { titulo: string; corpo: string };
       if (replies.some((reply) => reply.titulo === body.titulo)) return HttpResponse.json({ mensagem: 'Já existe uma resposta pronta com este título.' }, { status: 409 });
-      const created = { id: replies.length + 1, ...body, alterada: '2026-11-26T12:00:00.000Z' };
+      const created = { id: replies.length + 1, ...body, alterada: '2026-11-26T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' };
       replies = [...replies, created];
       return HttpResponse.json(created, { status: 201 });
     }),

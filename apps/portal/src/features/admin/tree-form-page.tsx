@@ -10,7 +10,7 @@ import {
   useVerifyTreeMutation,
   type AdminTree,
 } from '@chamados/portal-api';
-import { ConfirmDialog, LoadingIndicator, tAdmin, TreeFormView, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
+import { ConfirmDialog, LoadingIndicator, RemoteChangeNotice, tAdmin, TreeConflictDialog, TreeFormView, treeState, type LaunchOptions, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { TreeAside } from './tree-aside';
 import { TreeTestRun } from './tree-test-run';
 import { TreeVersionsPanel } from './tree-versions-panel';
 import { useTreeNameCheck } from './use-tree-name-check';
+import { useTreeConflict } from './use-tree-conflict';
 
 /** /admin/arvore/new and /admin/arvore/:id: the tree form wired to the admin endpoints. */
 export function TreeFormPage() {
@@ -41,6 +42,8 @@ export function TreeFormPage() {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [saved, setSaved] = useState({ name: '', text: '' });
+  // The revision the admin's edits are based on: every write names it (If-Match).
+  const [base, setBase] = useState(0);
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
   const [notice, setNotice] = useState<TreeFormNotice | undefined>((location.state as { notice?: TreeFormNotice } | null)?.notice);
   const [testing, setTesting] = useState(false);
@@ -62,6 +65,7 @@ export function TreeFormPage() {
     setName(tree.nome);
     setText(tree.texto);
     setSaved({ name: tree.nome, text: tree.texto });
+    setBase(tree.revisao);
   } else if (id === undefined && list.data && loaded !== 'new') {
     const initial = defaultTreeName(list.data.map((other) => other.nome));
     setLoaded('new');
@@ -70,6 +74,7 @@ export function TreeFormPage() {
   }
 
   const dirty = name !== saved.name || text !== saved.text;
+  const conflict = useTreeConflict(id, base, () => stored.refetch().unwrap());
   const deferredText = useDeferredValue(text);
   // Leaving on purpose after a save or a delete must not ask.
   const leaving = useRef(false);
@@ -86,15 +91,33 @@ export function TreeFormPage() {
     return <LoadingIndicator />;
   }
 
-  /** Saves the form; the created or updated tree, or undefined after announcing the failure. */
-  const save = async (body = { nome: name.trim(), texto: text }): Promise<AdminTree | undefined> => {
+  /** Shows the saved version against the admin's; says so when it could not be read. */
+  const compare = async (message?: string) => {
+    if (!(await conflict.open(message))) setNotice({ kind: 'error', text: tAdmin('admin.conflict.loadFailed') });
+  };
+
+  /** A write's answer: the tree as saved now, and the revision the next write is based on. */
+  const wrote = (result: AdminTree) => {
+    setBase(result.revisao);
+    return result;
+  };
+
+  /**
+   * Saves the form; the created or updated tree, or undefined after announcing the failure. A
+   * 412 (someone else saved since the admin opened it) opens the comparison instead.
+   */
+  const save = async (body: { nome: string; texto: string; sobrescrever?: boolean } = { nome: name.trim(), texto: text }, over = base): Promise<AdminTree | undefined> => {
     try {
-      const result = id === undefined ? await createTree(body).unwrap() : await updateTree({ id, body }).unwrap();
+      const result = wrote(id === undefined ? await createTree(body).unwrap() : await updateTree({ id, revisao: over, body }).unwrap());
       setSaved({ name: result.nome, text: result.texto });
       setName(result.nome);
       return result;
     } catch (error) {
       const refusal = serverRefusal(error);
+      if (refusal.status === 412) {
+        await compare(refusal.reason);
+        return undefined;
+      }
       if (refusal.status === 409) nameCheck.setError(tAdmin('admin.form.nameTaken'));
       setNotice({ kind: 'error', text: tAdmin('admin.form.saveFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
       return undefined;
@@ -114,7 +137,7 @@ export function TreeFormPage() {
     }
   };
 
-  const onLaunch = async () => {
+  const onLaunch = async (options: LaunchOptions = {}) => {
     if (id === undefined) return;
     if (dirty && !(await save())) return;
     try {
@@ -125,12 +148,13 @@ export function TreeFormPage() {
         setNotice({ kind: 'error', text: tAdmin('admin.form.launchRefused') });
         return;
       }
-      await launchTree(id).unwrap();
-      setNotice({ kind: 'success', text: tAdmin('admin.form.launched') });
+      wrote(await launchTree({ id, revisao: base, body: options }).unwrap());
+      setNotice({ kind: 'success', text: options.parcela ? tAdmin('admin.form.launchedToShare', { parcela: options.parcela }) : tAdmin('admin.form.launched') });
     } catch (error) {
       // The server's reason (a 413 for size, a 409, a 422 with its findings) is shown; its
-      // findings go to the Log de Erros.
+      // findings go to the Log de Erros. A 412: someone else saved first; compare.
       const refusal = serverRefusal(error);
+      if (refusal.status === 412) return void (await compare(refusal.reason));
       if (refusal.errors) setDiagnostics(refusal.errors);
       setNotice({ kind: 'error', text: tAdmin('admin.form.launchFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
     }
@@ -139,9 +163,11 @@ export function TreeFormPage() {
   const onDisable = async () => {
     if (id === undefined) return;
     try {
-      await disableTree(id).unwrap();
+      wrote(await disableTree({ id, revisao: base }).unwrap());
       setNotice({ kind: 'success', text: tAdmin('admin.form.disabled') });
-    } catch {
+    } catch (error) {
+      const refusal = serverRefusal(error);
+      if (refusal.status === 412) return void (await compare(refusal.reason));
       setNotice({ kind: 'error', text: tAdmin('admin.form.disableFailed') });
     }
   };
@@ -149,11 +175,31 @@ export function TreeFormPage() {
   const onDelete = async () => {
     if (id === undefined) return;
     try {
-      await deleteTree(id).unwrap();
+      await deleteTree({ id, revisao: base }).unwrap();
       leaving.current = true;
       void navigate(paths.admin);
-    } catch {
+    } catch (error) {
+      const refusal = serverRefusal(error);
+      if (refusal.status === 412) return void (await compare(refusal.reason));
       setNotice({ kind: 'error', text: tAdmin('admin.form.deleteFailed') });
+    }
+  };
+
+  /** 'Recarregar a versão salva': the editor takes theirs, and the next write is based on it. */
+  const reload = (theirs: AdminTree) => {
+    setName(theirs.nome);
+    setText(theirs.texto);
+    setSaved({ name: theirs.nome, text: theirs.texto });
+    setBase(theirs.revisao);
+    conflict.close();
+    setNotice({ kind: 'success', text: tAdmin('admin.conflict.reloaded') });
+  };
+
+  /** 'Salvar a minha por cima': explicit, over the revision the admin has just seen (kept by the server). */
+  const overwrite = async (theirs: AdminTree) => {
+    conflict.close();
+    if (await save({ nome: name.trim(), texto: text, sobrescrever: true }, theirs.revisao)) {
+      setNotice({ kind: 'success', text: tAdmin('admin.conflict.overwritten', { nome: theirs.alteradaPor }) });
     }
   };
 
@@ -181,6 +227,7 @@ export function TreeFormPage() {
         onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
         dataHub={dataHub}
         launched={Boolean(tree?.arvore)}
+        {...(tree ? { state: treeState(tree), parcela: tree.gradual?.parcela } : {})}
         dirty={dirty}
         busy={busy}
         notice={notice}
@@ -190,16 +237,29 @@ export function TreeFormPage() {
         onSave={() => void onSave()}
         onCancel={() => void navigate(paths.admin)}
         onTest={() => setTesting(true)}
-        onLaunch={() => void onLaunch()}
+        onLaunch={(options) => void onLaunch(options)}
         onDisable={() => void onDisable()}
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
         aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} treeId={id} />}
+        remote={conflict.remote && !conflict.shown ? <RemoteChangeNotice by={conflict.remote.alteradaPor} at={conflict.remote.alterada} onCompare={() => void compare()} /> : undefined}
         below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} dirty={dirty} onRestore={(version) => void restoreText(version.texto)} />}
         editorRef={editor}
         testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
         LinkComponent={RouterLink}
       />
+      {conflict.shown ? (
+        <TreeConflictDialog
+          message={conflict.shown.message}
+          theirName={conflict.shown.theirs.alteradaPor}
+          theirs={conflict.shown.theirs.texto}
+          mine={text}
+          busy={busy}
+          onReload={() => reload(conflict.shown!.theirs)}
+          onOverwrite={() => void overwrite(conflict.shown!.theirs)}
+          onClose={conflict.close}
+        />
+      ) : null}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={tAdmin('admin.form.confirm.leave.title')}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { GradualPanel } from './gradual-panel';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,6 +45,7 @@ export function TreeStatsPage() {
         backHref={paths.adminTreeEdit.build(id)}
         LinkComponent={RouterLink}
       />
+      <GradualPanel id={id} />
     </div>
   );
 }

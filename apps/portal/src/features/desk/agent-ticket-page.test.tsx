@@ -19,7 +19,7 @@ const desk: AgentDesk = {
   prioridades: ['2 Baixa', '3 Normal', '4 Alta'],
 };
 
-const canned: CannedReply[] = [{ id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato.', alterada: '2026-11-20T12:00:00.000Z' }];
+const canned: CannedReply[] = [{ id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato.', alterada: '2026-11-20T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' }];
 
 const ticket: AgentTicketDetail = {
   id: 42,

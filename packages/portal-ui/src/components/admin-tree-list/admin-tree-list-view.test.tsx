@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminTreeListView } from './admin-tree-list-view';
-import { adminTreesFixture } from './admin-trees.fixture';
+import { adminTreesFixture, draftTreeFixture } from './admin-trees.fixture';
 
 const props = { newHref: '/admin/arvore/new', editHref: (tree: { id: number }) => `/admin/arvore/${tree.id}`, onMove: vi.fn() };
 const treeNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
@@ -14,11 +14,12 @@ describe('AdminTreeListView', () => {
     render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Área Administrativa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nova Árvore' }).getAttribute('href')).toBe('/admin/arvore/new');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ordem', 'Árvore', 'Autor', 'Lançada', 'Modificada']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ordem', 'Árvore', 'Autor', 'Situação', 'Modificada']);
     expect(screen.getByRole('link', { name: 'E-mail e senha' }).getAttribute('href')).toBe('/admin/arvore/2');
-    const draft = screen.getAllByRole('row')[3]!;
-    expect(within(draft).getByText('Não lançada')).toBeTruthy();
-    expect(within(screen.getAllByRole('row')[1]!).getByText('Lançada')).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Lançada')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Lançamento gradual (30%)')).toBeTruthy();
+    expect(within(rows[3]!).getByText('Desabilitada')).toBeTruthy();
   });
 
   it("links to the canned replies when given where they are, and not otherwise", () => {
@@ -39,14 +40,20 @@ describe('AdminTreeListView', () => {
     expect(onMove).toHaveBeenLastCalledWith(adminTreesFixture[1], 1);
   });
 
-  it('filters Lançadas / Desabilitadas / Todas, Todas by default', async () => {
-    render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+  it('filters by the badges: Rascunhos / Lançadas / Lançamento gradual / Desabilitadas / Todas, Todas by default', async () => {
+    render(<AdminTreeListView trees={[...adminTreesFixture, draftTreeFixture]} {...props} />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Rascunhos', 'Lançadas', 'Lançamento gradual', 'Desabilitadas', 'Todas']);
     expect(screen.getByRole('radio', { name: 'Todas' })).toHaveProperty('checked', true);
-    expect(treeNames()).toHaveLength(4);
+    expect(treeNames()).toHaveLength(5);
     await userEvent.click(screen.getByRole('radio', { name: 'Desabilitadas' }));
     expect(treeNames()).toEqual(['Conta para visitantes']);
     await userEvent.click(screen.getByRole('radio', { name: 'Lançadas' }));
-    expect(treeNames()).toHaveLength(3);
+    expect(treeNames()).toEqual(['Rede sem fio (Wi-Fi e eduroam)', 'Laboratórios e impressoras']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Lançamento gradual' }));
+    expect(treeNames()).toEqual(['E-mail e senha']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Rascunhos' }));
+    expect(treeNames()).toEqual(['Impressão 3D']);
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Rascunho')).toBeTruthy();
   });
 
   it("searches 'Procurar Árvore' 300 ms after the last key, ignoring case and accents", () => {

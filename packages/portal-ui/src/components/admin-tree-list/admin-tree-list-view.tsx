@@ -8,10 +8,14 @@ import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { ADMIN_DEBOUNCE_MS, filterTrees, isLaunched, TREE_FILTERS, type TreeFilter } from './tree-filter';
+import { TreeStateBadge } from '../tree-state-badge/tree-state-badge';
+import { treeState } from '../tree-state-badge/tree-state';
+import { ADMIN_DEBOUNCE_MS, filterTrees, TREE_FILTERS, type TreeFilter } from './tree-filter';
 
 const FILTER_LABEL = {
+  draft: 'admin.list.filter.draft',
   launched: 'admin.list.filter.launched',
+  gradual: 'admin.list.filter.gradual',
   disabled: 'admin.list.filter.disabled',
   all: 'admin.list.filter.all',
 } as const;
@@ -77,7 +81,7 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
     refocus.current = { id: tree.id, direction };
     onMove(tree, direction);
   };
-  const none = search.trim() !== '' ? tAdmin('admin.list.noMatch', { filtro: search.trim() }) : tAdmin(filter === 'launched' ? 'admin.list.noneLaunched' : 'admin.list.noneDisabled');
+  const none = search.trim() !== '' ? tAdmin('admin.list.noMatch', { filtro: search.trim() }) : tAdmin(`admin.list.none.${filter}`);
 
   let body;
   if (error && !trees) body = <LoadFailure message={tAdmin('admin.list.loadFailed')} onRetry={onRetry} />;
@@ -92,14 +96,13 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
             <th scope="col">{tAdmin('admin.list.column.order')}</th>
             <th scope="col">{tAdmin('admin.list.column.tree')}</th>
             <th scope="col">{tAdmin('admin.list.column.author')}</th>
-            <th scope="col">{tAdmin('admin.list.column.launched')}</th>
+            <th scope="col">{tAdmin('admin.list.column.state')}</th>
             <th scope="col">{tAdmin('admin.list.column.modified')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((tree) => {
             const position = all.indexOf(tree);
-            const launched = isLaunched(tree);
             return (
               <tr key={tree.id}>
                 <td className="ch-admin-trees__order">
@@ -117,10 +120,7 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
                 </td>
                 <td>{tree.autor}</td>
                 <td>
-                  <span className={launched ? 'ch-admin-trees__launched' : 'ch-admin-trees__paused'} title={tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}>
-                    <Icon name={launched ? 'play' : 'pause'} />
-                    <span className="ch-visually-hidden">{tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}</span>
-                  </span>
+                  <TreeStateBadge state={treeState(tree)} parcela={tree.gradual?.parcela} />
                 </td>
                 <td>
                   <time dateTime={tree.alterada}>{formatDateTime(tree.alterada)}</time>

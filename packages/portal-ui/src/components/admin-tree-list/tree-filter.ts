@@ -1,9 +1,13 @@
 import type { AdminTree } from '@chamados/api-contract';
+import { TREE_STATES, treeState, type TreeState } from '../tree-state-badge/tree-state';
 
-/** The list's selector (spec §2): Lançadas, Desabilitadas or Todas (the default). */
-export type TreeFilter = 'launched' | 'disabled' | 'all';
+/**
+ * The list's selector (spec §2, issue 31 item 5): one choice per state badge ('Rascunhos',
+ * 'Lançadas', 'Lançamento gradual', 'Desabilitadas') and 'Todas' (the default).
+ */
+export type TreeFilter = TreeState | 'all';
 
-export const TREE_FILTERS: readonly TreeFilter[] = ['launched', 'disabled', 'all'];
+export const TREE_FILTERS: readonly TreeFilter[] = [...TREE_STATES, 'all'];
 
 /** 'Procurar Árvore' and the name check wait this long after the last key (spec §9). */
 export const ADMIN_DEBOUNCE_MS = 300;
@@ -23,8 +27,7 @@ export const isLaunched = (tree: AdminTree): boolean => tree.arvore !== null;
 export function filterTrees(trees: readonly AdminTree[], filter: TreeFilter, search: string): AdminTree[] {
   const needle = foldText(search.trim());
   return trees.filter((tree) => {
-    if (filter === 'launched' && !isLaunched(tree)) return false;
-    if (filter === 'disabled' && isLaunched(tree)) return false;
+    if (filter !== 'all' && treeState(tree) !== filter) return false;
     return needle === '' || foldText(tree.nome).includes(needle) || foldText(tree.autor).includes(needle);
   });
 }

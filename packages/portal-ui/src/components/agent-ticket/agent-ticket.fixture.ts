@@ -77,12 +77,14 @@ export const agentTicketFixture: AgentTicketDetail = {
 };
 
 export const cannedRepliesFixture: CannedReply[] = [
-  { id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato com a DTI.', alterada: '2026-11-20T12:00:00.000Z' },
+  { id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato com a DTI.', alterada: '2026-11-20T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' },
   {
     id: 2,
     titulo: 'Esquecer a rede eduroam',
     corpo: 'Esqueça a rede eduroam no aparelho e conecte de novo com seu e-mail institucional completo e a senha do e-mail.',
     alterada: '2026-11-21T15:30:00.000Z',
+    revisao: 1,
+    alteradaPor: 'Paulo Henrique Dias',
   },
 ];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cannedRepliesFixture } from '../agent-ticket/agent-ticket.fixture';
 import { CannedRepliesAdminView, type CannedRepliesAdminViewProps } from './canned-replies-admin-view';
+import { CannedReplyConflict } from './canned-reply-conflict';
 
 const LIMITS = { titulo: 200, corpo: 20_000 };
 
@@ -34,7 +35,7 @@ describe('CannedRepliesAdminView', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Título' }), '  Encerramento ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Texto' }), 'Obrigado pelo contato!');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(onSave).toHaveBeenCalledWith({ titulo: 'Encerramento', corpo: 'Obrigado pelo contato!' }, undefined);
+    expect(onSave).toHaveBeenCalledWith({ titulo: 'Encerramento', corpo: 'Obrigado pelo contato!' }, undefined, undefined);
     expect(await screen.findByText('Resposta pronta “Encerramento” criada.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Título' })).toBeNull();
   });
@@ -58,7 +59,7 @@ describe('CannedRepliesAdminView', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Esquecer a rede eduroam');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(onSave).toHaveBeenCalledWith({ titulo: 'Esquecer a rede eduroam', corpo: cannedRepliesFixture[0]!.corpo }, 1);
+    expect(onSave).toHaveBeenCalledWith({ titulo: 'Esquecer a rede eduroam', corpo: cannedRepliesFixture[0]!.corpo }, 1, cannedRepliesFixture[0]!.revisao);
     expect(await screen.findByText('A resposta pronta não foi salva: Já existe uma resposta pronta com este título.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Título' })).toBeTruthy();
   });
@@ -86,5 +87,38 @@ describe('CannedRepliesAdminView', () => {
     expect(screen.getByText('Não foi possível carregar as respostas prontas.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('after a 412 compares the saved reply with the admin\'s, and saves theirs over it only when asked', async () => {
+    const opened = cannedRepliesFixture[0]!;
+    const theirs = { ...opened, corpo: 'Texto do Bruno', revisao: opened.revisao + 1, alteradaPor: 'Bruno Admin' };
+    const onSave = vi
+      .fn<CannedRepliesAdminViewProps['onSave']>()
+      .mockRejectedValueOnce(new CannedReplyConflict('Esta resposta pronta foi alterada por Bruno Admin às 14:32, depois que você a abriu.', theirs))
+      .mockResolvedValue(undefined);
+    renderView({ onSave });
+    await userEvent.click(screen.getByRole('button', { name: `Editar “${opened.titulo}”` }));
+    const text = screen.getByRole('textbox', { name: 'Texto' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Texto da Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Outra pessoa alterou esta resposta pronta' });
+    expect(within(dialog).getByText('Esta resposta pronta foi alterada por Bruno Admin às 14:32, depois que você a abriu.')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Versão salva (Bruno Admin)' })).getByText('Texto do Bruno')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'A minha versão' })).getByText('Texto da Ana')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar a minha por cima' }));
+    expect(onSave).toHaveBeenLastCalledWith({ titulo: opened.titulo, corpo: 'Texto da Ana', sobrescrever: true }, opened.id, theirs.revisao);
+    expect(await screen.findByText(`Resposta pronta “${opened.titulo}” salva.`)).toBeTruthy();
+  });
+
+  it("'Recarregar a versão salva' opens the form on the saved reply", async () => {
+    const opened = cannedRepliesFixture[0]!;
+    const theirs = { ...opened, corpo: 'Texto do Bruno', revisao: opened.revisao + 1, alteradaPor: 'Bruno Admin' };
+    renderView({ onSave: vi.fn<CannedRepliesAdminViewProps['onSave']>().mockRejectedValue(new CannedReplyConflict('Alterada', theirs)) });
+    await userEvent.click(screen.getByRole('button', { name: `Editar “${opened.titulo}”` }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto' }), ' e mais');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Recarregar a versão salva' }));
+    expect((screen.getByRole('textbox', { name: 'Texto' }) as HTMLTextAreaElement).value).toBe('Texto do Bruno');
   });
 });

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { LoadFailure } from '../load-failure/load-failure';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { OutcomeStatus, useOutcome } from '../outcome-status/outcome-status';
+import { CannedReplyConflict, CannedReplyConflictDialog } from './canned-reply-conflict';
 import { CannedReplyForm } from './canned-reply-form';
 
 /** Props of {@link CannedRepliesAdminView}. */
@@ -20,10 +21,12 @@ export interface CannedRepliesAdminViewProps {
   /** The contract's limits of `CannedReplyInput` (título, texto), for the form's messages. */
   limits: { titulo: number; corpo: number };
   /**
-   * Creates (no `id`) or replaces a canned reply. Resolves once saved; rejects with an Error whose
-   * message is the server's Portuguese reason (empty when there was none).
+   * Creates (no `id`) or replaces revision `revisao` of a canned reply (the one the admin opened).
+   * Resolves once saved; rejects with an Error whose message is the server's Portuguese reason
+   * (empty when there was none), or with a {@link CannedReplyConflict} when another admin changed
+   * it since: the view then compares the two.
    */
-  onSave: (input: CannedReplyInput, id?: number) => Promise<void>;
+  onSave: (input: CannedReplyInput, id?: number, revisao?: number) => Promise<void>;
   /** Deletes one, after the admin confirmed; resolves or rejects as `onSave`. */
   onDelete: (reply: CannedReply) => Promise<void>;
 }
@@ -49,6 +52,7 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CannedReply | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<{ conflict: CannedReplyConflict; mine: CannedReplyInput }>();
   const [outcome, announce] = useOutcome();
   const newButton = useRef<HTMLButtonElement>(null);
   // The form closed: the focus goes back to 'Nova resposta pronta' (its row's button may be gone).
@@ -58,16 +62,20 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
     wasEditing.current = editing !== null;
   }, [editing]);
 
-  const save = (input: CannedReplyInput) => {
-    const id = editing?.kind === 'edit' ? editing.reply.id : undefined;
+  const save = (input: CannedReplyInput, over?: number) => {
+    const opened = editing?.kind === 'edit' ? editing.reply : undefined;
     setBusy(true);
-    onSave(input, id)
+    setConflict(undefined);
+    onSave(input, opened?.id, over ?? opened?.revisao)
       .then(
         () => {
-          announce(true, tAdmin(id === undefined ? 'admin.canned.created' : 'admin.canned.updated', { titulo: input.titulo }));
+          announce(true, tAdmin(opened === undefined ? 'admin.canned.created' : 'admin.canned.updated', { titulo: input.titulo }));
           setEditing(null);
         },
-        (failure: unknown) => announce(false, tAdmin('admin.canned.saveFailed', { motivo: reasonOf(failure) })),
+        (failure: unknown) => {
+          if (failure instanceof CannedReplyConflict) setConflict({ conflict: failure, mine: input });
+          else announce(false, tAdmin('admin.canned.saveFailed', { motivo: reasonOf(failure) }));
+        },
       )
       .finally(() => setBusy(false));
   };
@@ -139,7 +147,7 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
       <p>{tAdmin('admin.canned.intro')}</p>
       {editing ? (
         <CannedReplyForm
-          key={editing.kind === 'edit' ? editing.reply.id : 'nova'}
+          key={editing.kind === 'edit' ? `${editing.reply.id}.${editing.reply.revisao}` : 'nova'}
           title={editing.kind === 'edit' ? tAdmin('admin.canned.edit', { titulo: editing.reply.titulo }) : tAdmin('admin.canned.new')}
           initial={editing.kind === 'edit' ? editing.reply : undefined}
           limits={limits}
@@ -150,6 +158,20 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
       ) : null}
       <OutcomeStatus outcome={outcome} />
       {body}
+      {conflict ? (
+        <CannedReplyConflictDialog
+          conflict={conflict.conflict}
+          mine={conflict.mine}
+          busy={busy}
+          onClose={() => setConflict(undefined)}
+          onReload={() => {
+            // The form opens again on the saved reply; the admin's text is dropped.
+            setEditing({ kind: 'edit', reply: conflict.conflict.theirs });
+            setConflict(undefined);
+          }}
+          onOverwrite={() => save({ ...conflict.mine, sobrescrever: true }, conflict.conflict.theirs.revisao)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={tAdmin('admin.canned.confirmTitle')}

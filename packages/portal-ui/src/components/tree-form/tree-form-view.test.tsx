@@ -182,4 +182,42 @@ describe('Ctrl+S', () => {
     await userEvent.keyboard('{Control>}s{/Control}');
     expect(props.onSave).not.toHaveBeenCalled();
   });
+
+  it("says next to a disabled 'Lançar Árvore' how many errors the tree has, and moves the editor to the first", async () => {
+    const error = (line: number) => ({ severity: 'error' as const, message: `Erro ${line}`, path: [], line, column: 3 });
+    renderForm({ diagnostics: [error(9), { ...error(1), severity: 'warning' as const }, error(4), error(6)] });
+    const launch = button('Lançar Árvore');
+    expect(launch.disabled).toBe(true);
+    const why = screen.getByRole('button', { name: '3 erros na árvore: veja o primeiro' });
+    expect(launch.getAttribute('aria-describedby')).toBe(why.id);
+    await userEvent.click(why);
+    const content = document.querySelector('.cm-content')!;
+    await waitFor(() => expect(content.contains(document.activeElement) || document.activeElement === content).toBe(true));
+    const view = (document.querySelector('.cm-editor') as HTMLElement & { cmView?: { view: { state: { selection: { main: { head: number } }; doc: { lineAt: (p: number) => { number: number } } } } } }).cmView?.view;
+    if (view) expect(view.state.doc.lineAt(view.state.selection.main.head).number).toBe(4);
+  });
+
+  it("says nothing beside 'Lançar Árvore' when it can act", () => {
+    renderForm();
+    expect(button('Lançar Árvore').disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: /erros? na árvore/ })).toBeNull();
+  });
+});
+
+describe('TreeFormView on a narrow screen', () => {
+  it("keeps Salvar and Lançar in the bar and the rest under 'Mais ações', which opens and closes", async () => {
+    renderForm({ launched: true, state: 'gradual', parcela: 30 });
+    expect(screen.getByText('Lançamento gradual (30%)')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Mais ações' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    for (const name of ['Restaurar Árvore', 'Testar Árvore', 'Desabilitar', 'Apagar', 'Cancelar']) expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Salvar', 'Lançar Árvore']) expect(within(panel).queryByRole('button', { name })).toBeNull();
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).toContain('ch-tree-form__more--open');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Testar Árvore' }));
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+  });
 });

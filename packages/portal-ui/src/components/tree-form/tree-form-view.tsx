@@ -9,6 +9,9 @@ import { FieldShell } from '../field-shell/field-shell';
 import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { TreeEditor, type TreeEditorHandle } from '../tree-editor/tree-editor';
+import { TreeStateBadge } from '../tree-state-badge/tree-state-badge';
+import type { TreeState } from '../tree-state-badge/tree-state';
+import { LaunchDialog, type LaunchOptions } from './launch-dialog';
 import { downloadText, TREE_FILE_TYPES, treeFileName } from './tree-file';
 import { treeFormRules } from './tree-form-rules';
 import { mismatchDiagnostic, nameMismatch, nameOfLoadedText, renamedText } from './tree-name-sync';
@@ -40,6 +43,10 @@ export interface TreeFormViewProps {
   dataHub?: DataHubKeys;
   /** The tree has a production text. */
   launched: boolean;
+  /** Its state as the badge says it (default: from `launched`): 'Rascunho', 'Lançada', 'Desabilitada', 'Lançamento gradual (30%)'. */
+  state?: TreeState;
+  /** The share of a gradual launch, in percent. */
+  parcela?: number;
   /** Something is not saved yet. */
   dirty: boolean;
   /** A call is on its way: the buttons wait. */
@@ -52,8 +59,11 @@ export interface TreeFormViewProps {
   onSave: () => void;
   onCancel: () => void;
   onTest: () => void;
-  /** Called after the confirmation; the app asks the server's verificar first. */
-  onLaunch: () => void;
+  /**
+   * Called after the confirmation, with to whom ('parcela': a gradual launch) and 'O que mudou';
+   * the app asks the server's verificar first.
+   */
+  onLaunch: (options: LaunchOptions) => void;
   onDisable: () => void;
   onDelete: () => void;
   onRestore: () => void;
@@ -61,6 +71,8 @@ export interface TreeFormViewProps {
   aside?: ReactNode;
   /** Under the editor: the launched versions and their diff. */
   below?: ReactNode;
+  /** Above the editor: what the admin must know now (someone else saved this tree). */
+  remote?: ReactNode;
   /** The editor, for the app: `goTo(line, column)` from the graph. */
   editorRef?: Ref<TreeEditorHandle>;
   /** Test mode: replaces the editor area while it runs. */
@@ -111,12 +123,18 @@ export function TreeFormView(props: TreeFormViewProps) {
   const shown = local && local.over === notice ? local.notice : notice;
   const [dismissed, setDismissed] = useState<TreeFormNotice>();
   const refusal = shown?.kind === 'error' && shown.reason && dismissed !== shown ? shown : undefined;
-  const actions: Record<Confirmable, () => void> = { launch: props.onLaunch, delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
+  const actions: Record<Exclude<Confirmable, 'launch'>, () => void> = { delete: props.onDelete, restore: props.onRestore, disable: props.onDisable };
   const mismatch = useMemo(() => nameMismatch(text, name), [text, name]);
   const logged = useMemo(() => (mismatch ? [...diagnostics, mismatchDiagnostic(mismatch, name)] : diagnostics), [diagnostics, mismatch, name]);
   // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
   const errorLog = useMemo(() => <ErrorLog diagnostics={logged} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [logged, goTo]);
   const deleteWhy = rules.delete ? undefined : tAdmin(isNew ? 'admin.form.deleteWhy.new' : 'admin.form.deleteWhy.launched');
+  // Why Lançar cannot act, said next to it; with mistakes, the way to the first one.
+  const launchWhyId = useId();
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error').sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)), [diagnostics]);
+  const firstError = errors[0];
   const confirm = confirming ? confirmText(confirming, launched, dirty) : undefined;
 
   const onNameChange = (next: string) => {
@@ -166,10 +184,9 @@ export function TreeFormView(props: TreeFormViewProps) {
         <h1 id={titleId} className="ch-page__title">
           {tAdmin(isNew ? 'admin.form.newTitle' : 'admin.form.editTitle')}
         </h1>
-        <span className={launched ? 'ch-tree-form__state ch-tree-form__state--launched' : 'ch-tree-form__state'}>
-          <Icon name={launched ? 'play' : 'pause'} />
-          {tAdmin(launched ? 'admin.state.launched' : 'admin.state.draft')}
-          {dirty ? ` · ${tAdmin('admin.form.unsaved')}` : ''}
+        <span className="ch-tree-form__state">
+          <TreeStateBadge state={props.state ?? (launched ? 'launched' : 'draft')} parcela={props.parcela} />
+          {dirty ? tAdmin('admin.form.unsaved') : null}
         </span>
         {statsHref ? (
           <LinkComponent href={statsHref} className={buttonClass('ghost')}>
@@ -196,6 +213,8 @@ export function TreeFormView(props: TreeFormViewProps) {
           <Button onClick={() => props.onNameChange(mismatch.text)}>{tAdmin('admin.form.nameUseFromText', { text: mismatch.text })}</Button>
         </div>
       ) : null}
+
+      {props.remote}
 
       <div className="ch-tree-form__tools" role="toolbar" aria-label={tAdmin('admin.form.editor')}>
         <input ref={fileInput} type="file" accept={TREE_FILE_TYPES} className="ch-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void loadFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
@@ -235,37 +254,67 @@ export function TreeFormView(props: TreeFormViewProps) {
       </p>
 
       {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by. */}
+      {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by.
+          One row at any width: the rarely used actions are under 'Mais ações'; on a phone only Salvar
+          and Lançar stay in the bar and the rest join them there. */}
       <div ref={bar} className="ch-tree-form__actions">
-        <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
-          {tAdmin('admin.form.restore')}
+        <Button className="ch-tree-form__more-toggle" icon="chevron-down" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
+          {tAdmin('admin.form.moreActions')}
         </Button>
-        <Button icon="play" disabled={busy || !rules.test} onClick={props.onTest}>
-          {tAdmin('admin.form.test')}
-        </Button>
-        <Button icon="send" disabled={busy || !rules.launch} onClick={() => setConfirming('launch')}>
+        <div id={moreId} className={moreOpen ? 'ch-tree-form__more ch-tree-form__more--open' : 'ch-tree-form__more'} onClick={() => setMoreOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setMoreOpen(false)}>
+          {/* The rarely used actions: always behind 'Mais ações'. */}
+          <div className="ch-tree-form__rare">
+            <Button icon="history" disabled={busy || !rules.restore} onClick={() => setConfirming('restore')}>
+              {tAdmin('admin.form.restore')}
+            </Button>
+            <Button icon="pause" disabled={busy || !rules.disable} onClick={() => setConfirming('disable')}>
+              {tAdmin('admin.form.disable')}
+            </Button>
+            <Button icon="trash" variant="danger" disabled={busy || !rules.delete} title={deleteWhy} aria-describedby={deleteWhy ? deleteWhyId : undefined} onClick={() => setConfirming('delete')}>
+              {tAdmin('admin.form.delete')}
+            </Button>
+            {deleteWhy ? (
+              <span id={deleteWhyId} className="ch-visually-hidden">
+                {deleteWhy}
+              </span>
+            ) : null}
+          </div>
+          {/* In the bar on a wide screen, behind 'Mais ações' on a phone. */}
+          <div className="ch-tree-form__common">
+            <Button className="ch-tree-form__test" icon="play" disabled={busy || !rules.test} onClick={props.onTest}>
+              {tAdmin('admin.form.test')}
+            </Button>
+            <Button className="ch-tree-form__cancel" onClick={props.onCancel} disabled={busy}>
+              {tAdmin('common.cancel')}
+            </Button>
+          </div>
+        </div>
+        <Button className="ch-tree-form__launch" icon="send" disabled={busy || !rules.launch} aria-describedby={!rules.launch && firstError ? launchWhyId : undefined} onClick={() => setConfirming('launch')}>
           {tAdmin('admin.form.launch')}
         </Button>
-        <Button icon="pause" disabled={busy || !rules.disable} onClick={() => setConfirming('disable')}>
-          {tAdmin('admin.form.disable')}
-        </Button>
-        <Button icon="trash" variant="danger" disabled={busy || !rules.delete} title={deleteWhy} aria-describedby={deleteWhy ? deleteWhyId : undefined} onClick={() => setConfirming('delete')}>
-          {tAdmin('admin.form.delete')}
-        </Button>
-        {deleteWhy ? (
-          <span id={deleteWhyId} className="ch-visually-hidden">
-            {deleteWhy}
-          </span>
+        {!rules.launch && firstError ? (
+          <button id={launchWhyId} type="button" className="ch-tree-form__why" onClick={() => goTo(firstError.line ?? 1, firstError.column)}>
+            {tAdmin('admin.form.launchWhy.errors', { n: errors.length })}
+          </button>
         ) : null}
         <span className="ch-tree-form__spacer" />
-        <Button onClick={props.onCancel} disabled={busy}>
-          {tAdmin('common.cancel')}
-        </Button>
-        <Button variant="primary" icon="check" disabled={busy || !rules.save} onClick={props.onSave}>
+        <Button className="ch-tree-form__save" variant="primary" icon="check" disabled={busy || !rules.save} onClick={props.onSave}>
           {tAdmin('admin.form.save')}
         </Button>
       </div>
 
-      {confirming && confirm ? (
+      {confirming === 'launch' ? (
+        <LaunchDialog
+          name={name}
+          launched={launched}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={(options) => {
+            setConfirming(undefined);
+            setLocalNotice(undefined);
+            props.onLaunch(options);
+          }}
+        />
+      ) : confirming && confirm ? (
         <ConfirmDialog
           open
           title={tAdmin(confirm.title)}
@@ -276,7 +325,7 @@ export function TreeFormView(props: TreeFormViewProps) {
           onConfirm={() => {
             setConfirming(undefined);
             setLocalNotice(undefined);
-            actions[confirming]();
+            actions[confirming as Exclude<Confirmable, 'launch'>]();
           }}
         />
       ) : null}

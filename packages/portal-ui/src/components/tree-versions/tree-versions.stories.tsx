@@ -13,8 +13,8 @@ const meta = {
   parameters: usageParameters(usageOf.treeVersions),
   args: {
     versions: [
-      { versao: 1, nome: 'Impressora', texto: v1, autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' },
-      { versao: 2, nome: 'Impressora', texto: v2, autor: 'Paulo Dias', lancadaEm: '2025-06-11T09:30:00Z' },
+      { versao: 1, nome: 'Impressora', texto: v1, autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z', nota: '', parcela: 100 },
+      { versao: 2, nome: 'Impressora', texto: v2, autor: 'Paulo Dias', lancadaEm: '2025-06-11T09:30:00Z', nota: '', parcela: 100 },
     ],
     draft: `${v2}tags: [impressora]\n`,
     onRestore: fn(),
@@ -45,7 +45,7 @@ const longTree = (question: string) =>
 export const LongTree: Story = {
   name: 'Árvore longa',
   args: {
-    versions: [{ versao: 1, nome: 'Impressora', texto: longTree('O que houve?'), autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' }],
+    versions: [{ versao: 1, nome: 'Impressora', texto: longTree('O que houve?'), autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z', nota: '', parcela: 100 }],
     draft: longTree('O que aconteceu com a impressora?'),
   },
 };

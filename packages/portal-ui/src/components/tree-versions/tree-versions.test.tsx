@@ -6,8 +6,8 @@ import { TreeDiff } from './tree-diff';
 import { TreeVersions } from './tree-versions';
 
 const versions: TreeVersion[] = [
-  { versao: 1, nome: 'Impressora', texto: 'nome: Impressora\ninicial: a\n', autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z' },
-  { versao: 2, nome: 'Impressora', texto: 'nome: Impressoras\ninicial: a\n', autor: 'Paulo Dias', lancadaEm: '2025-06-11T12:05:00Z' },
+  { versao: 1, nome: 'Impressora', texto: 'nome: Impressora\ninicial: a\n', autor: 'Ana Souza', lancadaEm: '2025-06-10T12:05:00Z', nota: '', parcela: 100 },
+  { versao: 2, nome: 'Impressora', texto: 'nome: Impressoras\ninicial: a\n', autor: 'Paulo Dias', lancadaEm: '2025-06-11T12:05:00Z', nota: '', parcela: 100 },
 ];
 
 describe('TreeVersions', () => {
@@ -58,5 +58,22 @@ describe('TreeDiff', () => {
     expect((await screen.findAllByText(/^\d+ linhas iguais$/)).length).toBeGreaterThan(0);
     rerender(<TreeDiff left={long('Antes')} right={long('De novo')} leftLabel="Versão 1" rightLabel="Rascunho" />);
     expect(screen.getByRole('textbox', { name: 'Rascunho' }).textContent).toContain('pergunta: De novo');
+  });
+
+  it("shows each version's 'O que mudou' and share in the list, and the compared versions' notes above the diff", () => {
+    render(
+      <TreeVersions
+        versions={[
+          { versao: 1, nome: 'A', texto: 'nome: A\n', autor: 'Ana', lancadaEm: '2025-06-10T12:05:00Z', nota: 'Primeira versão', parcela: 100 },
+          { versao: 2, nome: 'A', texto: 'nome: A\ntags: [x]\n', autor: 'Paulo', lancadaEm: '2025-06-11T12:05:00Z', nota: 'Pergunta mais clara', parcela: 30 },
+        ]}
+        draft={'nome: A\n'}
+        onRestore={() => undefined}
+      />,
+    );
+    expect(screen.getByText('O que mudou: Pergunta mais clara')).toBeTruthy();
+    expect(screen.getByText('O que mudou: Primeira versão')).toBeTruthy();
+    expect(screen.getByText(/lançada para 30% dos estudantes/)).toBeTruthy();
+    expect(screen.getByText('Versão 2, o que mudou: Pergunta mais clara')).toBeTruthy();
   });
 });

@@ -54,6 +54,8 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
               <span>
                 <strong>{tAdmin('admin.versions.item', { n: version.versao })}</strong>{' '}
                 {tAdmin('admin.versions.by', { author: version.autor, date: formatDateTime(version.lancadaEm) })}
+                {version.parcela < 100 ? ` · ${tAdmin('admin.versions.share', { parcela: version.parcela })}` : ''}
+                {version.nota ? <span className="ch-tree-versions__what">{tAdmin('admin.versions.note', { nota: version.nota })}</span> : null}
               </span>
               <Button icon="history" disabled={busy} onClick={() => setAsking(version)}>
                 {tAdmin('admin.versions.restore', { n: version.versao })}
@@ -80,6 +82,14 @@ export function TreeVersions({ versions, loading = false, draft, onRestore, busy
           </select>
         </div>
         <section aria-label={tAdmin('admin.versions.diff', { left: labelOf(leftKey), right: labelOf(right) })}>
+          {[leftKey, right].map((key) => {
+            const nota = key === DRAFT ? '' : (sorted.find((v) => String(v.versao) === key)?.nota ?? '');
+            return nota ? (
+              <p key={key} className="ch-tree-versions__what">
+                {tAdmin('admin.versions.noteOf', { versao: labelOf(key), nota })}
+              </p>
+            ) : null;
+          })}
           {same ? <p className="ch-tree-versions__note">{tAdmin('admin.versions.same')}</p> : <TreeDiff left={textOf(leftKey)} right={textOf(right)} leftLabel={labelOf(leftKey)} rightLabel={labelOf(right)} />}
         </section>
       </>

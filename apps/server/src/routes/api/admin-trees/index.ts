@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { routes } from '@chamados/api-contract';
-import type { AuthUser } from '../../../auth/claims';
+import { authorOf } from '../../../auth/author-of';
 import type { Config } from '../../../config';
 import { badRequest } from '../../../lib/http-error';
+import { requireRevision, sendEtag } from '../../../lib/if-match';
 import { messages } from '../../../messages';
 import { currentUser } from '../../../plugins/auth';
+import { compareVersions } from '../../../trees/gradual-launches';
 import { contractRoute } from '../../contract-route';
 
-/** Who a tree's author is, as the admin list shows it. */
-const authorOf = (user: AuthUser) => user.nome || user.email || user.id;
-
-/** Tree administration (spec §4, §7): admin only, enforced by the /api guard. */
+/**
+ * Tree administration (spec §4, §7): admin only, enforced by the /api guard. `GET` of one tree
+ * answers its ETag (`"<id>.<revisao>"`); every write to an existing tree carries it back in
+ * If-Match: 412 when another admin wrote since, 428 without it.
+ */
 export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { config: Config }) {
   // Only `verificar` takes multipart; the file is read as UTF-8 text into the body, capped.
   await fastify.register(multipart, {
@@ -35,7 +38,17 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
 
   app.get(routes.adminTreeList.path, contractRoute(routes.adminTreeList), async () => app.trees.list());
 
-  app.get(routes.adminTree.path, contractRoute(routes.adminTree), async (request) => app.trees.get(request.params.id));
+  app.get(routes.adminTree.path, contractRoute(routes.adminTree), async (request, reply) => {
+    const tree = await app.trees.get(request.params.id);
+    sendEtag(reply, tree);
+    return tree;
+  });
+
+  app.get(routes.adminTreeRevision.path, contractRoute(routes.adminTreeRevision), async (request, reply) => {
+    const revision = await app.trees.revision(request.params.id);
+    sendEtag(reply, { id: request.params.id, revisao: revision.revisao });
+    return revision;
+  });
 
   app.get(routes.adminTreeByName.path, contractRoute(routes.adminTreeByName), async (request) =>
     app.trees.getByName(request.params.nome),
@@ -47,12 +60,19 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
 
   app.post(routes.adminTreeCreate.path, contractRoute(routes.adminTreeCreate), async (request, reply) => {
     const created = await app.trees.create(request.body, authorOf(currentUser(request)));
+    sendEtag(reply, created);
     return reply.status(201).send(created);
   });
 
-  app.put(routes.adminTreeUpdate.path, contractRoute(routes.adminTreeUpdate), async (request) =>
-    app.trees.update(request.params.id, request.body),
-  );
+  app.put(routes.adminTreeUpdate.path, contractRoute(routes.adminTreeUpdate), async (request, reply) => {
+    const { id } = request.params;
+    const por = authorOf(currentUser(request));
+    const { sobrescrita, ...updated } = await app.trees.update(id, request.body, { por, expected: requireRevision(request, id) });
+    // 'Salvar a minha por cima': the replaced draft is kept in tree_overwrites; the log says so.
+    if (sobrescrita) request.log.info({ arvore: id, por, revisao: updated.revisao }, 'rascunho de outra pessoa sobrescrito de propósito (guardado em tree_overwrites)');
+    sendEtag(reply, updated);
+    return updated;
+  });
 
   app.post(routes.adminTreeVerify.path, contractRoute(routes.adminTreeVerify), async (request) => {
     const text = request.body.arquivo;
@@ -61,24 +81,51 @@ export default async function adminTreeRoutes(fastify: FastifyInstance, opts: { 
     return app.trees.verify(text);
   });
 
-  app.put(routes.adminTreeLaunch.path, contractRoute(routes.adminTreeLaunch), async (request) =>
-    app.trees.launch(request.params.id, authorOf(currentUser(request))),
-  );
+  // The launch's body is optional (to everyone, no note): none reads as `{}`, as it always could.
+  const launch = contractRoute(routes.adminTreeLaunch);
+  const bodyOptional = async (request: { body: unknown }) => {
+    request.body ??= {};
+  };
+  app.put(routes.adminTreeLaunch.path, { ...launch, preValidation: bodyOptional }, async (request, reply) => {
+    const { id } = request.params;
+    const launched = await app.trees.launch(id, { por: authorOf(currentUser(request)), expected: requireRevision(request, id) }, request.body);
+    sendEtag(reply, launched);
+    return launched;
+  });
 
-  app.patch(routes.adminTreeDisable.path, contractRoute(routes.adminTreeDisable), async (request) =>
-    app.trees.disable(request.params.id),
-  );
+  // A gradual launch: the two versions compared over the days since it began.
+  app.get(routes.adminTreeGradual.path, contractRoute(routes.adminTreeGradual), async (request) => {
+    const period = await app.gradualLaunches.comparisonPeriod(request.params.id);
+    return period ? compareVersions(period, await app.insights.stats(request.params.id, period.query)) : null;
+  });
+
+  for (const [route, promote] of [[routes.adminTreePromote, true], [routes.adminTreeRollback, false]] as const) {
+    app.put(route.path, contractRoute(route), async (request, reply) => {
+      const { id } = request.params;
+      const ended = await app.trees.endGradual(id, { por: authorOf(currentUser(request)), expected: requireRevision(request, id) }, promote);
+      sendEtag(reply, ended);
+      return ended;
+    });
+  }
+
+  app.patch(routes.adminTreeDisable.path, contractRoute(routes.adminTreeDisable), async (request, reply) => {
+    const { id } = request.params;
+    const disabled = await app.trees.disable(id, { por: authorOf(currentUser(request)), expected: requireRevision(request, id) });
+    sendEtag(reply, disabled);
+    return disabled;
+  });
 
   app.delete(routes.adminTreeDelete.path, contractRoute(routes.adminTreeDelete), async (request, reply) => {
-    await app.trees.remove(request.params.id);
+    const { id } = request.params;
+    await app.trees.remove(id, requireRevision(request, id));
     return reply.status(204).send(null);
   });
 
   app.patch(routes.adminTreeOrderUp.path, contractRoute(routes.adminTreeOrderUp), async (request) =>
-    app.trees.move(request.params.id, -1),
+    app.trees.move(request.params.id, -1, requireRevision(request, request.params.id)),
   );
   app.patch(routes.adminTreeOrderDown.path, contractRoute(routes.adminTreeOrderDown), async (request) =>
-    app.trees.move(request.params.id, 1),
+    app.trees.move(request.params.id, 1, requireRevision(request, request.params.id)),
   );
 
   // The editor asks once per form: it checks and completes the names as the server would.

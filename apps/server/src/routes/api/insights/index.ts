@@ -14,8 +14,8 @@ export default async function insightRoutes(fastify: FastifyInstance) {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.post(routes.insightStart.path, contractRoute(routes.insightStart), async (request, reply) =>
-    // The user's id only marks how often they start this tree (start-marks.ts); it is not kept.
-    reply.status(201).send(await app.insights.start(currentUser(request).id, request.body.arvore)),
+    // The user's id only picks their version (a gradual launch) and marks how often they start this tree; it is not kept.
+    reply.status(201).send(await app.insights.start(currentUser(request).id, request.body.arvore, await app.gradualLaunches.walkVersion(request.body.arvore, currentUser(request).id))),
   );
   app.post(routes.insightEvents.path, contractRoute(routes.insightEvents), async (request, reply) => {
     await app.insights.record(request.body);

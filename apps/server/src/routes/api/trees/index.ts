@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@chamados/api-contract';
 import type { TreeListBody } from '../../../trees/public-tree-cache';
+import { currentUser } from '../../../plugins/auth';
 import { contractRoute } from '../../contract-route';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -48,5 +49,6 @@ export default async function treeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(routes.tree.path, contractRoute(routes.tree), async (request) => app.trees.launched(request.params.nome));
+  // The version this student walks (a gradual launch gives some the new one): the server decides.
+  app.get(routes.tree.path, contractRoute(routes.tree), async (request) => (await app.gradualLaunches.walkVersion(request.params.nome, currentUser(request).id)).tree);
 }

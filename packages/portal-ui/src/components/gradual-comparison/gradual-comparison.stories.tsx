@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { GradualComparison } from './gradual-comparison';
+import { gradualFixture } from './gradual-comparison.fixture';
+
+const meta = {
+  title: 'Admin/GradualComparison',
+  component: GradualComparison,
+  tags: ['autodocs'],
+  args: { gradual: gradualFixture, onPromote: fn(), onRollback: fn() },
+} satisfies Meta<typeof GradualComparison>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 'Lançamento gradual: versão 3 para 30% dos estudantes': por medida, as duas versões e, em
+ * palavras, se a diferença é maior que o acaso; 'Lançar para todos' e 'Voltar para a versão 2'.
+ */
+export const TwoVersions: Story = {};
+
+/** Logo depois do lançamento: ninguém percorreu a versão nova, 'ainda não dá para dizer'. */
+export const JustLaunched: Story = {
+  args: { gradual: { ...gradualFixture, medidas: gradualFixture.medidas.map((m) => ({ ...m, nova: { casos: 0, total: 0 }, z: null, p: null, diferente: false })) } },
+};

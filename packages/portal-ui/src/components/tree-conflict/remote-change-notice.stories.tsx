@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RemoteChangeNotice } from './remote-change-notice';
+
+const meta = {
+  title: 'Admin/RemoteChangeNotice',
+  component: RemoteChangeNotice,
+  tags: ['autodocs'],
+  args: { by: 'Bruno Admin', at: '2025-06-01T17:32:00Z', onCompare: fn() },
+} satisfies Meta<typeof RemoteChangeNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enquanto a árvore está aberta, outra pessoa a salvou: dito acima do editor, com 'Comparar com a minha'. */
+export const TreeSavedByAnother: Story = {};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LaunchDialog } from './launch-dialog';
+
+const meta = {
+  title: 'Admin/LaunchDialog',
+  component: LaunchDialog,
+  tags: ['autodocs'],
+  args: { name: 'Impressora', launched: true, onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof LaunchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Uma árvore já lançada: 'Para quem' (todos ou uma parte, '10%', '50%' ou um número) e 'O que mudou'. */
+export const Launched: Story = {};
+
+/** O primeiro lançamento: para todos, com 'O que mudou' opcional. */
+export const FirstLaunch: Story = { args: { launched: false } };
