@@ -88,9 +88,17 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     const first = (await (await fetch(`${base}/api/ticket?limit=1`, { headers })).json()) as { tickets: { id: number }[] };
     const pgliteLines: Awaited<ReturnType<typeof run>>[] = [];
+    // BENCH_ONLY=leituras: the cached reads alone, interleaved with nothing else, with the server's
+    // CPU per request (the figure to compare builds by with BENCH_ENTRY on a shared machine).
+    if (only === 'leituras') {
+      for (let i = 0; i < 3; i++) {
+        await run('GET /api/ticket (list, cached)', `${base}/api/ticket?estado=aberto&offset=0&limit=10`, headers, server.pid);
+        await run('GET /api/ticket/:id (detail, cached)', `${base}/api/ticket/${first.tickets[0]!.id}`, headers, server.pid);
+      }
+    }
     if (!only) {
-      pgliteLines.push(await run('GET /api/ticket (list)', `${base}/api/ticket?estado=aberto&offset=0&limit=10`, headers));
-      pgliteLines.push(await run('GET /api/ticket/:id (detail)', `${base}/api/ticket/${first.tickets[0]!.id}`, headers));
+      pgliteLines.push(await run('GET /api/ticket (list)', `${base}/api/ticket?estado=aberto&offset=0&limit=10`, headers, server.pid));
+      pgliteLines.push(await run('GET /api/ticket/:id (detail)', `${base}/api/ticket/${first.tickets[0]!.id}`, headers, server.pid));
       console.log(JSON.stringify({ 'server RSS MB (steady, after load)': rssMb(server.pid!) }));
 
       // For the record: the same calls with the per-user ticket cache off (every call hits PGlite).

@@ -7,6 +7,7 @@ import { buildTicketRequest, isClosedOnCreation, randomWalk, walkSteps, type Att
 import { tickets } from '../src/db/schema';
 import { firstArticleHtml } from '../src/tickets/first-article';
 import { ticketOpening } from '../src/tickets/ticket-rules';
+import { ifMatch } from './if-match';
 import { minimalTree } from './minimal-tree';
 import { launchTestTree, testSteps, ticketBody } from './open-ticket';
 import { useTestApp } from './test-app';
@@ -171,12 +172,12 @@ describe('the server replays the walk and decides what the ticket is', () => {
   it('accepts a walk started on a version that has since been replaced, against the version it started on', async () => {
     const nome = 'Versões do replay';
     const created = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto: minimalTree(nome) } })).json() as { id: number };
-    const launch = () => t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: admin });
+    const launch = async () => t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}/lancar`, headers: await ifMatch(t.app, admin, created.id) });
     expect((await launch()).statusCode).toBe(200);
     const v1 = (await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: nome } })).json() as InsightStarted;
     // Version 2 renames the only option: a walk of version 1 is still a walk of version 1.
     const texto = minimalTree(nome).replace("Outro: '#final'", "Outra coisa: '#final'");
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}`, headers: admin, payload: { nome, texto } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${created.id}`, headers: await ifMatch(t.app, admin, created.id), payload: { nome, texto } })).statusCode).toBe(200);
     expect((await launch()).statusCode).toBe(200);
     const v2 = (await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: nome } })).json() as InsightStarted;
     expect([v1.versao, v2.versao]).toEqual([1, 2]);
@@ -185,8 +186,8 @@ describe('the server replays the walk and decides what the ticket is', () => {
     const crossed = await refused({ atendimento: v2.atendimento, passos: [{ tela: 'pergunta', opcao: 'Outro' }] });
     expect(crossed.erros[0]!.message).toBe('A opção "Outro" não existe na pergunta "Qual o problema?".');
     // A tree deleted since: the walk cannot be replayed, and says so.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${created.id}/desabilitar`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${created.id}`, headers: admin })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/arvore/${created.id}/desabilitar`, headers: await ifMatch(t.app, admin, created.id) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/arvore/${created.id}`, headers: await ifMatch(t.app, admin, created.id) })).statusCode).toBe(204);
     expect((await refused({ atendimento: v1.atendimento, passos: [{ tela: 'pergunta', opcao: 'Outro' }] })).mensagem).toBe(
       'A árvore deste atendimento não está mais disponível: comece um novo atendimento.',
     );

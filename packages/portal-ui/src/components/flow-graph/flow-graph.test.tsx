@@ -34,13 +34,24 @@ describe('treeGraph', () => {
   });
 
   it("says 'senão' for what a form does when no conditional flow applies, and 'sempre' only for a first flow without condition", () => {
-    const conditional = validTreeText.replace("      - tela: '#final'", "      - tela: qual\n        condicao: { tipo: simples, comparador: '=', operando1: { tipo: variavel, campo: sala }, operando2: { tipo: constante, classe: string, valor: '1' } }");
-    expect(treeGraph(conditional, graphLabels)!.edges.filter((e) => e.from === 'descreva').map((e) => [e.to, e.label])).toEqual([
+    const conditional = validTreeText.replace(
+      "      - tela: '#final'",
+      "      - tela: qual\n        condicao: { tipo: simples, comparador: '=', operando1: { tipo: variavel, campo: sala }, operando2: { tipo: constante, classe: string, valor: '1' } }",
+    );
+    expect(
+      treeGraph(conditional, graphLabels)!
+        .edges.filter((e) => e.from === 'descreva')
+        .map((e) => [e.to, e.label]),
+    ).toEqual([
       ['qual', 'fluxo 1'],
       ['#final', 'senão'],
     ]);
     const fallback = `${conditional}      - tela: qual\n`;
-    expect(treeGraph(fallback, graphLabels)!.edges.filter((e) => e.from === 'descreva').map((e) => [e.to, e.label])).toEqual([
+    expect(
+      treeGraph(fallback, graphLabels)!
+        .edges.filter((e) => e.from === 'descreva')
+        .map((e) => [e.to, e.label]),
+    ).toEqual([
       ['qual', 'fluxo 1'],
       ['qual', 'senão'],
     ]);
@@ -48,15 +59,25 @@ describe('treeGraph', () => {
 
   it('keeps a screen that leads to itself, and a reference to a missing screen leads to a node marked as such', () => {
     const graph = treeGraph(withProblems, graphLabels)!;
-    expect(graph.edges).toContainEqual(expect.objectContaining({ from: 'laco', to: 'laco', label: 'De novo' }));
+    expect(graph.edges).toContainEqual(
+      expect.objectContaining({ from: 'laco', to: 'laco', label: 'De novo' }),
+    );
     expect(graph.edges).toContainEqual(expect.objectContaining({ from: 'laco', to: 'nao-existe' }));
-    expect(graph.nodes.find((node) => node.name === 'nao-existe')).toMatchObject({ kind: 'missing' });
+    expect(graph.nodes.find((node) => node.name === 'nao-existe')).toMatchObject({
+      kind: 'missing',
+    });
   });
 
   it('marks unreachable screens and dead ends, even in a tree with errors', () => {
     const nodes = treeGraph(withProblems, graphLabels)!.nodes;
-    expect(nodes.find((node) => node.name === 'sobra')).toMatchObject({ unreachable: true, deadEnd: true });
-    expect(nodes.find((node) => node.name === 'qual')).toMatchObject({ unreachable: false, deadEnd: false });
+    expect(nodes.find((node) => node.name === 'sobra')).toMatchObject({
+      unreachable: true,
+      deadEnd: true,
+    });
+    expect(nodes.find((node) => node.name === 'qual')).toMatchObject({
+      unreachable: false,
+      deadEnd: false,
+    });
   });
 
   it('finds the line of a screen', () => {
@@ -64,20 +85,35 @@ describe('treeGraph', () => {
   });
 });
 
-describe('FlowGraph', () => {
+// The layout runs in ELK (a worker in the browser, the main thread here): on a loaded two-core
+// machine a first layout has taken over the 5 s findBy default. The tests wait for the drawn
+// screens as long as a layout may take; what they check is unchanged.
+const LAYOUT = { timeout: 30_000 };
+
+describe('FlowGraph', { timeout: 60_000 }, () => {
   it('makes each screen a button that moves the editor, naming the marks, and draws the missing screen', async () => {
     const onSelectScreen = vi.fn();
     render(<FlowGraph text={withProblems} onSelectScreen={onSelectScreen} />);
     expect(screen.getByRole('heading', { name: 'Fluxo da árvore' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Tela descreva, formulário: ir para o texto' }));
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Tela descreva, formulário: ir para o texto' },
+        LAYOUT,
+      ),
+    );
     expect(onSelectScreen).toHaveBeenCalledWith('descreva');
-    expect(screen.getByRole('button', { name: 'Tela sobra, opções, inalcançável, sem saída: ir para o texto' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Tela sobra, opções, inalcançável, sem saída: ir para o texto',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tela nao-existe: tela inexistente' })).toBeTruthy();
   });
 
   it('zooms with its buttons and the keyboard, and fits back', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    await screen.findByRole('button', { name: /^Tela qual/ });
+    await screen.findByRole('button', { name: /^Tela qual/ }, LAYOUT);
     const tools = screen.getByRole('toolbar', { name: 'Zoom do fluxo' });
     const zoom = () => tools.querySelector('[aria-live]')!.textContent;
     const start = zoom();
@@ -95,7 +131,7 @@ describe('FlowGraph', () => {
 
   it('walks the screens with the arrow keys, one tab stop for the picture', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    const first = await screen.findByRole('button', { name: /^Tela qual/ });
+    const first = await screen.findByRole('button', { name: /^Tela qual/ }, LAYOUT);
     expect(first.getAttribute('tabindex')).toBe('0');
     const second = screen.getByRole('button', { name: /^Tela descreva/ });
     expect(second.getAttribute('tabindex')).toBe('-1');
@@ -113,17 +149,19 @@ describe('FlowGraph', () => {
   it('draws a tree past 150 screens', async () => {
     const text = `inicial: t0\ntelas:\n${Array.from({ length: 160 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { Seguir: ${i < 159 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
     render(<FlowGraph text={text} onSelectScreen={vi.fn()} />);
-    expect(await screen.findByRole('button', { name: /^Tela t159,/ }, { timeout: 30_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Tela t159,/ }, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Tela t\d+,/ })).toHaveLength(160);
   }, 60_000);
 });
 
 const { TrafficOff, TrafficFailed } = composeStories(stories);
 
-describe('the traffic on the graph', () => {
+describe('the traffic on the graph', { timeout: 60_000 }, () => {
   it("'Mostrar tráfego' is a toggle: on, each edge says its count and each screen its visits and stops, also to a screen reader; off, the picture is as before", async () => {
     render(<TrafficOff />);
-    await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' });
+    await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' }, LAYOUT);
     const toggle = screen.getByRole('button', { name: 'Mostrar tráfego' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
@@ -132,9 +170,13 @@ describe('the traffic on the graph', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(
-      await screen.findByRole('img', {
-        name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens',
-      }),
+      await screen.findByRole(
+        'img',
+        {
+          name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens',
+        },
+        LAYOUT,
+      ),
     ).toBeTruthy();
     expect(
       screen.getByRole('img', {
@@ -154,7 +196,11 @@ describe('the traffic on the graph', () => {
 
     await userEvent.click(toggle);
     expect(
-      await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Tela qual-rede, opções: ir para o texto' },
+        LAYOUT,
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
     expect(screen.queryByText('eduroam · 880')).toBeNull();
@@ -162,9 +208,11 @@ describe('the traffic on the graph', () => {
 
   it('draws the busiest edge widest, a little-used one thin but wider than an edge nobody took', async () => {
     render(<TrafficOff />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar tráfego' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar tráfego' }, LAYOUT));
     const width = async (name: string) =>
-      Number((await screen.findByRole('img', { name })).querySelector('path')!.style.strokeWidth);
+      Number(
+        (await screen.findByRole('img', { name }, LAYOUT)).querySelector('path')!.style.strokeWidth,
+      );
     expect(await width('eduroam, de qual-rede para qual-dispositivo: 880 passagens')).toBe(7);
     expect(
       await width('Computador com Linux ou macOS, de qual-dispositivo para descreva: 93 passagens'),
@@ -202,10 +250,18 @@ describe('the traffic on the graph', () => {
       ['c', { visitas: 0, paradas: 0 }],
       ['#final', undefined],
     ]);
-    expect(trafficParts({ visitas: 0, paradas: 0 })).toEqual(['nenhuma visita', 'ninguém parou aqui']);
+    expect(trafficParts({ visitas: 0, paradas: 0 })).toEqual([
+      'nenhuma visita',
+      'ninguém parou aqui',
+    ]);
     expect(trafficParts({ visitas: 1, paradas: 1 })).toEqual(['1 visita', '1 parou aqui']);
-    expect(trafficParts({ visitas: 1284, paradas: 2 })).toEqual(['1.284 visitas', '2 pararam aqui']);
-    expect(edgeTrafficName(graph.edges[0]!, 'Um')).toBe('Um, de a para b: 3 passagens, somando as outras setas entre as duas telas');
+    expect(trafficParts({ visitas: 1284, paradas: 2 })).toEqual([
+      '1.284 visitas',
+      '2 pararam aqui',
+    ]);
+    expect(edgeTrafficName(graph.edges[0]!, 'Um')).toBe(
+      'Um, de a para b: 3 passagens, somando as outras setas entre as duas telas',
+    );
     expect(edgeTrafficName(graph.edges[2]!, 'Fim')).toBe('Fim, de a para o fim: ninguém passou');
     expect(trafficWidth(0, 10)).toBe(1.25);
     expect(trafficWidth(10, 10)).toBe(7);
