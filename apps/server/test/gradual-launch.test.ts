@@ -122,15 +122,16 @@ describe('gradual launch', () => {
     expect(res.statusCode, res.body).toBe(200);
     const gradual = res.json();
     expect(gradual).toMatchObject({ versaoAtual: 1, versaoNova: 2, parcela: 50 });
-    // Two starts per student (the previous test's and this one's), one cancelled each.
+    // One counted start per student (this one continues the previous test's walk, within 30
+    // minutes), cancelled: every walk a 'Desistência'.
     const desistencias = gradual.medidas.find((m: { medida: string }) => m.medida === 'desistencias');
-    expect(desistencias.nova).toEqual({ casos: v2, total: 2 * v2 });
-    expect(desistencias.atual).toEqual({ casos: students.length - v2, total: 2 * (students.length - v2) });
+    expect(desistencias.nova).toEqual({ casos: v2, total: v2 });
+    expect(desistencias.atual).toEqual({ casos: students.length - v2, total: students.length - v2 });
     expect(desistencias.diferente).toBe(false);
     const stats = (await t.app.inject({ url: `/api/admin/arvore/${id}/estatisticas?periodo=7`, headers: admin })).json();
     expect(stats.versoes.map((v: { versao: number; totais: { iniciados: number } }) => [v.versao, v.totais.iniciados])).toEqual([
-      [2, 2 * v2],
-      [1, 2 * (students.length - v2)],
+      [2, v2],
+      [1, students.length - v2],
     ]);
   });
 

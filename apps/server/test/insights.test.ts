@@ -311,7 +311,7 @@ describe('tree insights', () => {
       if (personal) expect(text).not.toContain(personal);
     }
     const columns = tables.flatMap((rows) => Object.keys(rows[0] ?? {}));
-    expect(columns.sort()).toEqual(['alvo', 'ate', 'dia', 'dia', 'expira', 'fim', 'id', 'marca', 'n', 'tela', 'tipo', 'treeId', 'treeId', 'ultima', 'versao', 'versao', 'vistos'].sort());
+    expect(columns.sort()).toEqual(['alvo', 'ate', 'atendimento', 'dia', 'dia', 'expira', 'fim', 'id', 'marca', 'n', 'tela', 'tipo', 'treeId', 'treeId', 'ultima', 'versao', 'versao', 'vistos'].sort());
     // The attendance id itself names no one: a random id, the tree, the version and the day.
     const payload = JSON.parse(Buffer.from(atendimento.split('.')[1]!, 'base64url').toString());
     expect(Object.keys(payload).sort()).toEqual(['d', 'exp', 'iat', 'iss', 'jti', 't', 'v']);
@@ -320,8 +320,12 @@ describe('tree insights', () => {
   it("counts a student's starts of a tree once per 30 minutes, and no end a portal claims", async () => {
     await newTree();
     const ana = await someone();
-    for (let i = 0; i < 50; i++) await start(ana);
+    const walkIds = new Set<string>();
+    for (let i = 0; i < 50; i++) walkIds.add(jti((await start(ana)).atendimento));
     expect((await stats()).totais.iniciados).toBe(1);
+    // Each further start in the window continues the walk it counted: one walk id, whose screens
+    // and end count once (a student who goes back to the list and starts again is one walk).
+    expect(walkIds.size).toBe(1);
     await start(await someone());
     expect((await stats()).totais.iniciados).toBe(2);
     // Thirty minutes later the same student counts again (a service on a test clock).
@@ -352,7 +356,7 @@ describe('tree insights', () => {
       .map((tela, i) => `  ${tela}:\n    tipo: opcoes\n    pergunta: Passo ${i + 1}?\n    opcoes:\n      Seguir: '${screens[i + 1] ?? '#final'}'\n`)
       .join('')}`;
     treeId = (await t.app.inject({ method: 'POST', url: '/api/admin/arvore', headers: admin, payload: { nome, texto } })).json().id;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/arvore/${treeId}/lancar`, headers: await ifMatch(t.app, admin, treeId) })).statusCode).toBe(200);
     const visits: Event[] = screens.map((tela, i) => (i === 0 ? { tipo: 'tela', tela } : { tipo: 'tela', tela, de: screens[i - 1] }));
     for (let walkNo = 0; walkNo < 3; walkNo++) {
       const { atendimento } = await start();
@@ -370,3 +374,8 @@ describe('tree insights', () => {
     expect(s.arestas).toHaveLength(39);
   });
 });
+
+/** The walk id an attendance id carries. */
+function jti(atendimento: string): string {
+  return (JSON.parse(Buffer.from(atendimento.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+}

@@ -310,12 +310,15 @@ export const insightAttendances = pgTable(
 );
 
 /**
- * Counted starts (insights/start-marks.ts): a keyed hash of a user and a tree, rotating daily, and
- * until when a new start of theirs counts nothing. Nothing else: no row names a user or a walk.
+ * Counted starts (insights/start-marks.ts): a keyed hash of a user and a tree, rotating daily,
+ * until when a new start of theirs counts nothing, and the walk it counted (until the window is
+ * over and the mark swept). No row names a user.
  */
 export const insightStartMarks = pgTable('insight_start_marks', {
   marca: text('marca').primaryKey(),
   ate: ts('ate').notNull(),
+  /** The walk the window counted, which a further start in the window continues. */
+  atendimento: text('atendimento'),
 });
 
 // ---------------------------------------------------------------- data hub and FAQ

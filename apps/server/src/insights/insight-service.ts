@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_PERIOD_MAX_DAYS, type InsightBatch, type InsightStarted, type InsightStats, type InsightStatsQuery, type InsightTotals } from '@chamados/api-contract';
 import type { Attendance, Tree } from '@chamados/tree-engine';
 import type { Db, Tx } from '../db/database';
@@ -148,7 +148,7 @@ const SERVER_ENDS: ReadonlySet<string> = new Set(['chamado', 'tutorial']);
  * one end: `insight_attendances` remembers what it counted until the walk ends, and is deleted a
  * day after the id expired. Only what the server saw happen counts as an end with a ticket
  * (`ended`, called by the creation), and a user's starts of a tree count once per 30 minutes
- * (`StartMarks`): a walk whose start did not count has no row, and counts nothing.
+ * (`StartMarks`): a further start in the window continues the walk it counted, under its id.
  */
 export class InsightService {
   constructor(
@@ -179,7 +179,8 @@ export class InsightService {
     if (!arvore) throw notFound(messages.treeNotFound);
     const dia = dayOf(this.now());
     const { token, claims } = await this.ids.sign({ treeId: row.id, versao: row.versao, dia });
-    if (await this.marks.claim(userId, row.id, dia)) {
+    const claim = await this.marks.claim(userId, row.id, dia, claims.id);
+    if (claim.counted) {
       // The walk's row and its start, in one statement.
       const start: Count = { treeId: claims.treeId, versao: claims.versao, dia: claims.dia, tipo: 'inicio', tela: '', alvo: '', n: 1 };
       await this.db.execute(sql`
@@ -189,7 +190,25 @@ export class InsightService {
           returning id
         )
         ${upsertSql([start], sql`where exists (select 1 from opened)`)}`);
+      return { atendimento: token, versao: row.versao, arvore };
     }
+    // A further start in the window continues the walk the window counted: the same id (its
+    // screens and its end count once), valid as long as this walk's would be.
+    if (claim.atendimento) {
+      const [continued] = await this.db
+        .update(insightAttendances)
+        .set({ expira: new Date(claims.expira) })
+        .where(and(eq(insightAttendances.id, claim.atendimento), eq(insightAttendances.treeId, row.id), eq(insightAttendances.versao, row.versao), gt(insightAttendances.expira, new Date(this.now()))))
+        .returning({ dia: insightAttendances.dia });
+      if (continued) {
+        const again = await this.ids.sign({ treeId: row.id, versao: row.versao, dia: continued.dia }, claim.atendimento);
+        return { atendimento: again.token, versao: row.versao, arvore };
+      }
+    }
+    // The counted walk is gone or on another version (a launch in the window): this walk takes
+    // its place, its start not counted a second time.
+    await this.db.insert(insightAttendances).values({ id: claims.id, treeId: claims.treeId, versao: claims.versao, dia: claims.dia, expira: new Date(claims.expira) });
+    await this.marks.repoint(userId, row.id, dia, claims.id);
     return { atendimento: token, versao: row.versao, arvore };
   }
 
