@@ -160,6 +160,8 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await admin.keyboard.insertText('tags: [rascunho]\n');
     await admin.getByRole('button', { name: 'Salvar' }).click();
     await status('Árvore salva com sucesso!');
+    // The rarely used actions are behind 'Mais ações'.
+    await admin.getByRole('button', { name: 'Mais ações' }).click();
     await admin.getByRole('button', { name: 'Restaurar Árvore' }).click();
     await confirm('Restaurar árvore', 'Restaurar Árvore');
     await status('Árvore restaurada com sucesso!');
@@ -169,6 +171,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
   });
 
   it('refuses to delete while launched; disables (gone from the panel), then deletes', async () => {
+    await admin.getByRole('button', { name: 'Mais ações' }).click();
     expect(await admin.getByRole('button', { name: 'Apagar' }).isDisabled()).toBe(true);
     expect((await api(`/admin/arvore/${treeId}`, adminToken, { method: 'DELETE', headers: { 'if-match': '*' } })).status).toBe(409);
 
@@ -180,6 +183,7 @@ describe.runIf(browserAvailable())('admin authoring in Chromium, against the rea
     await student.getByRole('heading', { level: 1, name: 'Novo Chamado' }).waitFor();
     expect(await student.getByRole('button', { name: new RegExp(`^${NAME}`) }).count()).toBe(0);
 
+    await admin.getByRole('button', { name: 'Mais ações' }).click();
     await admin.getByRole('button', { name: 'Apagar' }).click();
     await confirm('Apagar árvore', 'Apagar');
     await admin.getByRole('heading', { level: 1, name: 'Área Administrativa' }).waitFor();

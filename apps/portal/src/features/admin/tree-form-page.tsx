@@ -139,7 +139,14 @@ export function TreeFormPage() {
 
   const onLaunch = async (options: LaunchOptions = {}) => {
     if (id === undefined) return;
-    if (dirty && !(await save())) return;
+    // The launch names the revision it launches: the one this save just wrote, when it saved
+    // (this closure's `base` is the revision from before the save).
+    let revisao = base;
+    if (dirty) {
+      const savedNow = await save();
+      if (!savedNow) return;
+      revisao = savedNow.revisao;
+    }
     try {
       // The server's verifier is the authority: its findings replace the editor's in the log.
       const verification = await verifyTree(text).unwrap();
@@ -148,7 +155,7 @@ export function TreeFormPage() {
         setNotice({ kind: 'error', text: tAdmin('admin.form.launchRefused') });
         return;
       }
-      wrote(await launchTree({ id, revisao: base, body: options }).unwrap());
+      wrote(await launchTree({ id, revisao, body: options }).unwrap());
       setNotice({ kind: 'success', text: options.parcela ? tAdmin('admin.form.launchedToShare', { parcela: options.parcela }) : tAdmin('admin.form.launched') });
     } catch (error) {
       // The server's reason (a 413 for size, a 409, a 422 with its findings) is shown; its

@@ -253,7 +253,6 @@ export function TreeFormView(props: TreeFormViewProps) {
         {shown?.text}
       </p>
 
-      {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by. */}
       {/* The actions (and the outcome above them) stay in sight (sticky) while a long tree scrolls by.
           One row at any width: the rarely used actions are under 'Mais ações'; on a phone only Salvar
           and Lançar stay in the bar and the rest join them there. */}
