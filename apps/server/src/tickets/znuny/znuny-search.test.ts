@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, searchWords, znunySearch } from './znuny-search';
+import type { ZArticle } from './znuny-types';
+import { MAX_SEARCH_WORDS, searchWords, showsAll, znunySearch } from './znuny-search';
 
 /**
  * How Znuny 7.0.19 reads a `Title` or `TicketNumber` search value: Kernel::System::Ticket's
@@ -215,5 +216,25 @@ describe('znunySearch: the student’s words reach Znuny as literal words', () =
         expect(znunySearch(`${text} ${letter}`)).toBeDefined();
       }),
     );
+  });
+});
+
+describe('showsAll: a ticket found by Znuny’s full text counts only for what its customer sees', () => {
+  const article = (visible: 0 | 1, Subject: string, Body: string, From = '"Ana Beatriz Souza" <ana.souza@ufv.br>') =>
+    ({ ArticleID: 1, IsVisibleForCustomer: visible, SenderType: 'agent', Subject, Body, From }) as unknown as ZArticle;
+  const ticket = {
+    Title: 'Conta do e-mail bloqueada',
+    Article: [article(1, 'Conta do e-mail bloqueada', 'Não consigo entrar (R2025b).'), article(0, 'nota interna', 'Senha trocada pelo segredo do chefe')],
+  };
+
+  it('the title and the visible subjects and bodies hold the words, in any case, inside longer words', () => {
+    expect(showsAll(ticket, ['conta', 'r2025b', 'consig'])).toBe(true);
+    expect(showsAll(ticket, searchWords('BLOQUEADA não'))).toBe(true);
+  });
+
+  it('an internal note’s words and the sender’s name find nothing', () => {
+    expect(showsAll(ticket, ['segredo'])).toBe(false);
+    expect(showsAll(ticket, ['conta', 'chefe'])).toBe(false);
+    expect(showsAll(ticket, ['souza'])).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { protocolPrefix } from '../search-text';
+import { isVisible } from './znuny-articles';
+import { asArray, type ZTicket } from './znuny-types';
 
 /**
  * What the student types in the ticket search, as Znuny's TicketSearch reads it. Znuny gives
@@ -60,4 +62,18 @@ export function znunySearch(input: string): ZnunySearch | undefined {
     ...(words.length ? { title: words.map((w) => `*${w}*`).join('&&') } : {}),
     ...(tn ? { ticketNumber: `${tn}*` } : {}),
   };
+}
+
+/**
+ * True when the ticket's title and the articles its customer sees hold every word. Znuny's full
+ * text also reads internal notes and the senders and recipients, which the built-in store does
+ * not search: a word of an agents' note must not find the ticket (nor tell the student it is
+ * there), and the student's own name is in every article they wrote. Read from TicketGet's plain
+ * bodies, as Znuny indexes them, with its "a word inside a longer one" matching.
+ * @example showsAll({ Title: 'Conta bloqueada', Article: [] }, ['conta']) // true
+ */
+export function showsAll(ticket: Pick<ZTicket, 'Title' | 'Article'>, words: readonly string[]): boolean {
+  const shown = [ticket.Title, ...asArray(ticket.Article).filter(isVisible).flatMap((a) => [a.Subject ?? '', a.Body ?? ''])];
+  const text = shown.join('\n').normalize('NFC').toLowerCase();
+  return words.every((word) => text.includes(word));
 }

@@ -27,7 +27,7 @@ import { ZnunyClient, ZnunyError } from './znuny-client';
 import type { ZnunyConfig } from './znuny-config';
 import { ZnunySeenFlags } from './znuny-seen';
 import { portalState, stateTypesFor } from './state-map';
-import { znunySearch } from './znuny-search';
+import { showsAll, znunySearch } from './znuny-search';
 import { scanTicketGet, TicketGetScanner, type ContentSink } from './ticket-get-scanner';
 import { asArray, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket } from './znuny-types';
 
@@ -149,8 +149,9 @@ export class ZnunyTicketStore implements TicketStore {
   /**
    * The query's words (`znuny-search.ts`: only letters and digits reach Znuny, never its
    * operators), each searched in the articles' full text, side by side with all of them in the
-   * title (where the case is ignored) and with the protocol number; one more search orders the
-   * tickets found by last change.
+   * title (where the case is ignored) and with the protocol number. A ticket the full text alone
+   * found is read to check that what the student sees holds the words (`showsAll`); one more
+   * search orders the tickets found by last change.
    */
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage> {
     return this.guard('search', async () => {
@@ -162,8 +163,11 @@ export class ZnunyTicketStore implements TicketStore {
         query.ticketNumber ? this.customerIds(userId, { TicketNumber: query.ticketNumber }) : none,
         ...query.fulltext.map((word) => this.customerIds(userId, { Fulltext: word })),
       ]);
+      const sure = new Set([...inTitle, ...numbered]);
       const each = perWord.map((ids) => new Set(ids));
-      const inArticles = (perWord[0] ?? []).filter((id) => each.every((found) => found.has(id)));
+      const unsure = (perWord[0] ?? []).filter((id) => !sure.has(id) && each.every((found) => found.has(id)));
+      const shown = unsure.length ? await this.getTickets(unsure, { AllArticles: 1 }) : [];
+      const inArticles = shown.filter((t) => this.owns(t, userId) && showsAll(t, query.fulltext)).map((t) => toId(t.TicketID));
       const union = [...new Set([...inArticles, ...inTitle, ...numbered])];
       const ids = union.length > 1 ? await this.customerIds(userId, { TicketID: union }) : union;
       return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
