@@ -104,6 +104,21 @@ describe('Znuny connector: failures only a stub can stage', BOOTS_AN_APP, () => 
     expect(stub.received.filter(is('TicketSearch')).length).toBe(2);
   });
 
+  it('a hung Znuny: a search gives up after ZNUNY_TIMEOUT_MS × (1 + ZNUNY_RETRIES), with a Portuguese 504', async () => {
+    const { stub, ctx } = await replay('search', { readTimeoutMs: 400, readRetries: 1 });
+    stub.intercept = (r) => (is('TicketSearch')(r) ? { delayMs: 5000 } : undefined);
+    const t0 = Date.now();
+    const res = await ctx.app.inject({ url: `/api/ticket/fulltext?texto=${encodeURIComponent('Souza! R2025b)')}`, headers: ctx.a });
+    const took = Date.now() - t0;
+    expect(res.statusCode).toBe(504);
+    expect(res.json().mensagem).toBe(messages.znunyTimeout);
+    // 400 ms × 2 attempts and the 150 ms pause between them; well before the hung answer.
+    expect(took).toBeGreaterThanOrEqual(2 * 400);
+    expect(took).toBeLessThan(3000);
+    // The title and one search per word, each tried twice.
+    expect(stub.received.filter(is('TicketSearch'))).toHaveLength(3 * 2);
+  });
+
   it('a slow Znuny does not stall other requests', async () => {
     const { stub, ctx } = await replay('journey', { readTimeoutMs: 2000, readRetries: 0 });
     stub.intercept = (r) => (is('TicketSearch')(r) ? { delayMs: 2500 } : undefined);

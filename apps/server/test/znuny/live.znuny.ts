@@ -26,6 +26,7 @@ describe('Znuny connector against the real Znuny', () => {
     logins: 'gov.br logins with + % * ( ) " _ find exactly their own tickets (list, unseen, search)',
     states: 'a merged ticket takes no reply, a new attendance after closing is a new ticket, long subjects cut with …',
     twoInstances: 'two connector instances on one database: one ticket for one creation, replies through both',
+    search: 'the search reads operators (! && || ( ) " \\ * + -) as plain text: what the built-in store finds',
   };
   for (const name of Object.keys(scenarios) as ScenarioName[]) it(titles[name], () => scenarios[name](ctx));
   it('refusals: a wrong agent password, a missing dynamic field, queue or state stop the start', () => refusals(url, `${run}-refusals-`));

@@ -4,6 +4,7 @@ import { userAId } from '../tokens';
 import type { CreateTicketBody, WalkStep } from '@chamados/api-contract';
 import { agentUpdate, agentView, b64, call, create, creation, get, printerTicket, startZnunyApp, type ScenarioContext } from './scenario-kit';
 import { logins, states, twoInstances } from './scenarios-ops';
+import { search } from './scenarios-search';
 import { UNKNOWN_QUEUE, ZNUNY_TREE } from './znuny-tree';
 
 /**
@@ -89,6 +90,8 @@ export async function journey(ctx: ScenarioContext): Promise<void> {
     Attachment: [{ Content: b64('toner trocado em 10/06'), ContentType: 'text/plain', Filename: 'nota.txt' }],
   });
   assert.equal((await get(ctx, '/api/visualization/ticket?estado=aberto')).data, 1);
+  // Znuny's full text reads internal notes too: their words must not find the ticket.
+  assert.deepEqual(await get(ctx, '/api/ticket/fulltext?texto=segredo'), { tickets: [], maxSize: 0 });
   assert.equal((await get(ctx, '/api/ticket?estado=aberto')).tickets[0].visualizado, false);
   const answered = await get(ctx, `/api/ticket/${id}`);
   assert.equal(answered.artigos.length, 2, 'the internal note stays hidden');
@@ -193,5 +196,5 @@ export async function refusals(url: string, prefix: string): Promise<void> {
   await refusedStart(url, prefix, { stateReopen: 'reaberto' }, /ZNUNY_STATE_REOPEN="reaberto": o estado não existe/);
 }
 
-export const scenarios = { journey, access, logins, states, twoInstances } as const;
+export const scenarios = { journey, access, logins, states, twoInstances, search } as const;
 export type ScenarioName = keyof typeof scenarios;

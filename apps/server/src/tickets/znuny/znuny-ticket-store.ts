@@ -27,6 +27,7 @@ import { ZnunyClient, ZnunyError } from './znuny-client';
 import type { ZnunyConfig } from './znuny-config';
 import { ZnunySeenFlags } from './znuny-seen';
 import { portalState, stateTypesFor } from './state-map';
+import { showsAll, znunySearch } from './znuny-search';
 import { scanTicketGet, TicketGetScanner, type ContentSink } from './ticket-get-scanner';
 import { asArray, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket } from './znuny-types';
 
@@ -146,19 +147,28 @@ export class ZnunyTicketStore implements TicketStore {
   }
 
   /**
-   * Znuny's full text covers the articles (From, To, Cc, Subject, Body) but not the title or the
-   * number, so three searches run side by side and one more orders their union by last change.
+   * The query's words (`znuny-search.ts`: only letters and digits reach Znuny, never its
+   * operators), each searched in the articles' full text, side by side with all of them in the
+   * title (where the case is ignored) and with the protocol number. A ticket the full text alone
+   * found is read to check that what the student sees holds the words (`showsAll`); one more
+   * search orders the tickets found by last change.
    */
   search(userId: string, text: string, offset: number, limit: number): Promise<TicketPage> {
     return this.guard('search', async () => {
-      const q = text.trim().replace(/[*%]/g, ' ').replace(/\s+/g, ' ').trim();
-      if (!q) return { tickets: [], maxSize: 0 };
-      const found = await Promise.all([
-        this.customerIds(userId, { Fulltext: q }),
-        this.customerIds(userId, { Title: `*${q}*` }),
-        /^\d{4,}$/.test(q) ? this.customerIds(userId, { TicketNumber: `*${q}*` }) : Promise.resolve([]),
+      const query = znunySearch(text);
+      if (!query) return { tickets: [], maxSize: 0 };
+      const none = Promise.resolve<number[]>([]);
+      const [inTitle, numbered, ...perWord] = await Promise.all([
+        query.title ? this.customerIds(userId, { Title: query.title }) : none,
+        query.ticketNumber ? this.customerIds(userId, { TicketNumber: query.ticketNumber }) : none,
+        ...query.fulltext.map((word) => this.customerIds(userId, { Fulltext: word })),
       ]);
-      const union = [...new Set(found.flat())];
+      const sure = new Set([...inTitle, ...numbered]);
+      const each = perWord.map((ids) => new Set(ids));
+      const unsure = (perWord[0] ?? []).filter((id) => !sure.has(id) && each.every((found) => found.has(id)));
+      const shown = unsure.length ? await this.getTickets(unsure, { AllArticles: 1 }) : [];
+      const inArticles = shown.filter((t) => this.owns(t, userId) && showsAll(t, query.fulltext)).map((t) => toId(t.TicketID));
+      const union = [...new Set([...inArticles, ...inTitle, ...numbered])];
       const ids = union.length > 1 ? await this.customerIds(userId, { TicketID: union }) : union;
       return { tickets: await this.items(userId, ids.slice(offset, offset + limit)), maxSize: ids.length };
     });
