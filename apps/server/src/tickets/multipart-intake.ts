@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -26,6 +27,30 @@ interface Intake {
 }
 
 const intakes = new WeakMap<FastifyRequest, Intake>();
+
+/**
+ * How much of a refused upload is read and thrown away after the answer (a lingering close):
+ * more than any upload the portal can send, with room for a file well over the limit, so its
+ * sender reads 'excede o limite' rather than a reset. Past it the socket is closed.
+ */
+export const LINGER_BYTES = 64 * 1048576;
+
+/**
+ * Reads what is left of a request's body and drops it, up to LINGER_BYTES, so the client can
+ * finish sending and read the answer already on its way; the connection then stays usable. The
+ * parser (busboy) is unhooked first: it would hold every part it still sees. A body that goes on
+ * past the bound is cut (the request timeout bounds a slow one).
+ */
+export function discardRest(raw: IncomingMessage, bound = LINGER_BYTES): void {
+  if (raw.complete || raw.destroyed) return;
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > bound) raw.destroy();
+  });
+  raw.resume();
+}
 
 /**
  * Ticket creation and replies, for every route of the calling plugin scope — so call it in a
@@ -68,15 +93,12 @@ export async function useTicketIntake(fastify: FastifyInstance, opts: { dataLimi
   });
 
   // A request refused before all its parts were read (too large, a bad part, a validation
-  // error): the rest of the upload is not waited for. The answer says the connection closes, and
-  // once it is sent the socket goes, with whatever the client was still sending.
-  fastify.addHook('onSend', async (request, reply) => {
-    const intake = intakes.get(request);
-    if (intake && !intake.done) reply.header('connection', 'close');
-  });
+  // error): the answer goes out at once, and the rest of the upload is read and thrown away
+  // (`discardRest`) instead of the socket being closed under it: a client still sending would
+  // get a reset, and lose the answer with it (EPIPE/ECONNRESET in Node's fetch).
   fastify.addHook('onResponse', async (request) => {
     const intake = intakes.get(request);
-    if (intake && !intake.done) request.raw.destroy();
+    if (intake && !intake.done) discardRest(request.raw);
   });
 }
 
