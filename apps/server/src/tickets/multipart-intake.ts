@@ -10,6 +10,7 @@ import { ATTACHMENT_FORM, MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES } from '@c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { utf8Text } from '../lib/utf8-text';
 import { messages } from '../messages';
 import { safeContentType, sanitizeFileName } from './file-name';
 import { spooledFile, type IncomingFile } from './incoming-file';
@@ -68,10 +69,14 @@ export function discardRest(raw: IncomingMessage, bound = LINGER_BYTES): void {
  */
 export async function useTicketIntake(fastify: FastifyInstance, opts: { dataLimit: number }) {
   await fastify.register(multipart, {
+    // `dados` comes as a file part too, whatever the client calls it: its bytes as they were sent,
+    // checked as UTF-8 here (busboy decodes a field with U+FFFD in place of bad bytes).
+    isPartAFile: (fieldName, contentType, fileName) => fieldName === DATA_PART || fileName !== undefined || contentType === 'application/octet-stream',
     limits: {
       fieldSize: opts.dataLimit,
       fields: 4,
-      files: MAX_ATTACHMENT_FILES + 1,
+      // The files and `dados`, and one more, so the check in withAttachments says how many.
+      files: MAX_ATTACHMENT_FILES + 2,
       parts: MAX_ATTACHMENT_FILES + 5,
       // One byte over the limit is read, so the running check below (not busboy, which cuts
       // the file short silently at its limit) says the files are too large.
@@ -127,18 +132,14 @@ async function readData(request: FastifyRequest, parse: (text: string) => Promis
   intakes.set(request, intake);
   const first = await nextPart(intake);
   if (!first || first.fieldname !== DATA_PART) throw badRequest(messages.formDataFirst);
-  let body: unknown;
-  if (first.type === 'field') {
-    if (first.valueTruncated) throw payloadTooLarge(messages.formDataTooLarge);
-    body = typeof first.value === 'string' ? await parse(first.value) : first.value;
-  } else {
-    body = await parse(await readSmall(first, request.routeOptions.bodyLimit));
-  }
+  // Always a file part (`isPartAFile`), read whole as long as it stays small.
+  if (first.type !== 'file') throw badRequest(messages.formDataFirst);
+  const body = await parse(await readSmall(first, request.routeOptions.bodyLimit));
   intake.base64Bytes = base64Bytes(body);
   return body;
 }
 
-/** `dados` sent as a file part (a Blob): read whole, as long as it stays small. */
+/** The `dados` part read whole, as long as it stays small, and refused unless it is UTF-8. */
 async function readSmall(part: MultipartFile, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -147,7 +148,9 @@ async function readSmall(part: MultipartFile, limit: number): Promise<string> {
     if (size > limit) throw payloadTooLarge(messages.formDataTooLarge);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = utf8Text(Buffer.concat(chunks));
+  if (text === undefined) throw badRequest(messages.notUtf8);
+  return text;
 }
 
 /** About what the body's base64 files decode to (3 bytes per 4 characters). */
