@@ -39,18 +39,19 @@ function percentile(values: number[], p: number): number {
 }
 
 /** The server's peak resident memory while `work` runs: sampled VmRSS and VmHWM (reset first). */
-async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number; beforeMb: number }> {
   let hwm = true;
   try {
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {
     hwm = false;
   }
-  let peak = statusMb(pid, 'VmRSS');
+  const beforeMb = statusMb(pid, 'VmRSS');
+  let peak = beforeMb;
   const sampler = setInterval(() => (peak = Math.max(peak, statusMb(pid, 'VmRSS'))), 5);
   try {
     const result = await work();
-    return { result, peakMb: hwm ? Math.max(peak, statusMb(pid, 'VmHWM')) : peak };
+    return { result, beforeMb, peakMb: hwm ? Math.max(peak, statusMb(pid, 'VmHWM')) : peak };
   } finally {
     clearInterval(sampler);
   }
@@ -101,6 +102,8 @@ async function main() {
     const downloads: number[] = [];
     const healthz = { upload: [] as number[], download: [] as number[] };
     const peak = { upload: 0, download: 0 };
+    /** RSS as each phase began, at its highest: what the phase itself adds is the peak minus it. */
+    const before = { upload: 0, download: 0 };
     let identical = 0;
     for (let r = 0; r < ROUNDS; r++) {
       const bodies = await walks();
@@ -122,6 +125,7 @@ async function main() {
         ),
       );
       peak.upload = Math.max(peak.upload, up.result.peakMb);
+      before.upload = Math.max(before.upload, up.result.beforeMb);
       healthz.upload.push(...up.healthz);
       const urls = await Promise.all(
         up.result.result.map(async (ticketId, i) => {
@@ -145,6 +149,7 @@ async function main() {
         ),
       );
       peak.download = Math.max(peak.download, down.result.peakMb);
+      before.download = Math.max(before.download, down.result.beforeMb);
       healthz.download.push(...down.healthz);
     }
     const overall = Math.max(peak.upload, peak.download);
@@ -161,6 +166,7 @@ async function main() {
           server: built ? 'dist' : 'source (tsx)',
           phase: `${ROUNDS} × 3 ${phase}s of ${FILE_BYTES / 1048576} MiB at once`,
           'idle RSS MB': Math.round(idle),
+          'RSS at its start MB': Math.round(before[phase]),
           'peak RSS MB': Math.round(peak[phase]),
           [`${phase} p50 ms`]: Math.round(percentile(own, 50)),
           [`${phase} p99 ms`]: Math.round(percentile(own, 99)),
