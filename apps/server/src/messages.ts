@@ -234,4 +234,7 @@ export const messages = {
     unknownAccount: 'Conta de demonstração desconhecida',
     disabled: 'O login de demonstração está desativado: este servidor usa um SSO real',
   },
+
+  // bodies whose bytes are not UTF-8 (issue 28 §5)
+  notUtf8: 'O texto enviado não está em UTF-8.',
 } as const;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgentArticleBody, AgentQueuePage, AgentQueueQuery, AgentTicketDetail, AgentTicketUpdate } from '@chamados/api-contract';
 import { DEFAULT_QUEUE } from '@chamados/tree-engine';
@@ -7,7 +6,7 @@ import type { Db } from '../db/database';
 import { articles, articleViews, attachments, tickets } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { messages } from '../messages';
-import { attachmentPiecesOf } from '../tickets/attachment-pieces';
+import { attachmentStream } from '../tickets/attachment-pieces';
 import { replyHtml } from '../tickets/first-article';
 import { insertFiles } from '../tickets/insert-attachments';
 import { attachmentsOf, type IncomingFile } from '../tickets/incoming-file';
@@ -153,6 +152,6 @@ export class AgentDesk {
       .from(attachments)
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId)));
     if (!f) return undefined;
-    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(attachmentPiecesOf(this.db, attachmentId)) };
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: attachmentStream(this.db, attachmentId) };
   }
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, count, desc, eq, gt, like, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   CreatedTicket,
@@ -12,7 +11,7 @@ import { DEFAULT_PRIORITY, DEFAULT_QUEUE, DEFAULT_TICKET_TYPE } from '@chamados/
 import type { AuthUser } from '../auth/claims';
 import type { Db } from '../db/database';
 import { articles, articleViews, attachments, serviceEnds, tickets } from '../db/schema';
-import { attachmentPiecesOf } from './attachment-pieces';
+import { attachmentStream } from './attachment-pieces';
 import { insertFiles } from './insert-attachments';
 import { messages } from '../messages';
 import { attachmentsOf, type IncomingFile } from './incoming-file';
@@ -308,7 +307,7 @@ export class BuiltinTicketStore implements TicketStore {
       // A file of an internal note is the agents' only.
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, ticketId), eq(tickets.usuario, userId), eq(articles.interno, false)));
     if (!f) return undefined;
-    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: Readable.from(attachmentPiecesOf(this.db, attachmentId)) };
+    return { filename: f.filename, contentType: f.contentType, size: Number(f.filesize), content: attachmentStream(this.db, attachmentId) };
   }
 
   async endService(user: AuthUser, input: EndServiceBody) {

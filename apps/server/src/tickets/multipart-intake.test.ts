@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { spool, type SpooledPart } from './multipart-intake';
+import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream/promises';
+import { discardRest, spool, type SpooledPart } from './multipart-intake';
 
 // A file part whose client goes away while the spool file is still being written: the request
 // fails with its own reason, and nothing else breaks (no uncaught exception ends the server).
@@ -57,5 +59,26 @@ describe('spool', () => {
 
   it('refuses a part that passes the room left, in Portuguese with 413', async () => {
     await expect(spool(partOf(Readable.from([Buffer.alloc(2000)])), path.join(dir, '2'), 1000)).rejects.toMatchObject({ statusCode: 413 });
+  });
+});
+
+// What is left of a refused upload is read and dropped, so its client can finish sending and
+// read the answer; a body that goes on past the bound is cut.
+describe('discardRest', () => {
+  const body = (chunks: number) => Readable.from(Array.from({ length: chunks }, () => Buffer.alloc(1024)), { objectMode: false }) as unknown as IncomingMessage;
+
+  it('reads a body to its end when it stays within the bound', async () => {
+    const raw = body(4);
+    discardRest(raw, 8 * 1024);
+    await finished(raw as unknown as Readable);
+    expect(raw.readableEnded).toBe(true);
+  });
+
+  it('cuts a body that passes the bound', async () => {
+    const raw = body(16);
+    discardRest(raw, 4 * 1024);
+    await finished(raw as unknown as Readable).catch(() => undefined);
+    expect(raw.destroyed).toBe(true);
+    expect(raw.readableEnded).toBe(false);
   });
 });

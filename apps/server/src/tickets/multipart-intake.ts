@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -9,6 +10,7 @@ import { ATTACHMENT_FORM, MAX_ATTACHMENT_FILES, MAX_ATTACHMENTS_BYTES } from '@c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { utf8Text } from '../lib/utf8-text';
 import { messages } from '../messages';
 import { safeContentType, sanitizeFileName } from './file-name';
 import { spooledFile, type IncomingFile } from './incoming-file';
@@ -28,6 +30,30 @@ interface Intake {
 const intakes = new WeakMap<FastifyRequest, Intake>();
 
 /**
+ * How much of a refused upload is read and thrown away after the answer (a lingering close):
+ * more than any upload the portal can send, with room for a file well over the limit, so its
+ * sender reads 'excede o limite' rather than a reset. Past it the socket is closed.
+ */
+export const LINGER_BYTES = 64 * 1048576;
+
+/**
+ * Reads what is left of a request's body and drops it, up to LINGER_BYTES, so the client can
+ * finish sending and read the answer already on its way; the connection then stays usable. The
+ * parser (busboy) is unhooked first: it would hold every part it still sees. A body that goes on
+ * past the bound is cut (the request timeout bounds a slow one).
+ */
+export function discardRest(raw: IncomingMessage, bound = LINGER_BYTES): void {
+  if (raw.complete || raw.destroyed) return;
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > bound) raw.destroy();
+  });
+  raw.resume();
+}
+
+/**
  * Ticket creation and replies, for every route of the calling plugin scope — so call it in a
  * scope of its own holding only the routes that take files (`uploadRoutes`): its hooks, and
  * @fastify/multipart's, would otherwise run on every read of the scope too (they made the
@@ -43,10 +69,14 @@ const intakes = new WeakMap<FastifyRequest, Intake>();
  */
 export async function useTicketIntake(fastify: FastifyInstance, opts: { dataLimit: number }) {
   await fastify.register(multipart, {
+    // `dados` comes as a file part too, whatever the client calls it: its bytes as they were sent,
+    // checked as UTF-8 here (busboy decodes a field with U+FFFD in place of bad bytes).
+    isPartAFile: (fieldName, contentType, fileName) => fieldName === DATA_PART || fileName !== undefined || contentType === 'application/octet-stream',
     limits: {
       fieldSize: opts.dataLimit,
       fields: 4,
-      files: MAX_ATTACHMENT_FILES + 1,
+      // The files and `dados`, and one more, so the check in withAttachments says how many.
+      files: MAX_ATTACHMENT_FILES + 2,
       parts: MAX_ATTACHMENT_FILES + 5,
       // One byte over the limit is read, so the running check below (not busboy, which cuts
       // the file short silently at its limit) says the files are too large.
@@ -68,15 +98,12 @@ export async function useTicketIntake(fastify: FastifyInstance, opts: { dataLimi
   });
 
   // A request refused before all its parts were read (too large, a bad part, a validation
-  // error): the rest of the upload is not waited for. The answer says the connection closes, and
-  // once it is sent the socket goes, with whatever the client was still sending.
-  fastify.addHook('onSend', async (request, reply) => {
-    const intake = intakes.get(request);
-    if (intake && !intake.done) reply.header('connection', 'close');
-  });
+  // error): the answer goes out at once, and the rest of the upload is read and thrown away
+  // (`discardRest`) instead of the socket being closed under it: a client still sending would
+  // get a reset, and lose the answer with it (EPIPE/ECONNRESET in Node's fetch).
   fastify.addHook('onResponse', async (request) => {
     const intake = intakes.get(request);
-    if (intake && !intake.done) request.raw.destroy();
+    if (intake && !intake.done) discardRest(request.raw);
   });
 }
 
@@ -105,18 +132,14 @@ async function readData(request: FastifyRequest, parse: (text: string) => Promis
   intakes.set(request, intake);
   const first = await nextPart(intake);
   if (!first || first.fieldname !== DATA_PART) throw badRequest(messages.formDataFirst);
-  let body: unknown;
-  if (first.type === 'field') {
-    if (first.valueTruncated) throw payloadTooLarge(messages.formDataTooLarge);
-    body = typeof first.value === 'string' ? await parse(first.value) : first.value;
-  } else {
-    body = await parse(await readSmall(first, request.routeOptions.bodyLimit));
-  }
+  // Always a file part (`isPartAFile`), read whole as long as it stays small.
+  if (first.type !== 'file') throw badRequest(messages.formDataFirst);
+  const body = await parse(await readSmall(first, request.routeOptions.bodyLimit));
   intake.base64Bytes = base64Bytes(body);
   return body;
 }
 
-/** `dados` sent as a file part (a Blob): read whole, as long as it stays small. */
+/** The `dados` part read whole, as long as it stays small, and refused unless it is UTF-8. */
 async function readSmall(part: MultipartFile, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -125,7 +148,9 @@ async function readSmall(part: MultipartFile, limit: number): Promise<string> {
     if (size > limit) throw payloadTooLarge(messages.formDataTooLarge);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = utf8Text(Buffer.concat(chunks));
+  if (text === undefined) throw badRequest(messages.notUtf8);
+  return text;
 }
 
 /** About what the body's base64 files decode to (3 bytes per 4 characters). */
