@@ -62,6 +62,16 @@ describe('bodies that are not UTF-8', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it("refuses a statistics beacon (text/plain, the browser's sendBeacon) that is not UTF-8", async () => {
+    const { atendimento } = await ticketBody(t.app, user);
+    const beacon = latin1Inside(JSON.stringify({ atendimento, eventos: [{ tipo: 'tela', tela: 'MARCA' }] }));
+    const res = await json('POST', '/api/atendimento/eventos', beacon, {}, 'text/plain;charset=UTF-8');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().mensagem).toBe(NOT_UTF8);
+    const good = await json('POST', '/api/atendimento/eventos', Buffer.from(JSON.stringify({ atendimento, eventos: [{ tipo: 'tela', tela: 'como' }] })), {}, 'text/plain;charset=UTF-8');
+    expect(good.statusCode, good.body).toBe(204);
+  });
+
   it('takes UTF-8 as it is, a U+FFFD the user typed included', async () => {
     const res = await json('POST', `/api/ticket/${ticketId}`, Buffer.from(JSON.stringify({ corpo: 'Informação: o símbolo � apareceu na tela' })));
     expect(res.statusCode, res.body).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { routes } from '@chamados/api-contract';
 import { currentUser } from '../../../plugins/auth';
+import { utf8JsonParser } from '../../../plugins/body-charset';
 import { contractRoute } from '../../contract-route';
 
 /**
@@ -10,8 +11,9 @@ import { contractRoute } from '../../contract-route';
  */
 export default async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // A beacon's string body arrives as text/plain: read as JSON here only, as strictly.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // A beacon's string body arrives as text/plain: read as JSON here only, as strictly (and, like
+  // every JSON body, refused when its bytes are not UTF-8).
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(app));
 
   app.post(routes.insightStart.path, contractRoute(routes.insightStart), async (request, reply) =>
     // The user's id only picks their version (a gradual launch) and marks how often they start this tree; it is not kept.
