@@ -17,6 +17,8 @@ export const SERVICE_SEARCH_THRESHOLD = 0.45;
 
 /** Shorter query words are matched whole or as a start only: one typo in four letters is another word. */
 const FUZZY_MIN_LENGTH = 5;
+/** A single letter starts too many words to say anything (and to search in 5 ms over 200 trees). */
+const PREFIX_MIN_LENGTH = 2;
 const typosAllowed = (word: string) => (word.length >= 9 ? 2 : 1);
 
 /** How a query word met a word of a service, as a factor of its weight. */
@@ -74,8 +76,8 @@ export function createServiceSearch<T extends SearchableService | Tree>(items: r
     for (const { service, weight, written } of byStem.get(term.stem) ?? []) take(service, SAME_STEM, weight, written);
     const word = term.folded;
     const allowed = typosAllowed(word);
-    const fuzzy = word.length >= FUZZY_MIN_LENGTH ? allowed + 1 : false;
-    for (const result of index.search(word, { prefix: true, fuzzy, maxFuzzy: 3 })) {
+    const fuzzy = word.length >= FUZZY_MIN_LENGTH ? 2 : false;
+    for (const result of index.search(word, { prefix: word.length >= PREFIX_MIN_LENGTH, fuzzy, maxFuzzy: 2 })) {
       const service = result.id as number;
       for (const candidate of Object.keys(result.match)) {
         const known = words[service]!.get(candidate);
