@@ -112,13 +112,18 @@ export const messages = {
   'walk.tutorial.invalidUrl': 'Este tutorial tem um endereço inválido e não pode ser exibido.',
   'walk.tutorial.faqLoading': 'Carregando artigo…',
   'walk.tutorial.faqError': 'Não foi possível carregar o artigo.',
-  'walk.tutorial.question': 'Seu problema foi resolvido ?',
+  'walk.tutorial.question': 'Seu problema foi resolvido?',
   'walk.tutorial.no': 'Não, o problema continua',
 
   'walk.form.next': 'Avançar',
   'walk.form.decimalHint': 'Pode usar vírgula nos decimais, por exemplo 1.500,00.',
   'walk.form.invalid': '{n, plural, one {Há # campo a corrigir.} other {Há # campos a corrigir.}}',
   ...section('walk.fieldError.', fieldErrorMessages),
+  // Worded here rather than as the spec has them (issue 30): a count in ICU plural, not
+  // 'item(ns)'; a mask in words (`mascara` is `maskInWords`'s: '6 dígitos', 'um celular com DDD…').
+  'walk.fieldError.maskFormat': 'O campo deverá ter {mascara}',
+  'walk.fieldError.tableMin': 'É necessário um mínimo de {minimo, plural, one {# item} other {# itens}}',
+  'walk.fieldError.tableMax': 'Só é permitido um máximo de {maximo, plural, one {# item} other {# itens}}',
   'walk.select.placeholder': 'Selecione…',
   'walk.select.loading': 'Carregando opções…',
   'walk.select.error': 'Não foi possível carregar as opções.',
