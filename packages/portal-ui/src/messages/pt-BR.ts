@@ -122,8 +122,8 @@ export const messages = {
   // Worded here rather than as the spec has them (issue 30): a count in ICU plural, not
   // 'item(ns)'; a mask in words (`mascara` is `maskInWords`'s: '6 dígitos', 'um celular com DDD').
   'walk.fieldError.maskFormat': 'O campo deverá ter {mascara}',
-  'walk.fieldError.tableMin': 'É necessário um mínimo de {minimo, plural, one {# item} other {# itens}}',
-  'walk.fieldError.tableMax': 'Só é permitido um máximo de {maximo, plural, one {# item} other {# itens}}',
+  'walk.fieldError.tableMin': 'É necessário um mínimo de {minimo, plural, =0 {# itens} one {# item} other {# itens}}',
+  'walk.fieldError.tableMax': 'Só é permitido um máximo de {maximo, plural, =0 {# itens} one {# item} other {# itens}}',
   'walk.select.placeholder': 'Selecione…',
   'walk.select.loading': 'Carregando opções…',
   'walk.select.error': 'Não foi possível carregar as opções.',
