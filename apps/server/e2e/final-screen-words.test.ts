@@ -43,7 +43,8 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
         await page.getByRole('heading', { name: 'Abrir chamado' }).waitFor();
 
         // The question asked and the option chosen; labels and option texts.
-        expect(await answerTo(page, 'Quem está pedindo?')).toBe('Organizo um evento e preciso de contas...');
+        // Whole, never cut to 38 + '...' (issue 30).
+        expect(await answerTo(page, 'Quem está pedindo?')).toBe('Organizo um evento e preciso de contas para os participantes');
         expect(await answerTo(page, 'Campus do evento')).toBe('Campus Florestal');
         expect(await answerTo(page, 'Serviços')).toBe('Wi-Fi, Computadores dos laboratórios');
         expect(await answerTo(page, 'Nome do evento')).toBe('Semana de Computação');
@@ -93,7 +94,7 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
 
       const points = page.getByRole('table', { name: 'Pontos' });
       expect(await points.getByRole('cell').allInnerTexts()).toEqual(['BC-1234', 'Telefone IP']);
-      expect(await answerTo(page, 'O que você precisa?')).toBe('Consertar um ponto que parou de funcio...');
+      expect(await answerTo(page, 'O que você precisa?')).toBe('Consertar um ponto que parou de funcionar');
       await screenshot(page, 'final-table-phone');
       // The narrowest phones too.
       for (const width of [390, 320]) {
@@ -108,4 +109,49 @@ describe.runIf(browserAvailable())('the final screen in Chromium: answers as the
     },
     JOURNEY,
   );
+
+  // Issue 30, item 2: what the student reads before 'Criar Chamado' is whole. A 300-character
+  // answer is shown in full and wraps inside its cell, at a phone's width and a desktop's.
+  const LONG_ANSWER = (
+    'O computador da bancada 4 liga, mostra o logotipo e reinicia sozinho antes de chegar à tela de login; ' +
+    'aconteceu na aula de ontem e hoje de novo, com o teclado e o mouse trocados. Os colegas das bancadas 3 e 5 ' +
+    'conseguem usar normalmente. Já tentamos outra tomada e o mesmo cabo de rede sem resultado nenhum.'
+  ).slice(0, 300);
+
+  for (const width of [390, 1280]) {
+    it(
+      `shows a 300-character answer whole, wrapped inside its cell, at ${width} px`,
+      async () => {
+        expect(LONG_ANSWER).toHaveLength(300);
+        const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Mariana', width);
+        await page.goto(`${live.server.url}/atendimento`);
+        await page.getByRole('button', { name: /^Laboratórios e impressoras/ }).click();
+        await page.getByRole('button', { name: /Computador do laboratório com defeito/ }).click();
+        await page.getByRole('textbox', { name: /^Laboratório/ }).fill('Laboratório de Informática 210');
+        await page.getByRole('textbox', { name: /^Descrição/ }).fill(LONG_ANSWER);
+        await page.getByRole('button', { name: 'Avançar' }).click();
+        await page.getByRole('heading', { name: 'Abrir chamado' }).waitFor();
+
+        expect(await answerTo(page, 'Descrição')).toBe(LONG_ANSWER);
+        expect(await answerTo(page, 'Com o que você precisa de ajuda?')).toBe('Computador do laboratório com defeito');
+        const main = await page.getByRole('main').innerText();
+        expect(main).not.toContain('...');
+
+        // It wraps: several lines tall, and no wider than the table that holds it.
+        const cell = page.getByRole('table', { name: 'Propriedades' }).getByRole('cell', { name: LONG_ANSWER });
+        const box = await cell.boundingBox();
+        const table = await page.getByRole('table', { name: 'Propriedades' }).boundingBox();
+        if (!box || !table) throw new Error('the answer is not on screen');
+        expect(box.height).toBeGreaterThan(60);
+        expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        expect(await page.evaluate(overflowingTables, SUMMARY)).toEqual([]);
+        expect(await page.evaluate(brokenWords, SUMMARY_WORDS)).toEqual([]);
+        await screenshot(page, `final-long-answer-${width}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+      JOURNEY,
+    );
+  }
 });

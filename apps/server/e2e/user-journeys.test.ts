@@ -114,7 +114,7 @@ describe.runIf(browserAvailable())('user journeys in Chromium', () => {
       const { context, page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Mariana');
       await startService(page, /^E-mail institucional e senha/);
       await page.getByRole('button', { name: /Quero configurar o e-mail no celular/ }).click();
-      await page.getByText('Seu problema foi resolvido ?').waitFor();
+      await page.getByText('Seu problema foi resolvido?').waitFor();
       await page.getByRole('article').getByRole('heading').waitFor();
       await screenshot(page, 'walk-tutorial');
       await page.getByRole('button', { name: 'Sim' }).click();

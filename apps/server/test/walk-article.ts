@@ -49,7 +49,7 @@ export async function printerWalkBody(app: FastifyInstance, headers: Record<stri
 export const printerArticle = {
   reads: [
     '<li>Com o que você precisa de ajuda? → Impressora não funciona</li>',
-    '<li>Tutorial em vídeo: https://www.youtube.com/watch?v=impressora1 → Não resolveu</li>',
+    '<li>Tutorial em vídeo (youtube.com) → Não resolveu</li>',
     '<tr><th>Campus</th><td>Campus Viçosa</td></tr>',
     '<tr><th>O que acontece?</th><td>Papel enroscando, Impressão falhada ou manchada</td></tr>',
     '<tr><th>Patrimônio da impressora</th><td>104233</td></tr>',

@@ -279,6 +279,11 @@ export interface Tree {
    * login): for the service search. No two alike once case and accents are folded.
    */
   sinonimos?: string[];
+  /**
+   * The general service: when the service search finds nothing, the panel offers to start this
+   * tree ('Não encontrou o que procura? Abrir um chamado geral'). One tree per portal.
+   */
+  geral?: boolean;
   inicial: string;
   telas: Record<string, Screen>;
 }

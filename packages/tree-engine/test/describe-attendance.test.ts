@@ -49,7 +49,7 @@ describe('describeAttendance over the example trees', () => {
     const summary = describeAttendance(await printerWalk());
     expect(summary.caminho).toEqual([
       { pergunta: 'Com o que você precisa de ajuda?', resposta: 'Impressora não funciona' },
-      { pergunta: 'Tutorial em vídeo: https://www.youtube.com/watch?v=impressora1', resposta: 'Não resolveu' },
+      { pergunta: 'Tutorial em vídeo (youtube.com)', resposta: 'Não resolveu' },
     ]);
   });
 
@@ -113,11 +113,21 @@ describe('describeAttendance over the example trees', () => {
     expect(request.resumo?.caminho).toEqual([
       { pergunta: 'Qual rede sem fio você está tentando usar?', resposta: 'eduroam' },
       { pergunta: 'Em qual dispositivo o problema acontece?', resposta: 'Celular ou tablet Android' },
-      { pergunta: 'Tutorial em vídeo: https://www.youtube.com/watch?v=eduroamAnd1', resposta: 'Resolveu' },
+      { pergunta: 'Tutorial em vídeo (youtube.com)', resposta: 'Resolveu' },
     ]);
     expect(request.resumo).toEqual(describeAttendance(a));
     // The machine values stay where automation reads them.
     expect(request.propriedades).toMatchObject({ fila: 'N1::Autoatendimento', state: 'closed successful' });
+  });
+
+  it('names a tutorial by its title, never its address: an FAQ article by its own title from the data hub', async () => {
+    let a = startAttendance(example('email-senha.yaml'));
+    a = chooseOption(a, 'Quero configurar o e-mail no celular');
+    a = await answerTutorial(a, true, env);
+    expect(describeAttendance(a).caminho[1]?.pergunta).toBe('Artigo da FAQ');
+    const titled = describeAttendance(a, { faqTitles: { '/api/faq/2': 'Configurar o e-mail no celular' } });
+    expect(titled.caminho[1]).toEqual({ pergunta: 'Configurar o e-mail no celular', resposta: 'Resolveu' });
+    for (const step of titled.caminho) expect(step.pergunta).not.toMatch(/https?:|\/api\//);
   });
 
   it('a walk saved before choices were kept is worded from the screens it went through', async () => {
@@ -130,7 +140,7 @@ describe('describeAttendance over the example trees', () => {
     const summary = finalScreenSummary(await printerWalk());
     expect(summary.propriedades.slice(0, 3)).toEqual([
       ['Com o que você precisa de ajuda?', 'Impressora não funciona'],
-      ['Tutorial em vídeo: https://www.youtube...', 'Não resolveu'],
+      ['Tutorial em vídeo (youtube.com)', 'Não resolveu'],
       ['Campus', 'Viçosa'],
     ]);
     expect(summary.propriedades).toContainEqual(['Quantas páginas o setor imprime por di...', '600']);

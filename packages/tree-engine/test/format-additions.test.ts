@@ -33,6 +33,19 @@ describe('sinonimos', () => {
   });
 });
 
+describe('geral', () => {
+  it('marks the general service, kept typed on the tree', () => {
+    const { tree, diagnostics } = parseTree(`geral: true\n${base(tutorialScreen("    fonte: link\n    url: https://dti.ufv.br\n"))}`);
+    expect(diagnostics).toEqual([]);
+    expect(tree?.geral).toBe(true);
+  });
+
+  it('anything but true or false is an error', () => {
+    const codes = verifyTree({ nome: 'x', geral: 'sim' as unknown as boolean, inicial: 'a', telas: { a: { tipo: 'opcoes', pergunta: 'Q', opcoes: { A: '#final', B: '#final' } } } }).map((d) => [d.code, d.path]);
+    expect(codes).toContainEqual(['wrongType', ['geral']]);
+  });
+});
+
 describe('titulo of a tutorial', () => {
   it('is accepted, and names the tutorial in the walk worded for people', async () => {
     const { tree, diagnostics } = parseTree(base(tutorialScreen('    titulo: Configurar a eduroam\n    fonte: link\n    url: https://dti.ufv.br\n')));

@@ -85,6 +85,7 @@ export class PublicTreeCache {
         descricao: tree.descricao ?? '',
         tags: tree.tags ?? [],
         textoBusca,
+        ...(tree.geral === true ? { geral: true } : {}),
         normalized: normalizeSearch(`${r.nome} ${textoBusca}`),
       };
     });

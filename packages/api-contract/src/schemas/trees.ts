@@ -33,6 +33,7 @@ export const TreeSummary = Obj({
   descricao: Type.String(),
   tags: Type.Array(Type.String()),
   textoBusca: Type.String({ description: 'todo o texto da árvore, para a busca do painel de serviços' }),
+  geral: Type.Optional(Type.Boolean({ description: "o serviço geral (geral: true na árvore): o painel o oferece quando a busca não encontra nada" })),
 });
 export type TreeSummary = Static<typeof TreeSummary>;
 

@@ -20,7 +20,7 @@ describe('describePlace', () => {
   it('parseTree reports such unknown keys with their names, not as an internal error', () => {
     const { diagnostics } = parseTree("nome: X\ninicial: a\nhasOwnProperty: 1\ntelas:\n  a: {tipo: opcoes, pergunta: P, opcoes: { Um: '#final', Dois: a }, constructor: 1}\n");
     expect(diagnostics.map((d) => d.message)).toEqual([
-      'Árvore, chave "hasOwnProperty": a chave "hasOwnProperty" não é permitida aqui; as permitidas são: nome, descricao, tags, sinonimos, inicial, telas.',
+      'Árvore, chave "hasOwnProperty": a chave "hasOwnProperty" não é permitida aqui; as permitidas são: nome, descricao, tags, sinonimos, geral, inicial, telas.',
       'Tela "a", chave "constructor": a chave "constructor" não é permitida aqui; as permitidas são: tipo, nome, pergunta, opcoes.',
     ]);
   });

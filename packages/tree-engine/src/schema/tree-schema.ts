@@ -249,6 +249,10 @@ export const treeSchema: Record<string, unknown> = {
       description: 'Palavras e expressões que os usuários usam para este serviço e que a árvore não usa (internet, wi-fi, rede; senha, login, acesso): a busca de serviços as considera. Sem repetições (maiúsculas e acentos não contam).',
       items: nonBlank('Um sinônimo.'),
     },
+    geral: {
+      type: 'boolean',
+      description: "Marca o serviço geral: quando a busca de serviços não encontra nada, o painel oferece 'Não encontrou o que procura? Abrir um chamado geral', que inicia esta árvore. Uma árvore por portal.",
+    },
     inicial: screenName('Nome da primeira tela do atendimento.'),
     telas: {
       type: 'object',

@@ -37,11 +37,31 @@ describe('createServiceSearch', () => {
     for (const typo of ['eduroan', 'edurom', 'eduroaam', 'eduraom']) expect(search(typo)[0]?.item.nome, typo).toBe('Rede sem fio');
   });
 
-  it('every word of the query must match something; nonsense finds nothing', () => {
+  it('any word of the query may match; more meaningful words matched rank first; nonsense finds nothing', () => {
     const search = createServiceSearch([email, wifiTree()]);
     expect(search('senha institucional').map((match) => match.item.nome)).toEqual(['E-mail e senha']);
-    expect(search('senha eduroam')).toEqual([]);
+    expect(search('senha eduroam').map((match) => match.item.nome)).toEqual(['E-mail e senha', 'Rede sem fio']);
+    expect(search('minha senha do eduroam não conecta')[0]?.item.nome).toBe('Rede sem fio');
     expect(search('xqzvbk')).toEqual([]);
+  });
+
+  it('stop words count for nothing, and não only decides between equals', () => {
+    const search = createServiceSearch([email, wifiTree()]);
+    expect(search('o de da meu').map((match) => match.palavras)).not.toContainEqual(['o']);
+    expect(search('não senha')[0]?.item.nome).toBe('E-mail e senha');
+  });
+
+  it('finds a service by its sinonimos, whole tree or list item', () => {
+    const wifi = { ...wifiTree(), sinonimos: ['internet', 'wi-fi'] };
+    expect(createServiceSearch([email, wifi])('internet caiu')[0]?.item.nome).toBe('Rede sem fio');
+    const items = [email, wifi].map((tree) => ({ nome: tree.nome, textoBusca: treeSearchText(tree) }));
+    expect(createServiceSearch(items)('wifi')[0]?.item.nome).toBe('Rede sem fio');
+  });
+
+  it('stems: another form of a word finds it', () => {
+    const search = createServiceSearch([email, wifiTree()]);
+    expect(search('conexao')[0]?.item.nome).toBe('Rede sem fio');
+    expect(search('senhas')[0]?.item.nome).toBe('E-mail e senha');
   });
 
   it('a whole word ranks before the start of a word, which ranks before a typo, whatever the field', () => {

@@ -15,12 +15,12 @@ function fieldTexts(field: Field): string[] {
 
 /**
  * All the searchable text of a tree, one phrase per line, duplicates removed: name, description,
- * tags, questions, option names, form titles, field labels, help texts and option texts. The
+ * tags, synonyms (`sinonimos`), questions, option names, form titles, field labels, help texts and option texts. The
  * public tree list carries it, so the browser searches without downloading whole trees.
  * @example treeSearchText(tree).split('\n')[0] // tree.nome
  */
 export function treeSearchText(tree: Tree): string {
-  const texts: (string | undefined)[] = [tree.nome, tree.descricao, ...(tree.tags ?? [])];
+  const texts: (string | undefined)[] = [tree.nome, tree.descricao, ...(tree.tags ?? []), ...(tree.sinonimos ?? [])];
   for (const screen of Object.values(tree.telas)) {
     if (screen.tipo === 'opcoes') texts.push(screen.pergunta, ...Object.keys(screen.opcoes ?? {}));
     if (screen.tipo === 'formulario') {

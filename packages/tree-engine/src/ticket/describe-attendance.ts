@@ -4,6 +4,7 @@ import { formatDecimal, isDecimalField } from '../fields/decimal';
 import { fieldLabel } from '../fields/field-text';
 import { runtimeTexts, type RuntimeTexts } from '../messages/runtime-catalogs';
 import { ticketDefaults, type EngineOptions } from './engine-options';
+import { screenTitle } from './screen-title';
 import type { Attendance, AttendanceSummary, Field, FormScreen, FormValues, HistoryEntry, OperandValue, PathStep, Screen, TutorialScreen, WordedTable } from '../types';
 import { ATTACHMENTS_PROPERTY } from './ticket-constants';
 
@@ -86,9 +87,10 @@ function wordForm(screen: FormScreen, data: FormValues, summary: AttendanceSumma
   }
 }
 
-function tutorialStep(screen: TutorialScreen, solved: boolean, words: RuntimeTexts): PathStep {
-  // The author's title when the tree has one; trees without keep the 0.x wording ('Tutorial em vídeo: …').
-  const pergunta = screen.titulo?.trim() ? screen.titulo : words.tutorialStep(screen.fonte, screen.url);
+function tutorialStep(screen: TutorialScreen, solved: boolean, words: RuntimeTexts, options: EngineOptions): PathStep {
+  // People read a title, never an address: the author's `titulo`, the FAQ article's own title, or
+  // 'Tutorial em vídeo (youtube.com)' / 'Página de ajuda (host)' (issue 30).
+  const pergunta = screenTitle(screen, { locale: options.locale, faqTitle: options.faqTitles?.[screen.url] });
   return { pergunta, resposta: solved ? words.solved : words.notSolved };
 }
 
@@ -98,14 +100,14 @@ function optionLeadingTo(options: Record<string, string>, next: string): string 
   return matching.length === 1 ? matching[0] : undefined;
 }
 
-function wordStep(screen: Screen, entry: HistoryEntry, next: string, closed: boolean, words: RuntimeTexts): PathStep | undefined {
+function wordStep(screen: Screen, entry: HistoryEntry, next: string, closed: boolean, words: RuntimeTexts, options: EngineOptions): PathStep | undefined {
   if (screen.tipo === 'opcoes') {
     const choice = entry.choice ?? optionLeadingTo(screen.opcoes ?? {}, next);
     return choice === undefined ? undefined : { pergunta: screen.pergunta, resposta: choice };
   }
   if (screen.tipo === 'tutorial') {
     const solved = entry.solved ?? (screen.telaSim === screen.telaNao ? closed : next === screen.telaSim);
-    return tutorialStep(screen, solved, words);
+    return tutorialStep(screen, solved, words, options);
   }
   return undefined;
 }
@@ -140,7 +142,7 @@ export function describeAttendance(attendance: Attendance, options: EngineOption
       mappedProperties(screen, mapped);
       return;
     }
-    const step = wordStep(screen, entry, next, closed, words);
+    const step = wordStep(screen, entry, next, closed, words, options);
     if (step) summary.caminho.push(step);
   });
   for (const [name, value] of Object.entries(attendance.assignments)) {

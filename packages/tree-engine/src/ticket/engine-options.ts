@@ -50,6 +50,11 @@ export interface EngineOptions {
   locale?: Locale;
   /** Help-desk defaults; the ones not given are Chamados'. */
   defaults?: Partial<TicketDefaults>;
+  /**
+   * The titles of the FAQ articles tutorials point at, by the tutorial's `url` (from the data hub):
+   * a tutorial without `titulo` is named by its article's title. Without one it reads 'Artigo da FAQ'.
+   */
+  faqTitles?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -48,7 +48,7 @@ export const Options: Story = { name: 'Tela de opções' };
 
 /**
  * Num tutorial com um artigo da base de conhecimento ('Como conectar à rede eduroam') e a pergunta
- * 'Seu problema foi resolvido ?'.
+ * 'Seu problema foi resolvido?'.
  */
 export const Tutorial: Story = { name: 'Tutorial', args: { attendance: atFaq, faq: { url: '/api/faq/1', status: 'ready', article: faqArticle } } };
 

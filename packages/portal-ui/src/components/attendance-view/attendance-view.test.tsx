@@ -82,7 +82,8 @@ describe('AttendanceView', () => {
     expect(await screen.findByRole('heading', { name: 'Abrir chamado' })).toBeTruthy();
     const properties = screen.getByRole('table', { name: 'Propriedades' });
     // The answers as given: question and option, labels, option texts (not florestal, pvb).
-    expect(within(properties).getByRole('rowheader', { name: 'Qual rede sem fio você está tentando u...' }).nextElementSibling?.textContent).toBe('Outra rede ou não sei');
+    // Whole, never cut to 38 + '...' (issue 30).
+    expect(within(properties).getByRole('rowheader', { name: 'Qual rede sem fio você está tentando usar?' }).nextElementSibling?.textContent).toBe('Outra rede ou não sei');
     expect(within(properties).getByText('(31) 99999-8888')).toBeTruthy();
     expect(within(properties).getByRole('rowheader', { name: 'Campus' }).nextElementSibling?.textContent).toBe('Florestal');
     expect(within(properties).getByText('Navegação lenta')).toBeTruthy();

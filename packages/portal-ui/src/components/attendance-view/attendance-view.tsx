@@ -1,7 +1,8 @@
 import {
   currentScreen,
+  describeAttendance,
   END_SCREEN,
-  finalScreenSummary,
+  finalScreenSummaryFrom,
   isClosedOnCreation,
   type Attendance,
   type FieldErrors,
@@ -78,7 +79,9 @@ export function AttendanceView(props: AttendanceViewProps) {
       <FinalScreenView
         key={step}
         {...nav}
-        summary={finalScreenSummary(attendance)}
+        // Whole: what the student reads before 'Criar Chamado' is never cut at 40 characters (the
+        // spec's 38 + '...'); long answers and questions wrap (ARCHITECTURE.md §7, issue 30).
+        summary={finalScreenSummaryFrom(describeAttendance(attendance), { cut: false })}
         closed={isClosedOnCreation(attendance)}
         creation={props.creation}
         onCreateTicket={props.onCreateTicket}

@@ -46,13 +46,13 @@ describe('FormScreenView', () => {
     expect(document.activeElement).toBe(phone);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Preenchimento obrigatório')).toHaveLength(2);
-    expect(screen.getByText('É necessário um mínimo de 1 item(ns)')).toBeTruthy();
+    expect(screen.getByText('É necessário um mínimo de 1 item')).toBeTruthy();
     expect(screen.getByText('Há 3 campos a corrigir.').closest('[role="alert"]')).toBeTruthy();
 
     await userEvent.type(phone, '3199');
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
-    expect(screen.getByText('O campo deverá ter o formato (##) #####-####')).toBeTruthy();
+    expect(screen.getByText('O campo deverá ter um celular com DDD')).toBeTruthy();
     expect(document.activeElement).toBe(phone);
     expect(screen.getByText('Há 3 campos a corrigir.')).toBeTruthy();
     await userEvent.clear(phone);
@@ -79,7 +79,7 @@ describe('FormScreenView', () => {
       initialValues: { telefone: '(31) 99999-8888', locais: [{ sala: '2' }] },
       errors: { 'locais.0.sala': { code: 'maskFormat', params: { mascara: '###' } }, detalhes: { code: 'required', params: {} } },
     });
-    expect(screen.getByText('Item 1, Sala: O campo deverá ter o formato ###')).toBeTruthy();
+    expect(screen.getByText('Item 1, Sala: O campo deverá ter 3 dígitos')).toBeTruthy();
     const details = screen.getByRole('textbox', { name: 'Detalhes' });
     expect(details.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(details);
@@ -190,10 +190,10 @@ describe('FormScreenView: the texts of spec §5', () => {
     expect(description(screen.getByRole('textbox', { name: 'Valor' }))).toEqual(['Pode usar vírgula nos decimais, por exemplo 1.500,00.', 'O valor deve ser um número']);
     expect(description(screen.getByRole('textbox', { name: 'Observação' }))).toEqual(['O valor deve ser preenchido']);
     expect(description(screen.getByRole('textbox', { name: /Detalhes/ }))).toEqual(['Preenchimento obrigatório']);
-    expect(description(screen.getByRole('textbox', { name: 'Telefone' }))).toEqual(['O campo deverá ter o formato (##) ####-####']);
+    expect(description(screen.getByRole('textbox', { name: 'Telefone' }))).toEqual(['O campo deverá ter um telefone com DDD']);
     expect(description(screen.getByRole('group', { name: /Fotos/ }))).toContain('É necessário um mínimo de 2 anexo(s)');
     expect(description(screen.getByRole('group', { name: /Documentos/ }))).toContain('Só é permitido um máximo de 1 anexo(s)');
-    expect(description(screen.getByRole('group', { name: /Salas/ }))).toContain('É necessário um mínimo de 3 item(ns)');
-    expect(description(screen.getByRole('group', { name: /Prédios/ }))).toContain('Só é permitido um máximo de 1 item(ns)');
+    expect(description(screen.getByRole('group', { name: /Salas/ }))).toContain('É necessário um mínimo de 3 itens');
+    expect(description(screen.getByRole('group', { name: /Prédios/ }))).toContain('Só é permitido um máximo de 1 item');
   });
 });

@@ -60,19 +60,33 @@ describe('ServicePanel', () => {
     expect(cardNames()[0]).toBe('Laboratórios e impressoras');
   });
 
-  it('narrows to the services holding every word, best first, and says under each card why it matched', () => {
+  it('ranks the services by how many words of a sentence they hold, best first, and says under each card why it matched', () => {
     vi.useFakeTimers();
     render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'rede cabo' } });
+    fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'o cabo da rede não funciona' } });
     act(() => vi.advanceTimersByTime(500));
-    expect(cardNames()).toEqual(['Ponto de rede']);
-    expect(screen.getByRole('button', { name: /^Ponto de rede/ }).textContent).toContain('Encontrado por: rede, cabo');
+    expect(cardNames()[0]).toBe('Ponto de rede');
+    expect(screen.getByRole('button', { name: /^Ponto de rede/ }).textContent).toContain('Encontrado por: cabo, rede');
 
     // A typo still finds the word, and the card shows the word as the service writes it.
     fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'impresora' } });
     act(() => vi.advanceTimersByTime(500));
-    expect(cardNames()).toEqual(['Laboratórios e impressoras']);
+    expect(cardNames()[0]).toBe('Laboratórios e impressoras');
     expect(screen.getByText('Encontrado por: impressora')).toBeTruthy();
+  });
+
+  it("offers the general service when nothing matches: 'Não encontrou o que procura? Abrir um chamado geral'", async () => {
+    const onStart = vi.fn();
+    const trees = servicesFixture.map((tree, i) => (i === 2 ? { ...tree, geral: true } : tree));
+    render(<ServicePanel trees={trees} onStart={onStart} initialFilter="xyzzyqwv" />);
+    expect(screen.getByText('Não encontrou o que procura?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir um chamado geral' }));
+    expect(onStart).toHaveBeenCalledWith(trees[2]);
+  });
+
+  it('offers no general service when no tree is marked geral', () => {
+    render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="xyzzyqwv" />);
+    expect(screen.queryByRole('button', { name: 'Abrir um chamado geral' })).toBeNull();
   });
 
   it('Enter searches at once', () => {
@@ -99,7 +113,7 @@ describe('ServicePanel', () => {
     const onFilterChange = vi.fn();
     render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="xyzzyqwv" onFilterChange={onFilterChange} />);
     expect(screen.getByText('Nenhum serviço encontrado para “xyzzyqwv”.')).toBeTruthy();
-    expect(screen.getByText(/Cada palavra da busca precisa aparecer no serviço/)).toBeTruthy();
+    expect(screen.getByText(/Confira a grafia, tente outras palavras/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Nenhum serviço encontrado');
     expect(screen.queryByRole('list', { name: 'Serviços' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Limpar busca' }));

@@ -139,6 +139,7 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
         <div className="ch-panel__message">
           <p className="ch-panel__no-results">{t('panel.noResults', { filtro: filter })}</p>
           <p>{t('panel.noResultsHint')}</p>
+          <GeneralService trees={trees} onStart={onStart} startingTree={startingTree} />
         </div>
       ) : (
         <ul className="ch-panel__cards" aria-label={t('panel.services')}>
@@ -150,6 +151,31 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * The way forward when nothing matched: the tree an admin marked `geral: true` (the first, if
+ * several), as 'Não encontrou o que procura? Abrir um chamado geral'. Nothing without one.
+ */
+function GeneralService({ trees, onStart, startingTree }: Pick<ServicePanelProps, 'onStart' | 'startingTree'> & { trees: readonly TreeSummary[] }) {
+  const general = trees.find((tree) => tree.geral === true);
+  if (!general) return null;
+  const starting = startingTree === general.nome;
+  return (
+    <p className="ch-panel__general">
+      {t('panel.general.question')}{' '}
+      <Button
+        variant="primary"
+        aria-disabled={Boolean(startingTree) || undefined}
+        aria-busy={starting || undefined}
+        onClick={() => {
+          if (!startingTree) onStart(general);
+        }}
+      >
+        {starting ? t('panel.starting') : t('panel.general.start')}
+      </Button>
+    </p>
   );
 }
 

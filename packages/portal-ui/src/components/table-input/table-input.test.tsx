@@ -56,7 +56,7 @@ describe('TableInput', () => {
 
     await userEvent.type(patrimonio, '12a34');
     await userEvent.keyboard('{Enter}');
-    expect(within(dialog).getByText('O campo deverá ter o formato ######')).toBeTruthy();
+    expect(within(dialog).getByText('O campo deverá ter 6 dígitos')).toBeTruthy();
     await userEvent.type(patrimonio, '56');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Prédio' }), 'Pavilhão de Aulas B');
     // Enter in the item's text box saves the item, and only the item.
@@ -107,12 +107,12 @@ describe('TableInput', () => {
 
   it("shows the count error and each bad cell's error from the form", () => {
     const { group } = renderTable([row('12')], {
-      error: 'É necessário um mínimo de 2 item(ns)',
+      error: 'É necessário um mínimo de 2 itens',
       rowErrors: { 'computadores.0.patrimonio': { code: 'maskFormat', params: { mascara: '######' } } },
     });
     expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(within(group).getByText('É necessário um mínimo de 2 item(ns)')).toBeTruthy();
-    expect(within(group).getByText('Item 1, Patrimônio: O campo deverá ter o formato ######')).toBeTruthy();
+    expect(within(group).getByText('É necessário um mínimo de 2 itens')).toBeTruthy();
+    expect(within(group).getByText('Item 1, Patrimônio: O campo deverá ter 6 dígitos')).toBeTruthy();
   });
 
   it('Escape closes the item dialog without saving', async () => {

@@ -9,7 +9,7 @@ export const previewRequest: TicketRequest = {
   resumo: {
     caminho: [
       { pergunta: 'O que está acontecendo com a sua impressão?', resposta: 'A folha sai manchada ou com listras' },
-      { pergunta: 'Tutorial em vídeo: https://www.youtube.com/watch?v=impressora1', resposta: 'Não resolveu' },
+      { pergunta: 'Tutorial em vídeo (youtube.com)', resposta: 'Não resolveu' },
     ],
     respostas: [
       { rotulo: 'Sala', valor: '101' },

@@ -11,7 +11,7 @@ describe('TicketRequestPreview', () => {
     const answers = screen.getByRole('table', { name: 'Propriedades' });
     expect(within(answers).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'O que está acontecendo com a sua impressão?',
-      'Tutorial em vídeo: https://www.youtube.com/watch?v=impressora1',
+      'Tutorial em vídeo (youtube.com)',
       'Sala',
       'Sintomas',
     ]);

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Um tutorial em vídeo do YouTube, com 'Assistir no YouTube' embaixo e a pergunta 'Seu problema
- * foi resolvido ?'.
+ * foi resolvido?'.
  */
 export const Video: Story = { name: 'Vídeo' };
 

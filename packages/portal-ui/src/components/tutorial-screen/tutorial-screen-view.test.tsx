@@ -82,9 +82,9 @@ describe('TutorialScreenView', () => {
     expect(screen.getByRole('status').textContent).toBe('Carregando artigo…');
   });
 
-  it("asks 'Seu problema foi resolvido ?' and answers with 'Sim' or 'Não, o problema continua'", async () => {
+  it("asks 'Seu problema foi resolvido?' and answers with 'Sim' or 'Não, o problema continua'", async () => {
     const { onAnswer, onBack, onCancel } = renderTutorial({ screen: linkTutorial });
-    const question = screen.getByRole('group', { name: 'Seu problema foi resolvido ?' });
+    const question = screen.getByRole('group', { name: 'Seu problema foi resolvido?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Sim' }));
     await userEvent.click(within(question).getByRole('button', { name: 'Não, o problema continua' }));
     expect(onAnswer.mock.calls).toEqual([[true], [false]]);

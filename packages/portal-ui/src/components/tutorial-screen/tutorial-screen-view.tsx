@@ -15,7 +15,7 @@ export interface TutorialScreenViewProps {
   faqHosts?: readonly string[];
   /** Offered as 'Tentar novamente' when the article failed to load. */
   onRetryFaq?: () => void;
-  /** The answer to 'Seu problema foi resolvido ?': pass it to `answerTutorial`. */
+  /** The answer to 'Seu problema foi resolvido?': pass it to `answerTutorial`. */
   onAnswer: (solved: boolean) => void;
   onBack: () => void;
   onCancel: () => void;
@@ -24,7 +24,7 @@ export interface TutorialScreenViewProps {
 }
 
 /**
- * A tutorial screen (spec §2): a video, an FAQ article or a link, then 'Seu problema foi resolvido ?'
+ * A tutorial screen (spec §2): a video, an FAQ article or a link, then 'Seu problema foi resolvido?'
  * with 'Sim' and 'Não, o problema continua', Voltar and Cancelar.
  * @example <TutorialScreenView screen={screen} faq={{ url, status: 'ready', article }} onAnswer={answer} onBack={back} onCancel={cancel} />
  */

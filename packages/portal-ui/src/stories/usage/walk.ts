@@ -27,7 +27,7 @@ export const walkUsage = {
     acessibilidade: { papel: 'lista de botões.', nome: 'o texto de cada opção.', teclado: 'Tab percorre as opções; Enter escolhe.' },
   },
   tutorialScreen: {
-    resumo: "Um tutorial — vídeo, artigo da base de conhecimento ou link — seguido de 'Seu problema foi resolvido ?' com 'Sim' e 'Não, o problema continua'. 'Sim' encerra o atendimento com o chamado já fechado.",
+    resumo: "Um tutorial — vídeo, artigo da base de conhecimento ou link — seguido de 'Seu problema foi resolvido?' com 'Sim' e 'Não, o problema continua'. 'Sim' encerra o atendimento com o chamado já fechado.",
     quando: ['Quando uma instrução pode resolver sem abrir chamado.'],
     quandoNao: ['Quando a pessoa só pode esperar a equipe: vá direto ao formulário.'],
     faca: ['Vídeos curtos; artigos com passos numerados.'],
@@ -75,7 +75,7 @@ export const walkUsage = {
   },
   closedAttendanceDialog: {
     resumo: "O diálogo de quando um tutorial resolveu: 'Encerrando atendimento...', depois **sucesso** — 'Atendimento encerrado' com o protocolo e os textos da especificação — ou **falha** — 'Falha ao criar chamado', com borda vermelha e ícone de alerta.",
-    quando: ["Depois de 'Sim' em 'Seu problema foi resolvido ?'."],
+    quando: ["Depois de 'Sim' em 'Seu problema foi resolvido?'."],
     quandoNao: ['Quando o atendimento abre um chamado: use CreateTicketDialog.'],
     faca: ['Agradeça e informe o protocolo.'],
     evite: ['Pedir mais dados aqui.'],
