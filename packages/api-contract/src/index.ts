@@ -111,3 +111,18 @@ export {
   TicketSla,
 } from './schemas/agent';
 export type { AgentSettableState, DeadlineStatus } from './schemas/agent';
+export {
+  LIVE_EVENTS_PATH,
+  LIVE_PRESENCE_PATH,
+  LIVE_PRESENCE_REFRESH_MS,
+  LiveAgent,
+  LiveEndEvent,
+  LiveEvent,
+  LiveHelloEvent,
+  LivePresenceBody,
+  LivePresenceEvent,
+  LivePresenceList,
+  LiveReloadEvent,
+  LiveTicketChange,
+  LiveTicketEvent,
+} from './schemas/live-events';
