@@ -31,12 +31,14 @@ export class LiveClient {
       this.wake();
       return;
     }
-    const body = res.body.pipeThrough(new TextDecoderStream());
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       let buffer = '';
       try {
-        for await (const chunk of body) {
-          buffer += chunk;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             this.frame(buffer.slice(0, end));

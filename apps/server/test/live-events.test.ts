@@ -31,7 +31,9 @@ describe.skipIf(ticketStoreVariant === 'znuny')('GET /api/eventos: live events, 
     t = await createTestApp({ liveHeartbeatMs: 300 });
     app = t.app;
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    [a, b, agent] = await Promise.all([token(claims.userA), token(claims.userB), token(claims.agent)].map(async (p) => bearer(await p)));
+    a = bearer(await token(claims.userA));
+    b = bearer(await token(claims.userB));
+    agent = bearer(await token(claims.agent));
   });
   afterAll(async () => {
     for (const c of clients) c.close();
