@@ -111,10 +111,8 @@ export {
   TicketSla,
 } from './schemas/agent';
 export type { AgentSettableState, DeadlineStatus } from './schemas/agent';
+export { LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH, LIVE_PRESENCE_REFRESH_MS } from './live-paths';
 export {
-  LIVE_EVENTS_PATH,
-  LIVE_PRESENCE_PATH,
-  LIVE_PRESENCE_REFRESH_MS,
   LiveAgent,
   LiveEndEvent,
   LiveEvent,

@@ -2,19 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id, Obj, Text } from './common';
 
 /**
- * `GET /api/eventos`: the live stream (`text/event-stream`), authenticated by the Authorization
- * header like every other call (the portal reads it with fetch, so the token is never in a URL).
- * Not in `routes`: its answer is a stream of the events below, one JSON object per `data:` line.
- */
-export const LIVE_EVENTS_PATH = '/eventos';
-
-/** `POST /api/eventos/presenca`: the tickets an agent has open on the connection named by `conexao`. */
-export const LIVE_PRESENCE_PATH = '/eventos/presenca';
-
-/** How often (ms) the portal says again which tickets it has open; the server forgets a silence of three times this. */
-export const LIVE_PRESENCE_REFRESH_MS = 20_000;
-
-/**
  * What happened to a ticket: `criado` (a student opened it), `resposta-solicitante`,
  * `resposta-atendente`, `nota` (an internal note: agents only) or `alterado` (state, owner,
  * priority or queue).
