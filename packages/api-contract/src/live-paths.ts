@@ -10,5 +10,5 @@ export const LIVE_EVENTS_PATH = '/eventos';
 /** `POST /api/eventos/presenca`: the tickets an agent has open on the connection named by `conexao`. */
 export const LIVE_PRESENCE_PATH = '/eventos/presenca';
 
-/** How often (ms) the portal says again which tickets it has open; the server forgets a silence of three times this. */
-export const LIVE_PRESENCE_REFRESH_MS = 20_000;
+/** How often (ms) the portal says again which tickets it has open; the server forgets a silence of 2.5 times this. */
+export const LIVE_PRESENCE_REFRESH_MS = 10_000;

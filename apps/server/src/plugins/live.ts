@@ -34,7 +34,7 @@ async function live(app: FastifyInstance, opts: LiveOptions) {
     notifyOthers: postgres ? async (payload) => void (await app.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`)) : undefined,
     onNotifyError: (err) => app.log.warn({ err }, 'live: could not notify the other instances'),
   });
-  const presence = new PresenceBoard(hub, LIVE_PRESENCE_REFRESH_MS * 3);
+  const presence = new PresenceBoard(hub, LIVE_PRESENCE_REFRESH_MS * 2.5);
   await app.dbListen(LIVE_CHANNEL, (payload) => hub.receive(payload, (wire) => presence.apply(wire)));
   app.decorate('live', hub);
   app.decorate('presence', presence);
