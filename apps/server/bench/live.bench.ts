@@ -25,7 +25,7 @@ try {
   const student = await sign(claims('aluna'));
   const studentId = claims('aluna').cpf!;
   const list = await fetch(`${server.url}/api/agente/chamados?estado=todos&limit=1`, { headers: { authorization: `Bearer ${agent}` } });
-  const ticketId = ((await list.json()) as { chamados: { id: number }[] }).chamados[0]!.id;
+  const ticketId = ((await list.json()) as { tickets: { id: number }[] }).tickets[0]!.id;
   await new Promise((r) => setTimeout(r, 2_000));
   const rssBefore = rssMb(server.child.pid!);
 
