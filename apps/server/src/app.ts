@@ -13,6 +13,7 @@ import { clientErrorHandler } from './lib/client-error';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import insights from './plugins/insights';
+import live from './plugins/live';
 import openapi, { openapiRoute } from './plugins/openapi';
 import portalStatic from './plugins/portal-static';
 import rateLimit from './plugins/rate-limit';
@@ -57,6 +58,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);
   await fastify.register(insights, { config });
+  await fastify.register(live, { heartbeatMs: config.liveHeartbeatMs });
 
   await fastify.register(healthRoutes);
   await fastify.register(openapiRoute);

@@ -58,6 +58,8 @@ export interface Config {
   znuny?: ZnunyConfig;
   /** Token groups whose members answer tickets at the Central de Atendimento (`/api/agente`). */
   agentGroups: string[];
+  /** Milliseconds between the live stream's heartbeat comments (`GET /api/eventos`); default 25 s. Tests shorten it. */
+  liveHeartbeatMs?: number;
   /** The hours SLA clocks run in (SLA_CALENDAR, SLA_TIME_ZONE). */
   slaCalendar: SlaCalendar;
   /** With the Znuny store: where agents answer tickets (ZNUNY_AGENT_URL), for the desk's notice. */

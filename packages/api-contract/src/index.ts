@@ -111,3 +111,16 @@ export {
   TicketSla,
 } from './schemas/agent';
 export type { AgentSettableState, DeadlineStatus } from './schemas/agent';
+export { LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH, LIVE_PRESENCE_REFRESH_MS } from './live-paths';
+export {
+  LiveAgent,
+  LiveEndEvent,
+  LiveEvent,
+  LiveHelloEvent,
+  LivePresenceBody,
+  LivePresenceEvent,
+  LivePresenceList,
+  LiveReloadEvent,
+  LiveTicketChange,
+  LiveTicketEvent,
+} from './schemas/live-events';

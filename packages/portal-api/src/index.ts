@@ -57,6 +57,8 @@ export { useLatestTicketSearch } from './hooks/use-latest-ticket-search';
 export { LARGE_UPLOAD_BYTES, uploadKeys, useUploadProgress } from './upload/upload-progress';
 export { attachmentForm } from './upload/attachment-form';
 export { downloadAttachment, DownloadError } from './download/download-attachment';
+// The live stream's state only; the stream itself is '@chamados/portal-api/live' (a lazy chunk).
+export { setLiveUp, useLiveUp, usePollingUnlessLive } from './live/live-status';
 
 export type { PortalApi, PortalQueryOptions } from './api/portal-api';
 export type { TagType } from './api/tag-types';
@@ -127,4 +129,6 @@ export type {
   TreeVersion,
   UnseenCount,
   Verification,
+  LiveAgent,
+  LiveEvent,
 } from '@chamados/api-contract';

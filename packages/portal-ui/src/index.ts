@@ -81,6 +81,7 @@ export { AgentQueueView } from './components/agent-queue/agent-queue-view';
 export { AgentQueueTable } from './components/agent-queue/agent-queue-table';
 export { AgentQueueFilters, DEFAULT_QUEUE_FILTERS, isFilteredQueue } from './components/agent-queue/agent-queue-filters';
 export { AgentTicketView } from './components/agent-ticket/agent-ticket-view';
+export { TicketPresence } from './components/agent-ticket/ticket-presence';
 export { AgentTicketActions } from './components/agent-ticket/agent-ticket-actions';
 export { AgentTicketProperties } from './components/agent-ticket/agent-ticket-properties';
 export { AgentConversation } from './components/agent-ticket/agent-conversation';
@@ -213,6 +214,7 @@ export type { AgentQueueViewProps } from './components/agent-queue/agent-queue-v
 export type { AgentQueueTableProps } from './components/agent-queue/agent-queue-table';
 export type { AgentQueueFilterValues, AgentQueueFiltersProps } from './components/agent-queue/agent-queue-filters';
 export type { AgentTicketViewProps, AgentWriting } from './components/agent-ticket/agent-ticket-view';
+export type { TicketPresenceProps } from './components/agent-ticket/ticket-presence';
 export type { AgentTicketActionsProps } from './components/agent-ticket/agent-ticket-actions';
 export type { AgentConversationProps } from './components/agent-ticket/agent-conversation';
 export type { CannedReplyPickerProps } from './components/canned-replies/canned-reply-picker';

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { logout, redirectToLogin, useSession, useSessionExpiry, useSessionKnown } from '../auth';
 import { LazyDeskCount } from '../features/desk/lazy-desk-count';
 import { LazyInstallBanner } from '../features/install/lazy-install-banner';
+import { useLiveUpdates } from './use-live-updates';
 import { useUnseenCounts } from './use-unseen-counts';
 
 const navPaths = {
@@ -41,6 +42,7 @@ export function RootLayout() {
   const sessionKnown = useSessionKnown();
   useSessionExpiry();
   const unseen = useUnseenCounts(session);
+  useLiveUpdates(session);
   // The 'Atendimento' tab's new tickets: counted by a lazy chunk, for agents only.
   const [deskCount, setDeskCount] = useState<number>();
   const isAgent = session?.isAgent ?? false;

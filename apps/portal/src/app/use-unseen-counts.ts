@@ -1,4 +1,4 @@
-import { useUnseenCountQuery } from '@chamados/portal-api';
+import { usePollingUnlessLive, useUnseenCountQuery } from '@chamados/portal-api';
 import type { UnseenCounts } from '@chamados/portal-ui';
 import type { Session } from '../auth';
 import { POLLING_INTERVAL_MS } from '../config/polling';
@@ -10,7 +10,8 @@ import { POLLING_INTERVAL_MS } from '../config/polling';
  */
 export function useUnseenCounts(session: Session | null): UnseenCounts {
   const idUsuario = session?.userId ?? '';
-  const options = { skip: !idUsuario, pollingInterval: POLLING_INTERVAL_MS };
+  // Polled only while the live stream is down: its events refresh the badges.
+  const options = { skip: !idUsuario, pollingInterval: usePollingUnlessLive(POLLING_INTERVAL_MS) };
   const open = useUnseenCountQuery({ idUsuario, estado: 'aberto' }, options);
   const closed = useUnseenCountQuery({ idUsuario, estado: 'fechado' }, options);
   if (!idUsuario) return {};

@@ -19,10 +19,10 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PostgreSQL only: calls `onNotify` on every NOTIFY of `channel` by any process, and once more
-   * each time the listening connection is (re)established, since notifications sent while it was
+   * each time the listening connection is (re)established (without payload), since notifications sent while it was
    * down are lost. Resolves once listening. (PGlite has one process: nothing to listen to.)
    */
-  listen?: (channel: string, onNotify: () => void) => Promise<void>;
+  listen?: (channel: string, onNotify: (payload?: string) => void) => Promise<void>;
   /**
    * Runs start-up work (migrations, one-off rewrites, the demo seed) while no other process
    * sharing the database runs its own: on PostgreSQL under an advisory lock held by a connection
@@ -84,7 +84,8 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
       exclusive,
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onNotify) => {
-        await client.listen(channel, () => onNotify(), () => onNotify());
+        // The payload, when the channel carries one; none on (re)connection.
+        await client.listen(channel, (payload) => onNotify(payload), () => onNotify());
       },
     };
   }

@@ -11,7 +11,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     /** Calls `onNotify` on each NOTIFY of `channel` from any instance (and on each reconnection). */
-    dbListen(channel: string, onNotify: () => void): Promise<void>;
+    dbListen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
   }
 }
 

@@ -108,5 +108,7 @@ export default {
   "desk.ticket.canned.insert": () => "Inserir resposta pronta",
   "desk.ticket.canned.none": () => "Ainda não há respostas prontas.",
   "desk.ticket.canned.loading": () => "Carregando as respostas prontas…",
-  "desk.ticket.canned.inserted": (d) => "Resposta pronta “" + d.titulo + "” inserida na mensagem."
+  "desk.ticket.canned.inserted": (d) => "Resposta pronta “" + d.titulo + "” inserida na mensagem.",
+  "desk.ticket.presence": (d) => "Também neste chamado: " + d.nome,
+  "desk.ticket.presence.and": () => "e"
 }

@@ -114,6 +114,8 @@ export const deskMessages = {
   'desk.ticket.canned.none': 'Ainda não há respostas prontas.',
   'desk.ticket.canned.loading': 'Carregando as respostas prontas…',
   'desk.ticket.canned.inserted': 'Resposta pronta “{titulo}” inserida na mensagem.',
+  'desk.ticket.presence': 'Também neste chamado: {nome}',
+  'desk.ticket.presence.and': 'e',
 } as const;
 
 /** A key of the desk's catalog. */

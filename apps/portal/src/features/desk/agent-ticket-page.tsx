@@ -8,8 +8,10 @@ import {
   useCreateAgentArticleMutation,
   useMarkAgentTicketSeenMutation,
   useUpdateAgentTicketMutation,
+  usePollingUnlessLive,
   useUploadProgress,
 } from '@chamados/portal-api';
+import { useTicketPresence } from '@chamados/portal-api/live';
 import { AgentTicketView, tDesk } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
@@ -25,8 +27,8 @@ import { useAttachmentDownloads } from '../../lib/use-attachment-downloads';
 /**
  * `/atendente/chamado/:id`: one ticket as an agent works it (issue 21 item 2): the conversation with
  * internal notes, the properties, the SLA deadlines and the actions. Opening it marks the ticket
- * seen for this agent; it reloads every 120 s like the students' detail, so a student's reply
- * shows up while it is open.
+ * seen for this agent; a student's reply shows up while it is open (live events, or every 120 s
+ * while the stream is down), and so do the other agents who have it open.
  */
 export function AgentTicketPage() {
   const token = useSelector(selectToken);
@@ -34,8 +36,10 @@ export function AgentTicketPage() {
   const location = useLocation();
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  const { data, isLoading, isError, error, refetch } = useAgentTicketQuery(validId ? id : skipToken, { pollingInterval: POLLING_INTERVAL_MS });
+  const { data, isLoading, isError, error, refetch } = useAgentTicketQuery(validId ? id : skipToken, { pollingInterval: usePollingUnlessLive(POLLING_INTERVAL_MS) });
   const desk = useAgentDeskQuery();
+  // 'Também neste chamado: {nome}': the other agents with this ticket open.
+  const othersHere = useTicketPresence(validId ? id : undefined, desk.data?.eu.id);
   const canned = useAgentCannedRepliesQuery();
   const [update] = useUpdateAgentTicketMutation();
   const [write, writeState] = useCreateAgentArticleMutation();
@@ -89,6 +93,7 @@ export function AgentTicketPage() {
           writeStatus={writeStatus}
           onSendArticle={(body) => void write({ id, body })}
           onWriteFinished={() => writeState.reset()}
+          othersHere={othersHere}
         />
         {failureDialog}
       </div>

@@ -1,3 +1,4 @@
+import { useLiveUp } from '@chamados/portal-api';
 import { useEffect, useState } from 'react';
 
 /**
@@ -12,7 +13,7 @@ function isVisible(): boolean {
 
 /**
  * RTK Query's polling options for the desk: every {@link DESK_POLLING_MS} while the page is
- * visible, none while it is hidden (a browser tab in the background asks nothing; polling starts
+ * visible and the live stream is down, none while it is hidden (a browser tab in the background asks nothing; polling starts
  * again when it is shown).
  * @example useAgentQueueQuery(args, useDeskPolling())
  */
@@ -23,5 +24,7 @@ export function useDeskPolling(): { pollingInterval: number } {
     document.addEventListener('visibilitychange', update);
     return () => document.removeEventListener('visibilitychange', update);
   }, []);
-  return { pollingInterval: visible ? DESK_POLLING_MS : 0 };
+  // While the live stream is up its events reload the queue: no polling.
+  const live = useLiveUp();
+  return { pollingInterval: visible && !live ? DESK_POLLING_MS : 0 };
 }

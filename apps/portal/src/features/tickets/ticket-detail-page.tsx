@@ -17,7 +17,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { selectToken, useSession } from '../../auth';
-import { POLLING } from './poll';
+import { usePolling } from './poll';
 import { replyStatusOf } from '../../lib/reply-status-of';
 import { useAttachmentDownloads } from '../../lib/use-attachment-downloads';
 import { useFailureRedirect } from './use-failure-redirect';
@@ -36,7 +36,7 @@ export function TicketDetailPage() {
   const validId = Number.isSafeInteger(id) && id > 0;
   const { data, isLoading, error } = useTicketDetailQuery(
     validId && session ? id : skipToken,
-    POLLING,
+    usePolling(),
   );
   useFailureRedirect(validId ? error : { status: 404 }, Boolean(data));
 

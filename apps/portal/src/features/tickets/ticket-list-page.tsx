@@ -2,7 +2,7 @@ import { useTicketListQuery, type ListState } from '@chamados/portal-api';
 import { t, TicketListView } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
-import { POLLING } from './poll';
+import { usePolling } from './poll';
 import { useFailureRedirect } from './use-failure-redirect';
 import { usePageQuery, usePastEndClamp } from '../../lib/use-page-query';
 
@@ -13,7 +13,7 @@ export function TicketListPage({ estado }: { estado: ListState }) {
   const { offset, limit, listProps } = query;
   const { data, isLoading, error } = useTicketListQuery(
     session?.userId ? { idUsuario: session.userId, estado, offset, limit } : skipToken,
-    POLLING,
+    usePolling(),
   );
   useFailureRedirect(error, Boolean(data));
   const pastEnd = usePastEndClamp(query, data?.maxSize);

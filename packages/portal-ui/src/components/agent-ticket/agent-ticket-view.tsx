@@ -12,6 +12,7 @@ import { AgentConversation } from './agent-conversation';
 import { AgentTicketActions } from './agent-ticket-actions';
 import { AgentTicketProperties } from './agent-ticket-properties';
 import { SlaDeadlines } from './sla-deadlines';
+import { TicketPresence } from './ticket-presence';
 
 /** What the editor writes: a reply to the student or an internal note. */
 export type AgentWriting = 'reply' | 'note';
@@ -46,6 +47,8 @@ export interface AgentTicketViewProps {
   /** The success or failure dialog was closed: the app resets the mutation. */
   onWriteFinished: () => void;
   now?: () => Date;
+  /** Other agents with this ticket open now: 'Também neste chamado: {nome}'. */
+  othersHere?: readonly { nome: string }[];
 }
 
 /**
@@ -75,6 +78,7 @@ export function AgentTicketView({
   onSendArticle,
   onWriteFinished,
   now,
+  othersHere,
 }: AgentTicketViewProps) {
   const ids = useId();
   const [writing, setWriting] = useState<AgentWriting | null>(null);
@@ -136,6 +140,7 @@ export function AgentTicketView({
           {ticket.titulo}
         </h1>
         <TicketProtocol tn={ticket.tn} />
+        <TicketPresence agents={othersHere ?? []} />
       </header>
       <div className="ch-agent-ticket__layout">
         <div className="ch-agent-ticket__main">

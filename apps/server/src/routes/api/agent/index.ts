@@ -44,6 +44,7 @@ export default async function agentRoutes(fastify: FastifyInstance, opts: { conf
   app.patch(routes.agentTicketUpdate.path, contractRoute(routes.agentTicketUpdate), async (request) => {
     const detail = await desk().update(currentUser(request), request.params.id, request.body);
     if (!detail) throw notFound(messages.ticketNotFound);
+    app.live.ticket(detail.id, 'alterado', detail.solicitante.id);
     return detail;
   });
 
@@ -58,6 +59,7 @@ export default async function agentRoutes(fastify: FastifyInstance, opts: { conf
         if (!request.body.corpo.trim()) throw badRequest(messages.deskArticleEmpty);
         const detail = await withAttachments(request, (files) => d.addArticle(currentUser(request), request.params.id, request.body, files));
         if (!detail) throw notFound(messages.ticketNotFound);
+        app.live.ticket(detail.id, request.body.interno ? 'nota' : 'resposta-atendente', detail.solicitante.id);
         return reply.status(201).send(detail);
       },
     );

@@ -61,6 +61,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
         const { claims, attendance, closed } = walk.replayed;
         // What the statistics count as a ticket or a solved tutorial: what happened here, nothing a portal claims.
         await app.insights.ended(claims, attendance, closed ? 'tutorial' : 'chamado').catch((err: unknown) => request.log.warn({ err }, 'insights: fim do atendimento não contado'));
+        app.live.ticket(walk.created.ticketId, 'criado', user.id);
         return reply.status(201).send(walk.created);
       },
     );
@@ -73,6 +74,7 @@ export default async function ticketRoutes(fastify: FastifyInstance, opts: { con
         if (!request.body.corpo.trim()) throw badRequest(messages.replyEmpty);
         const detail = await withAttachments(request, (files) => store().reply(user, request.params.id, request.body, files));
         if (!detail) throw notFound(messages.ticketNotFound);
+        app.live.ticket(detail.id, 'resposta-solicitante', user.id);
         return detail;
       },
     );
