@@ -1,7 +1,7 @@
 import { tAdmin } from '../../messages/t-admin';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import { TreeDiff } from '../tree-versions/tree-diff';
+import { LazyTreeDiff as TreeDiff } from '../tree-versions/lazy-tree-diff';
 
 /** Props of {@link TreeConflictDialog}. */
 export interface TreeConflictDialogProps {

@@ -5,7 +5,7 @@ import { tAdmin } from '../../messages/t-admin';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { TreeDiff } from './tree-diff';
+import { LazyTreeDiff as TreeDiff } from './lazy-tree-diff';
 
 /** Props of {@link TreeVersions}. */
 export interface TreeVersionsProps {
