@@ -76,7 +76,7 @@ async function insertTestTree(app: FastifyInstance): Promise<void> {
   const [{ ordem } = { ordem: 0 }] = await app.db.select({ ordem: max(trees.ordem) }).from(trees);
   const [row] = await app.db
     .insert(trees)
-    .values({ nome: TEST_TREE, nomeChave: nameKey(TEST_TREE), texto: testTreeYaml, habilitada: true, autor: 'Testes', ordem: (ordem ?? 0) + 1, arvore: testTreeYaml, arvoreJson: tree })
+    .values({ nome: TEST_TREE, nomeChave: nameKey(TEST_TREE), texto: testTreeYaml, habilitada: true, autor: 'Testes', ordem: (ordem ?? 0) + 1, arvore: testTreeYaml, arvoreJson: tree, versao: 1 })
     .onConflictDoNothing()
     .returning({ id: trees.id });
   // Another app on the same database launched it first (this app may have read the list before).

@@ -111,3 +111,4 @@ export {
   TicketSla,
 } from './schemas/agent';
 export type { AgentSettableState, DeadlineStatus } from './schemas/agent';
+export { FailedMail, MailPreference, MailPreferenceBody, MailStatus } from './schemas/mail';

@@ -12,6 +12,7 @@ import treeRoutes from './trees';
 import adminTreeRoutes from './admin-trees';
 import adminCannedReplyRoutes from './admin-canned-replies';
 import agentRoutes from './agent';
+import mailRoutes from './mail';
 
 /** Everything under /api: authenticated by default (see guard), admin under /api/admin, agents under /api/agente. */
 export default async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -27,4 +28,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { config: Co
   await app.register(adminCannedReplyRoutes);
   await app.register(agentRoutes, { config: opts.config });
   await app.register(insightRoutes);
+  await app.register(mailRoutes);
 }
