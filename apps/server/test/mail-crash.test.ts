@@ -72,7 +72,7 @@ describe(`e-mail outbox under kill -9 (${dbVariant})`, () => {
     expect(smtp.mails).toHaveLength(KILL_AT);
 
     server = await startServerChild(env, 120_000, 'test/mail-child.ts');
-    await smtp.until((m) => m.length >= TOTAL, 60_000);
+    await smtp.until((m) => m.length >= TOTAL, 240_000);
     const admin = bearer(await token(claims.admin));
     for (const t0 = Date.now(); ; ) {
       const status = (await (await fetch(`${server.url}/api/admin/emails`, { headers: admin })).json()) as { pendentes: number; enviados: number };
@@ -90,5 +90,5 @@ describe(`e-mail outbox under kill -9 (${dbVariant})`, () => {
     expect(numbers).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1));
     server.child.kill('SIGTERM');
     await server.exited;
-  }, 300_000);
+  }, 600_000);
 });

@@ -43,7 +43,7 @@ describe('the e-mail outbox on two instances', () => {
     });
     a.mail.queued();
     b.mail.queued();
-    await smtp.until((m) => m.length >= TOTAL, 60_000);
+    await smtp.until((m) => m.length >= TOTAL, 180_000);
     // Both senders run dry, then nothing more arrives.
     await Promise.all([a.mail.sender!.flush(), b.mail.sender!.flush()]);
     const ids = smtp.mails.map((m) => m.messageId);
@@ -51,5 +51,5 @@ describe('the e-mail outbox on two instances', () => {
     expect(new Set(ids).size).toBe(TOTAL);
     const [left] = await a.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(mailOutbox).where(sql`${mailOutbox.enviadoEm} is null`);
     expect(left!.n).toBe(0);
-  });
+  }, 300_000);
 });
