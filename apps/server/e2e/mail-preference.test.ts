@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
+import { testConfig } from '../src/config';
 import { smtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { bearer, claims, token } from '../test/tokens';
 import { screenshot, sessionToken, signIn } from './portal-session';
@@ -20,6 +21,8 @@ describe.runIf(browserAvailable())("'Receber avisos por e-mail' in Chromium", ()
         return smtp.url;
       },
       MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
+      // The tests' secret: the agent's reply is made with a token of test/tokens.ts.
+      JWT_SECRET: testConfig().jwtSecret!,
       PUBLIC_URL: 'https://chamados.ufv.test',
     } as Record<string, string>,
   });
