@@ -14,6 +14,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import insights from './plugins/insights';
 import live from './plugins/live';
+import mail from './plugins/mail';
 import openapi, { openapiRoute } from './plugins/openapi';
 import portalStatic from './plugins/portal-static';
 import rateLimit from './plugins/rate-limit';
@@ -54,6 +55,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(auth, { config });
   await fastify.register(rateLimit, { config });
   await fastify.register(ticketStore, { config });
+  await fastify.register(mail, { config });
   await fastify.register(agentDesk, { config });
   await fastify.register(treeService, { config });
   await fastify.register(contentServices);

@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { DEFAULT_AGENT_GROUPS } from '@chamados/api-contract';
 import { ALWAYS, parseSlaCalendar, type SlaCalendar } from './tickets/sla-calendar';
 import { readZnunyConfig, type ZnunyConfig } from './tickets/znuny/znuny-config';
+import { readMailConfig, type MailConfig } from './mail/mail-config';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -66,6 +67,11 @@ export interface Config {
   znunyAgentUrl?: string;
   /** Hosts besides the portal's FAQ route an `otrs` tutorial may link to (the verifier's `faqHosts`). */
   faqHosts: string[];
+  /**
+   * E-mail to students when an agent replies or closes (SMTP_URL, MAIL_FROM); undefined when
+   * either is unset or when Znuny keeps the tickets (Znuny sends its own e-mail).
+   */
+  mail?: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -201,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     slaCalendar: 'error' in calendar ? ALWAYS : calendar,
     znunyAgentUrl: url('ZNUNY_AGENT_URL', ['https:', 'http:']),
   };
+  config.mail = readMailConfig(str, problems, { publicUrl: config.publicUrl, ticketStore: config.ticketStore });
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

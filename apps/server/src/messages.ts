@@ -202,6 +202,9 @@ export const messages = {
     agentGroups: 'AGENT_GROUPS deve listar ao menos um grupo (ex.: 1703), separados por vírgula',
     slaCalendar: (problema: string) => `SLA_CALENDAR/SLA_TIME_ZONE: ${problema} (ex.: SLA_CALENDAR="seg-sex 08:00-12:00 13:00-18:00")`,
     faqHost: (valor: string) => `FAQ_HOSTS contém "${valor}", que não é um nome de host (ex.: faq.ufv.br)`,
+    mailWithoutSmtp: 'MAIL_FROM está definida sem SMTP_URL: defina SMTP_URL (ex.: smtp://usuario:senha@smtp.ufv.br:587) ou retire MAIL_FROM para deixar o e-mail desligado',
+    smtpWithoutFrom: 'SMTP_URL está definida sem MAIL_FROM: defina o remetente (ex.: MAIL_FROM="Central de Atendimento <chamados@ufv.br>")',
+    smtpWithoutPublicUrl: 'SMTP_URL está definida sem PUBLIC_URL: os e-mails levam o link do chamado, defina o endereço público do portal (ex.: https://chamados.ufv.br)',
     invalid: (linhas: string[]) => `Configuração inválida:\n  - ${linhas.join('\n  - ')}`,
   },
 
@@ -221,6 +224,20 @@ export const messages = {
   mapNotFound: 'Mapa não encontrado',
   mapKeyNotFound: MAP_KEY_NOT_FOUND,
   faqNotFound: 'Item de FAQ não encontrado',
+
+  // e-mail to students (src/mail/): what an agent's reply or a close tells them
+  mail: {
+    replySubject: (tn: string, titulo: string) => `[Chamado ${tn}] Nova resposta: ${titulo}`,
+    closeSubject: (tn: string, titulo: string) => `[Chamado ${tn}] Chamado encerrado: ${titulo}`,
+    greeting: (nome: string) => (nome ? `Olá, ${nome}!` : 'Olá!'),
+    replyIntro: (atendente: string, tn: string, titulo: string) => `${atendente || 'A Central de Atendimento'} respondeu ao seu chamado ${tn} — ${titulo}:`,
+    closeIntro: (atendente: string, tn: string, titulo: string) => `${atendente || 'A Central de Atendimento'} encerrou o seu chamado ${tn} — ${titulo}.`,
+    closeReopen: 'Se o problema continuar, responda pelo portal e o chamado volta a ser atendido.',
+    linkIntro: 'Para ver o chamado e responder, acesse:',
+    linkText: 'Abrir o chamado',
+    why: "Você recebe este aviso porque abriu este chamado na Central de Atendimento. Para não receber mais avisos por e-mail, desmarque 'Receber avisos por e-mail' na página dos seus chamados.",
+    signature: 'Central de Atendimento',
+  },
 
   // demo SSO
   sso: {

@@ -16,14 +16,14 @@ export interface ServerChild {
 }
 
 /**
- * Starts src/server.ts (through tsx) on a free port with `env` over ours, and resolves once it
+ * Starts src/server.ts (or another `script`, e.g. test/mail-child.ts) through tsx on a free port with `env` over ours, and resolves once it
  * answers /healthz. Logs at 'info' unless `env.LOG_LEVEL` says otherwise: the request lines are
  * what `untilRequestRunning` watches.
  */
-export async function startServerChild(env: Record<string, string>, startTimeoutMs = 120_000): Promise<ServerChild> {
+export async function startServerChild(env: Record<string, string>, startTimeoutMs = 120_000, script = 'src/server.ts'): Promise<ServerChild> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@chamados/source', '--import', 'tsx', script], {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -124,3 +124,4 @@ export {
   LiveTicketChange,
   LiveTicketEvent,
 } from './schemas/live-events';
+export { FailedMail, MailPreference, MailPreferenceBody, MailStatus } from './schemas/mail';

@@ -53,6 +53,9 @@ export const routePaths = {
   agentAttachment: { method: 'GET', path: '/agente/chamados/:id/anexos/:anexoId' },
   agentCannedReplies: { method: 'GET', path: '/agente/respostas-prontas' },
   adminTreeStats: { method: 'GET', path: '/admin/arvore/:id/estatisticas' },
+  mailPreference: { method: 'GET', path: '/preferencias' },
+  mailPreferenceUpdate: { method: 'PUT', path: '/preferencias' },
+  adminMailStatus: { method: 'GET', path: '/admin/emails' },
 } as const;
 
 /** The name of a route of the contract. */

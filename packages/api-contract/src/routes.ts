@@ -56,6 +56,7 @@ import {
   CannedReplyList,
 } from './schemas/agent';
 import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
+import { MailPreference, MailPreferenceBody, MailStatus } from './schemas/mail';
 
 /**
  * Who may call a route: anyone, any signed-in user, an admin (group '1702'), or an agent of the
@@ -331,6 +332,20 @@ export const routes = {
   adminTreeStats: route({
     ...routePaths.adminTreeStats, access: 'admin', tag: 'administração', summary: 'Estatísticas dos atendimentos de uma árvore num período',
     params: IdParams, querystring: InsightStatsQuery, status: 200, response: InsightStats, errors: [...AUTH, 404],
+  }),
+
+  // ---------------------------------------------------------------- e-mail to students
+  mailPreference: route({
+    ...routePaths.mailPreference, access: 'user', tag: 'e-mail', summary: "'Receber avisos por e-mail': se o usuário recebe e-mail quando um atendente responde ou encerra um chamado",
+    status: 200, response: MailPreference, errors: AUTH,
+  }),
+  mailPreferenceUpdate: route({
+    ...routePaths.mailPreferenceUpdate, access: 'user', tag: 'e-mail', summary: "Liga ou desliga 'Receber avisos por e-mail'",
+    body: MailPreferenceBody, status: 200, response: MailPreference, errors: AUTH,
+  }),
+  adminMailStatus: route({
+    ...routePaths.adminMailStatus, access: 'admin', tag: 'administração', summary: 'E-mails aos estudantes: pendentes, enviados, e os que falharam (com o erro)',
+    status: 200, response: MailStatus, errors: AUTH,
   }),
 } as const;
 

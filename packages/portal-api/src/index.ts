@@ -18,6 +18,7 @@ export {
   useReplyTicketMutation,
 } from './endpoints/tickets';
 export { visualizationApi, useUnseenCountQuery, useMarkArticleSeenMutation } from './endpoints/visualization';
+export { mailPreferenceApi, useMailPreferenceQuery, useSetMailPreferenceMutation } from './endpoints/mail-preference';
 export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation, useInsightStartMutation } from './endpoints/walk-support';
 export {
   adminTreesApi,
@@ -132,3 +133,4 @@ export type {
   LiveAgent,
   LiveEvent,
 } from '@chamados/api-contract';
+export type { MailPreference, MailStatus } from '@chamados/api-contract';

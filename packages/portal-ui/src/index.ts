@@ -59,6 +59,7 @@ export { TicketList, LIST_TITLE_LIMIT } from './components/ticket-list/ticket-li
 export { TicketStateIcon, UnseenStar } from './components/ticket-list/ticket-marks';
 export { ticketStateLook, isOpenTicketState } from './components/ticket-list/ticket-state';
 export { TicketListView } from './components/ticket-list-view/ticket-list-view';
+export { MailPreference } from './components/mail-preference/mail-preference';
 export { TicketSearchView } from './components/ticket-search/ticket-search-view';
 export { TicketDetailView } from './components/ticket-detail/ticket-detail-view';
 export { TicketProperties } from './components/ticket-detail/ticket-properties';
@@ -170,6 +171,7 @@ export type { TicketListProps } from './components/ticket-list/ticket-list';
 export type { TicketStateIconProps } from './components/ticket-list/ticket-marks';
 export type { TicketStateLook } from './components/ticket-list/ticket-state';
 export type { TicketListViewProps } from './components/ticket-list-view/ticket-list-view';
+export type { MailPreferenceProps } from './components/mail-preference/mail-preference';
 export type { TicketSearchViewProps } from './components/ticket-search/ticket-search-view';
 export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
 export type { ArticleItemProps } from './components/article-item/article-item';

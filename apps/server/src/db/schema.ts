@@ -406,3 +406,50 @@ export const znunyCreations = pgTable(
   },
   (t) => [index('znuny_creations_alterada_idx').on(t.alterada)],
 );
+
+// ---------------------------------------------------------------- e-mail to students
+
+/**
+ * The durable outbox of students' e-mail (src/mail/): a row is written in the same transaction
+ * as the agent's reply or close, so the e-mail is never lost when the server dies after the
+ * article, and never sent for an article that rolled back. The message is rendered when written.
+ * A sender claims due rows (`FOR UPDATE SKIP LOCKED`) for `reservadoAte`, sends each and marks it
+ * `enviadoEm` before the next; a failure pushes `proximaTentativa` back (doubling each time).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The agent's article; null for a close without a reply. */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    /** 'resposta' or 'fechamento'. */
+    tipo: text('tipo').notNull(),
+    para: text('para').notNull(),
+    assunto: text('assunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html').notNull(),
+    criado: ts('criado').notNull().defaultNow(),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaTentativa: ts('proxima_tentativa').notNull().defaultNow(),
+    /** Who holds the claim (an instance id) until `reservadoAte`. */
+    dono: text('dono'),
+    reservadoAte: ts('reservado_ate'),
+    enviadoEm: ts('enviado_em'),
+    /** The last failure, as the SMTP server or the network said it (admins read it). */
+    ultimoErro: text('ultimo_erro'),
+  },
+  (t) => [
+    // What the sender looks for: unsent rows in order of due time.
+    index('mail_outbox_pendentes_idx').on(t.proximaTentativa, t.id).where(sql`${t.enviadoEm} is null`),
+  ],
+);
+
+/** A student's choice about e-mail ('Receber avisos por e-mail'); no row means yes. */
+export const mailPreferences = pgTable('mail_preferences', {
+  usuario: text('usuario').primaryKey(),
+  avisosPorEmail: boolean('avisos_por_email').notNull(),
+  alterada: ts('alterada').notNull().defaultNow(),
+});

@@ -15,8 +15,15 @@ import { applySla, PRIORITIES, slaColumns, type SlaClock } from '../tickets/sla'
 import { ALWAYS, type SlaCalendar } from '../tickets/sla-calendar';
 import { agentReplyState } from '../tickets/ticket-rules';
 import type { AttachmentFile } from '../tickets/ticket-store';
+import { queueTicketMail } from '../mail/queue-ticket-mail';
 import { agentDetailQuery, lockTicket } from './agent-detail-query';
 import { agentQueueQueries } from './agent-queue-query';
+
+/** E-mail to students is on: where its links point, and how to wake this instance's sender. */
+export interface DeskMail {
+  publicUrl: string;
+  queued: () => void;
+}
 
 /** The agent's name on what they write and take: the token's name, else the e-mail. */
 const agentName = (user: AuthUser) => user.nome || user.email;
@@ -34,6 +41,7 @@ export class AgentDesk {
     private readonly db: Db,
     private readonly calendar: SlaCalendar = ALWAYS,
     private readonly changed: (userId: string) => void = () => {},
+    private readonly mail?: DeskMail,
   ) {
     this.queueQueries = agentQueueQueries(db);
     this.detailQuery = agentDetailQuery(db, calendar);
@@ -66,13 +74,15 @@ export class AgentDesk {
 
   /**
    * A reply to the student (unseen for them until they open it; meets the first response, sets
-   * the next update, moves a new ticket to 'aberto') or an internal note (`interno`: agents
-   * only, no effect on the SLA, the student's search or the order of the student's list).
+   * the next update, moves a new ticket to 'aberto'; e-mailed to them, through the outbox in the
+   * same transaction) or an internal note (`interno`: agents only, no effect on the SLA, the
+   * student's search or the order of the student's list, never e-mailed).
    */
   async addArticle(user: AuthUser, ticketId: number, input: AgentArticleBody, streamed: readonly IncomingFile[] = [], now = new Date()): Promise<AgentTicketDetail | undefined> {
     // As the student's reply: base64 files of the JSON form and streamed ones, checked first.
     const files = attachmentsOf(input.anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content })), streamed);
     const interno = input.interno === true;
+    let mailed = false;
     const owner = await this.db.transaction(async (tx) => {
       const t = await lockTicket(tx, ticketId);
       if (!t) return undefined;
@@ -96,18 +106,29 @@ export class AgentDesk {
             busca: sql`${tickets.busca} || ' ' || ${searchText(assunto, corpo)}`,
           })
           .where(eq(tickets.id, ticketId));
+        if (this.mail) {
+          mailed = await queueTicketMail(tx, this.mail.publicUrl, {
+            tipo: 'resposta', ticketId, articleId, tn: t.tn, titulo: t.titulo, solicitante: t.solicitante, atendente: agentName(user),
+            corpo, usuario: t.usuario, para: t.solicitanteEmail,
+          });
+        }
       }
       return t.usuario;
     });
     if (owner === undefined) return undefined;
     this.changed(owner);
+    if (mailed) this.mail?.queued();
     return this.detail(user.id, ticketId, now);
   }
 
-  /** Takes or releases the ticket, sets its state, priority or queue; the SLA follows (sla.ts). */
+  /**
+   * Takes or releases the ticket, sets its state, priority or queue; the SLA follows (sla.ts).
+   * Closing it e-mails the student (outbox, same transaction).
+   */
   async update(user: AuthUser, ticketId: number, input: AgentTicketUpdate, now = new Date()): Promise<AgentTicketDetail | undefined> {
     const prioridade = input.prioridade?.trim();
     if (prioridade !== undefined && !PRIORITIES.includes(prioridade)) throw badRequest(messages.deskUnknownPriority(prioridade, PRIORITIES));
+    let mailed = false;
     const owner = await this.db.transaction(async (tx) => {
       const t = await lockTicket(tx, ticketId);
       if (!t) return undefined;
@@ -128,10 +149,17 @@ export class AgentDesk {
           modificado: now,
         })
         .where(eq(tickets.id, ticketId));
+      if (this.mail && input.estado === 'fechado' && t.estado !== 'fechado') {
+        mailed = await queueTicketMail(tx, this.mail.publicUrl, {
+          tipo: 'fechamento', ticketId, tn: t.tn, titulo: t.titulo, solicitante: t.solicitante, atendente: agentName(user),
+          usuario: t.usuario, para: t.solicitanteEmail,
+        });
+      }
       return t.usuario;
     });
     if (owner === undefined) return undefined;
     this.changed(owner);
+    if (mailed) this.mail?.queued();
     return this.detail(user.id, ticketId, now);
   }
 

@@ -85,7 +85,17 @@ export function agentDetailQuery(db: Db, calendar: SlaCalendar) {
 /** Locks a ticket row for a change by the desk and reads what the change needs. */
 export async function lockTicket(tx: Tx, ticketId: number) {
   const [t] = await tx
-    .select({ tn: tickets.tn, estado: tickets.estado, prioridade: tickets.prioridade, usuario: tickets.usuario, ...SLA_COLUMNS })
+    .select({
+      tn: tickets.tn,
+      titulo: tickets.titulo,
+      estado: tickets.estado,
+      prioridade: tickets.prioridade,
+      usuario: tickets.usuario,
+      // Who the e-mail of a reply or a close goes to (src/mail/).
+      solicitante: tickets.solicitante,
+      solicitanteEmail: tickets.solicitanteEmail,
+      ...SLA_COLUMNS,
+    })
     .from(tickets)
     .where(eq(tickets.id, ticketId))
     .for('update');

@@ -20,8 +20,8 @@ declare module 'fastify' {
 async function agentDesk(app: FastifyInstance, opts: { config: Config }) {
   const store = app.tickets;
   const forget = store instanceof CachedTicketStore ? (userId: string) => store.forget(userId) : undefined;
-  app.decorate('desk', opts.config.ticketStore === 'builtin' ? new AgentDesk(app.db, opts.config.slaCalendar, forget) : undefined);
+  app.decorate('desk', opts.config.ticketStore === 'builtin' ? new AgentDesk(app.db, opts.config.slaCalendar, forget, app.mail.enabled ? { publicUrl: app.mail.publicUrl!, queued: app.mail.queued } : undefined) : undefined);
   app.decorate('cannedReplies', new CannedReplies(app.db));
 }
 
-export default fp(agentDesk, { name: 'agent-desk', dependencies: ['database', 'ticket-store'] });
+export default fp(agentDesk, { name: 'agent-desk', dependencies: ['database', 'ticket-store', 'mail'] });

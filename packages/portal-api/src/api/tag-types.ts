@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'AgentQueue',
   'AgentTicket',
   'CannedReply',
+  'MailPreference',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

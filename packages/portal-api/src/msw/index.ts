@@ -80,6 +80,10 @@ export const ticketHandlers = [
     return HttpResponse.json({ data: ticketListFixture.filter((t) => !t.visualizado && (t.estado === 'fechado') === closed).length });
   }),
   http.post(url(routes.articleSeen), () => HttpResponse.json({ ok: true })),
+  http.get(url(routes.mailPreference), () => HttpResponse.json({ avisosPorEmail: true, emailAtivo: true })),
+  http.put(url(routes.mailPreferenceUpdate), async ({ request }) =>
+    HttpResponse.json({ avisosPorEmail: ((await request.json()) as { avisosPorEmail: boolean }).avisosPorEmail, emailAtivo: true }),
+  ),
 ];
 
 /** What a walk reads: data-hub lists and maps, FAQ items, the client IP, the end-of-service record. */

@@ -251,5 +251,11 @@ export default {
   "pwa.install.button": () => "Instalar",
   "pwa.install.dismiss": () => "Fechar aviso de instalação",
   "documentTitle.home": () => "Chamados – Diretoria de Tecnologia da Informação",
-  "documentTitle.page": (d) => d.page + " – Chamados"
+  "documentTitle.page": (d) => d.page + " – Chamados",
+  "mail.preference.label": () => "Receber avisos por e-mail",
+  "mail.preference.help": () => "Enviamos um e-mail quando um atendente responde ou encerra um chamado seu (notas internas da equipe não geram aviso).",
+  "mail.preference.saving": () => "Salvando a sua escolha…",
+  "mail.preference.savedOn": () => "Pronto: você vai receber avisos por e-mail.",
+  "mail.preference.savedOff": () => "Pronto: você não vai mais receber avisos por e-mail.",
+  "mail.preference.failed": () => "Não foi possível salvar a sua escolha, porque o servidor não respondeu. Verifique a sua conexão e tente de novo."
 }

@@ -313,6 +313,14 @@ export const messages = {
 
   'documentTitle.home': 'Chamados – Diretoria de Tecnologia da Informação',
   'documentTitle.page': '{page} – Chamados',
+
+  // ---------------------------------------------------------------- e-mail to students (issue 29)
+  'mail.preference.label': 'Receber avisos por e-mail',
+  'mail.preference.help': 'Enviamos um e-mail quando um atendente responde ou encerra um chamado seu (notas internas da equipe não geram aviso).',
+  'mail.preference.saving': 'Salvando a sua escolha…',
+  'mail.preference.savedOn': 'Pronto: você vai receber avisos por e-mail.',
+  'mail.preference.savedOff': 'Pronto: você não vai mais receber avisos por e-mail.',
+  'mail.preference.failed': 'Não foi possível salvar a sua escolha, porque o servidor não respondeu. Verifique a sua conexão e tente de novo.',
 } as const;
 
 /** A key of the catalog. */

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { usePolling } from './poll';
 import { useFailureRedirect } from './use-failure-redirect';
+import { MailPreferenceBox } from './mail-preference-box';
 import { usePageQuery, usePastEndClamp } from '../../lib/use-page-query';
 
 /** /chamados/abertos and /chamados/fechados: one page of the user's tickets, reloaded every 120 s. */
@@ -26,6 +27,7 @@ export function TicketListPage({ estado }: { estado: ListState }) {
       </title>
       <div className="ch-container">
         <TicketListView estado={estado} data={data} loading={isLoading || !data || pastEnd} {...listProps} />
+        <MailPreferenceBox />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import adminTreeRoutes from './admin-trees';
 import adminCannedReplyRoutes from './admin-canned-replies';
 import agentRoutes from './agent';
 import liveRoutes from './live';
+import mailRoutes from './mail';
 
 /** Everything under /api: authenticated by default (see guard), admin under /api/admin, agents under /api/agente. */
 export default async function apiRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -29,4 +30,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { config: Co
   await app.register(agentRoutes, { config: opts.config });
   await app.register(insightRoutes);
   await app.register(liveRoutes);
+  await app.register(mailRoutes);
 }
