@@ -3,6 +3,8 @@ import { DialogsInPlace } from '../src/components/dialog/dialogs-in-place';
 import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
 import { componentDescription } from './component-description';
+import { DocsPage } from './docs-page';
+import './docs.css';
 import { VIEWPORTS } from './viewports';
 
 // The stories are Portuguese: screen readers in the preview frame must not read them as English.
@@ -39,11 +41,33 @@ const preview: Preview = {
     docs: {
       // A TSDoc `@example` is code: shown as a code block, never as markdown (or a live element).
       extractComponentDescription: componentDescription,
+      // Portuguese title with the code name under it; phone stories at the phone's width.
+      page: DocsPage,
+      // A state reached by an interaction (an open menu, a dialog asking to confirm) is what the
+      // docs page shows: each story's play function runs there too, not only on its own.
+      story: { autoplay: true },
     },
     options: {
       // A designer starts at the foundations, then the components from the smallest up.
       storySort: {
-        order: ['Fundamentos', ['Introdução', 'Cores', 'Tipografia', 'Espaçamento', 'Pontos de quebra', 'Ícones', 'Texto da interface'], 'Visão geral', 'Base', 'Brand', 'Feedback', 'Layout', 'Home', 'Walk', 'Tickets', 'Admin', 'Pages', 'PWA'],
+        order: [
+          'Fundamentos',
+          ['Introdução', 'Novidades', 'Cores', 'Tipografia', 'Espaçamento', 'Pontos de quebra', 'Ícones', 'Texto da interface'],
+          'Visão geral',
+          'Padrões',
+          'Telas',
+          'Base',
+          'Marca',
+          'Avisos',
+          'Estrutura',
+          'Início',
+          'Autoatendimento',
+          'Chamados',
+          'Atendente',
+          'Administração',
+          'Páginas',
+          'Aplicativo',
+        ],
       },
     },
   },

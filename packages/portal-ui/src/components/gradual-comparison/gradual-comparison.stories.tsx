@@ -4,7 +4,10 @@ import { GradualComparison } from './gradual-comparison';
 import { gradualFixture } from './gradual-comparison.fixture';
 
 const meta = {
-  title: 'Admin/GradualComparison',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Comparação do lançamento gradual · GradualComparison · comparacao, teste A-B',
+  id: 'admin-gradualcomparison',
   component: GradualComparison,
   tags: ['autodocs'],
   args: { gradual: gradualFixture, onPromote: fn(), onRollback: fn() },

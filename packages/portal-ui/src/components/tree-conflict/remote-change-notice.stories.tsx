@@ -3,7 +3,10 @@ import { fn } from 'storybook/test';
 import { RemoteChangeNotice } from './remote-change-notice';
 
 const meta = {
-  title: 'Admin/RemoteChangeNotice',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Aviso de alteração remota · RemoteChangeNotice · conflito',
+  id: 'admin-remotechangenotice',
   component: RemoteChangeNotice,
   tags: ['autodocs'],
   args: { by: 'Bruno Admin', at: '2025-06-01T17:32:00Z', onCompare: fn() },

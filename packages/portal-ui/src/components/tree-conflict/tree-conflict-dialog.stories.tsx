@@ -5,7 +5,10 @@ import { TreeConflictDialog } from './tree-conflict-dialog';
 const theirs = 'nome: Impressora\ninicial: qual\ntelas:\n  qual:\n    tipo: opcoes\n    pergunta: O que aconteceu com a impressora?\n    opcoes: { Não imprime: "#final" }\n';
 
 const meta = {
-  title: 'Admin/TreeConflictDialog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Diálogo de conflito · TreeConflictDialog · modal',
+  id: 'admin-treeconflictdialog',
   component: TreeConflictDialog,
   tags: ['autodocs'],
   args: {

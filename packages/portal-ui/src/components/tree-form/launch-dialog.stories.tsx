@@ -3,7 +3,10 @@ import { fn } from 'storybook/test';
 import { LaunchDialog } from './launch-dialog';
 
 const meta = {
-  title: 'Admin/LaunchDialog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Diálogo de lançamento · LaunchDialog · modal, lancar',
+  id: 'admin-launchdialog',
   component: LaunchDialog,
   tags: ['autodocs'],
   args: { name: 'Impressora', launched: true, onConfirm: fn(), onCancel: fn() },

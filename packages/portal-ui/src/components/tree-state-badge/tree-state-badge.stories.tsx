@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TreeStateBadge } from './tree-state-badge';
 
 const meta = {
-  title: 'Admin/TreeStateBadge',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Selo de estado da árvore · TreeStateBadge · badge, etiqueta',
+  id: 'admin-treestatebadge',
   component: TreeStateBadge,
   tags: ['autodocs'],
   args: { state: 'launched' },
