@@ -26,7 +26,8 @@ function PhoneStory({ story, primary }: { story: PreparedStory; primary?: boolea
         </>
       )}
       <p className="ch-docs-aparelho">{phone.name}</p>
-      <div className="ch-docs-telefone" style={{ width: phone.styles.width }} data-phone-story={story.id}>
+      {/* The canvas's 1 px border on each side is not the phone's. */}
+      <div className="ch-docs-telefone" style={{ width: `calc(${phone.styles.width} + 2px)` }} data-phone-story={story.id}>
         <Canvas of={story.moduleExport} story={{ inline: false, height: phone.styles.height }} />
       </div>
     </Anchor>

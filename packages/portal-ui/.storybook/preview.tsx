@@ -13,10 +13,23 @@ document.documentElement.lang = LOCALE;
 // A docs page mounts many stories at once, and screens move focus to their title or Ok button when
 // they appear: each would scroll the page, and the page would open at its last story. On a docs
 // page focus still moves, but the page keeps its place; a story on its own behaves as in the app.
+// A phone story on a docs page runs in a frame of its own (docs-page.tsx), and a scroll inside a
+// frame scrolls the page around it too: there it neither scrolls on focus nor into view.
+function onDocsPage(): boolean {
+  const docs = (where: Window) => new URLSearchParams(where.location.search).get('viewMode') === 'docs';
+  try {
+    return docs(window) || (window.parent !== window && docs(window.parent));
+  } catch {
+    return false;
+  }
+}
 const focus = HTMLElement.prototype.focus;
 HTMLElement.prototype.focus = function focusWithoutScrollOnDocs(options?: FocusOptions) {
-  const onDocsPage = new URLSearchParams(window.location.search).get('viewMode') === 'docs';
-  focus.call(this, onDocsPage ? { ...options, preventScroll: true } : options);
+  focus.call(this, onDocsPage() ? { ...options, preventScroll: true } : options);
+};
+const scrollIntoView = Element.prototype.scrollIntoView;
+Element.prototype.scrollIntoView = function scrollIntoViewOutsideDocs(options?: boolean | ScrollIntoViewOptions) {
+  if (!onDocsPage()) scrollIntoView.call(this, options);
 };
 
 const preview: Preview = {

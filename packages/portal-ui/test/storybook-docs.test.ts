@@ -60,36 +60,86 @@ function recordDocsRendered() {
   });
 }
 
+/** The stories of a docs page that are shown on a phone (`globals: PHONE_GLOBALS`), read from the preview's own story store. */
+async function phoneStories(page: Page, storyIds: string[]): Promise<{ id: string; width: number }[]> {
+  return page.evaluate(async (ids) => {
+    interface Store {
+      loadStory: (input: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+    }
+    const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: Store } }).__STORYBOOK_PREVIEW__.storyStoreValue;
+    const widths: Record<string, number> = { telefone: 375, telefonePequeno: 320 };
+    const phones: { id: string; width: number }[] = [];
+    for (const id of ids) {
+      const story = await store.loadStory({ storyId: id });
+      const width = widths[story.storyGlobals?.viewport?.value ?? ''];
+      if (width) phones.push({ id, width });
+    }
+    return phones;
+  }, storyIds);
+}
+
 /** Shows one docs page the way the manager does (the bundle is parsed once) and reads it once rendered. */
 async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPage) {
-  // The page is there once it has rendered and each of its stories has finished (its effects ran).
-  const rendered = ({ docsId, storyIds }: { docsId: string; storyIds: string[] }) => {
-    const seen = window as unknown as { __docsRendered?: string[]; __storiesFinished?: string[] };
-    return seen.__docsRendered?.includes(docsId) && storyIds.every((storyId) => seen.__storiesFinished?.includes(storyId));
+  const phones = await phoneStories(page, stories);
+  // The page is there once it has rendered and each of its stories has finished (its effects and
+  // its play function ran): a phone story in its own frame (docs-page.tsx) finishes in that frame.
+  const rendered = ({ docsId, storyIds, phoneIds }: { docsId: string; storyIds: string[]; phoneIds: string[] }) => {
+    interface Seen {
+      __docsRendered?: string[];
+      __storiesFinished?: string[];
+    }
+    const seen = window as unknown as Seen;
+    const finished = (storyId: string) => {
+      if (!phoneIds.includes(storyId)) return seen.__storiesFinished?.includes(storyId);
+      const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
+      return (frame?.contentWindow as (Window & Seen) | null | undefined)?.__storiesFinished?.includes(storyId);
+    };
+    return seen.__docsRendered?.includes(docsId) && storyIds.every(finished);
   };
-  const waitFor = { docsId: id, storyIds: stories };
+  const waitFor = { docsId: id, storyIds: stories, phoneIds: phones.map((phone) => phone.id) };
   try {
     await page.evaluate((docsId) => {
       const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
       channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
     }, id);
-    await page.waitForFunction(rendered, waitFor, { timeout: 20_000 });
+    await page.waitForFunction(rendered, waitFor, { timeout: 30_000 });
   } catch {
     // Storybook reloads the frame when the page it leaves still has a story at work (a play
     // function): then the page is opened by its address.
     await page.goto(`${baseUrl}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`);
-    await page.waitForFunction(rendered, waitFor, { timeout: 20_000 });
+    await page.waitForFunction(rendered, waitFor, { timeout: 30_000 }).catch(() => undefined);
   }
-  return page.evaluate(() => {
+  const unfinished = await page.evaluate(
+    ({ storyIds, phoneIds }) =>
+      storyIds.filter((storyId) => {
+        interface Seen {
+          __storiesFinished?: string[];
+        }
+        const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
+        const seen = (phoneIds.includes(storyId) ? frame?.contentWindow : window) as (Window & Seen) | null | undefined;
+        return !seen?.__storiesFinished?.includes(storyId);
+      }),
+    waitFor,
+  );
+  const read = await page.evaluate((phoneList) => {
+    // What a designer reads: the page's text, where a TSDoc tag or a code reference must not show.
+    const text = document.querySelector('.sbdocs-content')?.textContent ?? document.body.innerText;
     return {
       // Stories in their own frame would keep a dialog inside it; only the page's own count.
       modalDialogs: [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).map((dialog) => dialog.textContent?.slice(0, 60)),
-      rawExample: document.body.innerText.includes('@example'),
+      rawTsdoc: [...new Set(text.match(/\{@link[^}]*\}|@(?:example|see|param|returns?|remarks|deprecated|defaultValue)\b/g) ?? [])],
       // A story that moves focus when it mounts must not scroll the page away from its top.
       scrolled: Math.round(window.scrollY),
       failed: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'erro') : null,
+      // Each phone story: the width its stylesheets see (its frame's), against the phone's.
+      phoneWidths: phoneList.map(({ id: storyId, width }) => {
+        const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
+        const inline = document.querySelector<HTMLElement>(`#story--${CSS.escape(storyId)}-inner`);
+        return { storyId, expected: width, seen: frame?.contentDocument?.documentElement.clientWidth ?? Math.round(inline?.getBoundingClientRect().width ?? 0) };
+      }),
     };
-  });
+  }, phones);
+  return { ...read, unfinished };
 }
 
 describe.runIf(browserAvailable('os testes das histórias do Storybook'))('static Storybook docs pages (Chromium)', () => {
@@ -110,27 +160,34 @@ describe.runIf(browserAvailable('os testes das histórias do Storybook'))('stati
   it('opens on the introduction to the foundations', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
-    await page.waitForURL(/path=/);
+    await page.waitForURL(/path=/, { timeout: 90_000 });
     expect(decodeURIComponent(page.url())).toContain('path=/docs/fundamentos-introdução--docs');
     await page.close();
   });
 
-  it('every docs page opens at its top, under no dialog, with no raw "@example"', async () => {
+  it('every docs page opens at its top, under no dialog, with no raw TSDoc, and shows phone stories at the phone\'s width', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(recordDocsRendered);
     await page.goto(`${server.url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entries[0]!.id)}`);
     await page.locator('.sbdocs-content').first().waitFor();
     const problems: string[] = [];
+    let phoneCount = 0;
     for (const entry of entries) {
       const seen = await readDocsPage(page, server.url, entry);
+      phoneCount += seen.phoneWidths.length;
       if (seen.modalDialogs.length > 0) problems.push(`${entry.title}: ${seen.modalDialogs.length} diálogo(s) sobre a página (${seen.modalDialogs.join(' | ')})`);
-      if (seen.rawExample) problems.push(`${entry.title}: mostra "@example" cru`);
+      if (seen.rawTsdoc.length > 0) problems.push(`${entry.title}: mostra TSDoc cru (${seen.rawTsdoc.join(', ')})`);
+      for (const phone of seen.phoneWidths) {
+        if (phone.seen !== phone.expected) problems.push(`${entry.title}: a história de telefone ${phone.storyId} aparece com ${phone.seen} px, não ${phone.expected} px`);
+      }
       if (seen.scrolled > 0) problems.push(`${entry.title}: abre rolada ${seen.scrolled} px para baixo`);
+      if (seen.unfinished.length > 0) problems.push(`${entry.title}: histórias que não terminaram (${seen.unfinished.join(', ')})`);
       if (seen.failed) problems.push(`${entry.title}: erro ao renderizar (${seen.failed})`);
     }
     await page.close();
     // Every problem at once, by page title.
     expect(problems).toEqual([]);
     expect(entries.length).toBeGreaterThanOrEqual(40);
-  });
+    expect(phoneCount).toBeGreaterThanOrEqual(20);
+  }, 600_000);
 });
