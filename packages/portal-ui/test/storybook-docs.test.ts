@@ -81,22 +81,15 @@ async function phoneStories(page: Page, storyIds: string[]): Promise<{ id: strin
 /** Shows one docs page the way the manager does (the bundle is parsed once) and reads it once rendered. */
 async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPage) {
   const phones = await phoneStories(page, stories);
+  const phoneIds = phones.map((phone) => phone.id);
   // The page is there once it has rendered and each of its stories has finished (its effects and
-  // its play function ran): a phone story in its own frame (docs-page.tsx) finishes in that frame.
-  const rendered = ({ docsId, storyIds, phoneIds }: { docsId: string; storyIds: string[]; phoneIds: string[] }) => {
-    interface Seen {
-      __docsRendered?: string[];
-      __storiesFinished?: string[];
-    }
-    const seen = window as unknown as Seen;
-    const finished = (storyId: string) => {
-      if (!phoneIds.includes(storyId)) return seen.__storiesFinished?.includes(storyId);
-      const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
-      return (frame?.contentWindow as (Window & Seen) | null | undefined)?.__storiesFinished?.includes(storyId);
-    };
-    return seen.__docsRendered?.includes(docsId) && storyIds.every(finished);
+  // its play function ran). A phone story runs in a frame of its own (docs-page.tsx), which the
+  // browser loads only once it is scrolled to: those are read after the page itself.
+  const rendered = ({ docsId, storyIds }: { docsId: string; storyIds: string[] }) => {
+    const seen = window as unknown as { __docsRendered?: string[]; __storiesFinished?: string[] };
+    return seen.__docsRendered?.includes(docsId) && storyIds.every((storyId) => seen.__storiesFinished?.includes(storyId));
   };
-  const waitFor = { docsId: id, storyIds: stories, phoneIds: phones.map((phone) => phone.id) };
+  const waitFor = { docsId: id, storyIds: stories.filter((story) => !phoneIds.includes(story)) };
   try {
     await page.evaluate((docsId) => {
       const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, data: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
@@ -109,21 +102,10 @@ async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPa
     await page.goto(`${baseUrl}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`);
     await page.waitForFunction(rendered, waitFor, { timeout: 30_000 }).catch(() => undefined);
   }
-  const unfinished = await page.evaluate(
-    ({ storyIds, phoneIds }) =>
-      storyIds.filter((storyId) => {
-        interface Seen {
-          __storiesFinished?: string[];
-        }
-        const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
-        const seen = (phoneIds.includes(storyId) ? frame?.contentWindow : window) as (Window & Seen) | null | undefined;
-        return !seen?.__storiesFinished?.includes(storyId);
-      }),
-    waitFor,
-  );
-  const read = await page.evaluate((phoneList) => {
+  const read = await page.evaluate((storyIds) => {
     // What a designer reads: the page's text, where a TSDoc tag or a code reference must not show.
     const text = document.querySelector('.sbdocs-content')?.textContent ?? document.body.innerText;
+    const finished = (window as unknown as { __storiesFinished?: string[] }).__storiesFinished ?? [];
     return {
       // Stories in their own frame would keep a dialog inside it; only the page's own count.
       modalDialogs: [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).map((dialog) => dialog.textContent?.slice(0, 60)),
@@ -131,15 +113,35 @@ async function readDocsPage(page: Page, baseUrl: string, { id, stories }: DocsPa
       // A story that moves focus when it mounts must not scroll the page away from its top.
       scrolled: Math.round(window.scrollY),
       failed: document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'erro') : null,
-      // Each phone story: the width its stylesheets see (its frame's), against the phone's.
-      phoneWidths: phoneList.map(({ id: storyId, width }) => {
-        const frame = document.querySelector<HTMLIFrameElement>(`#iframe--${CSS.escape(storyId)}`);
-        const inline = document.querySelector<HTMLElement>(`#story--${CSS.escape(storyId)}-inner`);
-        return { storyId, expected: width, seen: frame?.contentDocument?.documentElement.clientWidth ?? Math.round(inline?.getBoundingClientRect().width ?? 0) };
-      }),
+      unfinished: storyIds.filter((storyId) => !finished.includes(storyId)),
     };
-  }, phones);
-  return { ...read, unfinished };
+  }, waitFor.storyIds);
+  // Each phone story: the width its stylesheets see (its frame's), against the phone's.
+  const phoneWidths: { storyId: string; expected: number; seen: number }[] = [];
+  for (const { id: storyId, width } of phones) {
+    const frame = page.locator(`#iframe--${storyId}`);
+    if ((await frame.count()) === 0) {
+      phoneWidths.push({ storyId, expected: width, seen: 0 });
+      continue;
+    }
+    await frame.scrollIntoViewIfNeeded();
+    const done = await page
+      .waitForFunction(
+        (frameId) => {
+          const inner = document.getElementById(frameId) as HTMLIFrameElement | null;
+          return (inner?.contentWindow as (Window & { __storiesFinished?: string[] }) | null | undefined)?.__storiesFinished?.includes(frameId.replace(/^iframe--/, ''));
+        },
+        `iframe--${storyId}`,
+        { timeout: 30_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!done) read.unfinished.push(storyId);
+    const seen = await frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument?.documentElement.clientWidth ?? 0);
+    phoneWidths.push({ storyId, expected: width, seen });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return { ...read, phoneWidths };
 }
 
 describe.runIf(browserAvailable('os testes das histórias do Storybook'))('static Storybook docs pages (Chromium)', () => {
