@@ -191,5 +191,5 @@ describe.runIf(browserAvailable('os testes das histórias do Storybook'))('stati
     expect(problems).toEqual([]);
     expect(entries.length).toBeGreaterThanOrEqual(40);
     expect(phoneCount).toBeGreaterThanOrEqual(20);
-  }, 600_000);
+  }, 900_000);
 });
