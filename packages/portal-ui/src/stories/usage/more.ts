@@ -129,3 +129,47 @@ export const moreUsage = {
     acessibilidade: { papel: 'imagem (`img`).', nome: "'Não visualizado' (ou o texto dado).", teclado: 'não recebe foco.' },
   },
 } satisfies Record<string, Usage>;
+
+/** Usage of the admin pieces of gradual launch and conflicts (admin at scale). */
+export const adminScaleUsage = {
+  gradualComparison: {
+    resumo: 'Durante um lançamento gradual, a versão nova ao lado da anterior, medida por medida, dizendo em palavras se a diferença é maior que o acaso; daqui se lança para todos ou se volta atrás.',
+    quando: ['Na página de uma árvore em lançamento gradual.'],
+    quandoNao: ['Para estatísticas de uma versão só: use as Estatísticas da árvore.'],
+    faca: ["Diga 'ainda não dá para dizer' enquanto há poucos casos."],
+    evite: ['Números sem dizer o que significam.'],
+    acessibilidade: { papel: 'tabela com cabeçalhos e dois botões.', nome: 'o título do lançamento gradual.', teclado: 'Tab chega aos botões Lançar para todos e Voltar.' },
+  },
+  remoteChangeNotice: {
+    resumo: 'Um aviso acima do editor: outra pessoa salvou esta árvore enquanto ela estava aberta aqui, com quem e quando, e um botão para comparar.',
+    quando: ['Assim que o portal sabe que a árvore aberta foi salva por outra pessoa.'],
+    quandoNao: ['Depois de um Salvar recusado: aí é o Diálogo de conflito.'],
+    faca: ['Diga quem salvou e quando.'],
+    evite: ['Trocar o texto do editor sem perguntar.'],
+    acessibilidade: { papel: 'status (`status`).', nome: 'o próprio texto do aviso.', teclado: "Tab chega a 'Comparar com a minha'." },
+  },
+  treeConflictDialog: {
+    resumo: 'Quando um Salvar é recusado porque outra pessoa salvou antes: as duas versões lado a lado e as duas saídas, recarregar a salva ou salvar a minha por cima.',
+    quando: ['Depois de um Salvar recusado por conflito.'],
+    quandoNao: ['Só para avisar que a árvore mudou: use o Aviso de alteração remota.'],
+    faca: ['Nomeie os dois lados: a versão salva (de quem) e a minha.'],
+    evite: ['Salvar por cima sem mostrar a diferença.'],
+    acessibilidade: { papel: 'diálogo (`dialog`), modal.', nome: 'o título do diálogo.', teclado: 'Esc fecha sem escolher; Tab circula entre as versões e os botões.' },
+  },
+  launchDialog: {
+    resumo: "O diálogo de 'Lançar Árvore': para quem (todos ou uma parte dos estudantes) e o que mudou, antes de pôr a versão em produção.",
+    quando: ["Ao apertar 'Lançar' numa árvore verificada."],
+    quandoNao: ['Para desabilitar uma árvore: use o Diálogo de confirmação.'],
+    faca: ["Peça 'O que mudou' em uma frase: ela aparece nas versões."],
+    evite: ['Lançar para uma parte no primeiro lançamento (não há versão anterior para comparar).'],
+    acessibilidade: { papel: 'diálogo (`dialog`), modal.', nome: 'o título do diálogo.', teclado: 'Esc cancela; Tab percorre as opções e os botões.' },
+  },
+  treeStateBadge: {
+    resumo: 'O estado de uma árvore em uma palavra: Lançada, Rascunho, Lançamento gradual (com a parte) ou Desabilitada.',
+    quando: ['Na lista de árvores e no topo do formulário da árvore.'],
+    quandoNao: ['Para o estado de um chamado: use o Ícone de estado do chamado.'],
+    faca: ['Sempre o texto, não só a cor.'],
+    evite: ['Abreviar o estado.'],
+    acessibilidade: { papel: 'texto.', nome: 'o próprio texto do selo.', teclado: 'não recebe foco.' },
+  },
+} satisfies Record<string, Usage>;
