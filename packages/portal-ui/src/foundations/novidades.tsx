@@ -11,6 +11,18 @@ const BUMP: Record<PortalUiChange['bump'], string> = {
   patch: 'Correção',
 };
 
+/** A changeset's sentence with its `code` set as code and its **bold** marks dropped (it is markdown). */
+function Summary({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .replace(/\*\*/g, '')
+        .split('`')
+        .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+    </>
+  );
+}
+
 /** The changes to the components not yet in a published version, one row per changeset. */
 export function Novidades() {
   if (changes.length === 0) return <p>Nenhuma mudança pendente: tudo já está na versão publicada.</p>;
@@ -26,7 +38,9 @@ export function Novidades() {
         {changes.map((change) => (
           <tr key={change.file}>
             <td>{BUMP[change.bump]}</td>
-            <td>{change.summary}</td>
+            <td>
+              <Summary text={change.summary} />
+            </td>
           </tr>
         ))}
       </tbody>
