@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { DialogsInPlace } from '../src/components/dialog/dialogs-in-place';
 import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
-import { componentDescription } from './component-description';
+import { componentDescription, describeTsdoc } from './component-description';
 import { DocsPage } from './docs-page';
 import './docs.css';
 import { VIEWPORTS } from './viewports';
@@ -33,6 +33,13 @@ Element.prototype.scrollIntoView = function scrollIntoViewOutsideDocs(options?: 
 };
 
 const preview: Preview = {
+  // A prop's description in the props table is TSDoc too: an inline link reads as the name in code.
+  argTypesEnhancers: [
+    ({ argTypes }) =>
+      Object.fromEntries(
+        Object.entries(argTypes).map(([name, argType]) => [name, argType.description ? { ...argType, description: describeTsdoc(argType.description) } : argType]),
+      ),
+  ],
   // A docs page shows many stories at once: their dialogs open in place there, never over the
   // page (one story at a time, in its own canvas, keeps the real modal dialog).
   decorators: [
