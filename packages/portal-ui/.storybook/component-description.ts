@@ -2,7 +2,8 @@
  * The component description of an autodocs page, from react-docgen's reading of the TSDoc. The
  * TSDoc tags arrive as plain text: `@example` is turned into a fenced code block (otherwise the
  * docs page shows a literal '@example' and renders the JSX inside as markdown or HTML), and other
- * tags (`@see`, `@param`) are dropped, since the props table already says what they would.
+ * tags (`@see`, `@param`) are dropped, since the props table already says what they would. An
+ * inline `{@link Name}` reads as the name in code.
  */
 export function describeTsdoc(text: string): string {
   const [summary, ...tags] = text.split(/^\s*(?=@\w)/m);
@@ -11,7 +12,8 @@ export function describeTsdoc(text: string): string {
     .map((tag) => tag.replace(/^@example\s*/, '').trim())
     .filter(Boolean)
     .map((code) => `**Exemplo**\n\n\`\`\`tsx\n${code}\n\`\`\``);
-  return [summary?.trim(), ...examples].filter(Boolean).join('\n\n');
+  const summaryText = summary?.trim().replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[\s|]+([^}]*))?\}/g, (_, name: string, label?: string) => (label?.trim() ? label.trim() : `\`${name}\``));
+  return [summaryText, ...examples].filter(Boolean).join('\n\n');
 }
 
 interface DocgenComponent {

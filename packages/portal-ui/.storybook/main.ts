@@ -3,7 +3,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   // The foundations (MDX, Portuguese) first, then every component's stories.
-  stories: ['../src/foundations/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/foundations/*.mdx', '../src/patterns/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -1,3 +1,4 @@
+import { VIEWPORTS } from '../../.storybook/viewports';
 import { breakpointPx, breakpoints } from '../styles/breakpoints';
 import { parseTokens, tokenGroup } from '../styles/design-tokens';
 import tokensCss from '../styles/tokens.css?raw';
@@ -5,14 +6,33 @@ import './foundations.css';
 
 const tokens = parseTokens(tokensCss);
 
-/** The type scale: each size token with a sample set in it. */
+/** Where each size of the type scale is used. */
+const TYPE_USE: Record<string, string> = {
+  '--ch-font-size-xs': "contadores ('3 novos'), rótulos do grafo do fluxo",
+  '--ch-font-size-sm': 'texto secundário, datas, código YAML, abas da barra superior',
+  '--ch-font-size-md': 'texto corrido, campos, botões — o tamanho de base',
+  '--ch-font-size-lg': 'títulos de seção e de diálogo, título do portal na barra',
+  '--ch-font-size-heading': 'títulos longos (o título de um chamado é uma frase); cresce com a largura da tela',
+  '--ch-font-size-xl': 'o título da página (h1); cresce com a largura da tela',
+};
+
+const NUMBER_WORDS = ['Nenhum', 'Um', 'Dois', 'Três', 'Quatro', 'Cinco', 'Seis', 'Sete', 'Oito', 'Nove', 'Dez', 'Onze', 'Doze'];
+
+/** How many tokens a group has, in words ('Seis'), so the text never disagrees with tokens.css. */
+export function TokenCount({ group }: { group: 'font-size' | 'space' }) {
+  const count = tokenGroup(tokens, group).length;
+  return <>{NUMBER_WORDS[count] ?? String(count)}</>;
+}
+
+/** The type scale: each size token, a sample set in it in the portal's own font, and where it is used. */
 export function TypeScale() {
   return (
     <table className="ch-fd-table">
       <thead>
         <tr>
           <th scope="col">Token e valor</th>
-          <th scope="col">Amostra</th>
+          <th scope="col">Amostra (na fonte do portal)</th>
+          <th scope="col">Onde</th>
         </tr>
       </thead>
       <tbody>
@@ -23,7 +43,8 @@ export function TypeScale() {
               <br />
               <code>{token.value}</code>
             </td>
-            <td style={{ fontSize: `var(${token.name})`, lineHeight: 'var(--ch-line-height)' }}>Seu problema foi resolvido?</td>
+            <td style={{ fontFamily: 'var(--ch-font-sans)', fontSize: `var(${token.name})`, lineHeight: 'var(--ch-line-height)' }}>Seu problema foi resolvido?</td>
+            <td>{TYPE_USE[token.name] ?? ''}</td>
           </tr>
         ))}
       </tbody>
@@ -100,6 +121,39 @@ export function BreakpointTable() {
               {breakpoint.direcao === 'max' ? 'abaixo de' : 'a partir de'} {String(breakpoint.rem).replace('.', ',')}rem ({breakpointPx(breakpoint)} px)
             </td>
             <td>{breakpoint.muda}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What each of Storybook's viewports is for. */
+const VIEWPORT_USE: Record<keyof typeof VIEWPORTS, string> = {
+  telefonePequeno: 'os telefones mais estreitos (abaixo de 22rem)',
+  telefone: 'o layout de telefone — as telas têm uma história No telefone',
+  tablet: 'o primeiro passo acima do ponto de quebra',
+  notebook: 'o formulário da árvore com editor e grafo lado a lado',
+  desktop: 'a largura de referência',
+};
+
+/** Storybook's viewports (the Viewport button), read from .storybook/viewports.ts. */
+export function ViewportTable() {
+  return (
+    <table className="ch-fd-table">
+      <thead>
+        <tr>
+          <th scope="col">Viewport</th>
+          <th scope="col">Largura</th>
+          <th scope="col">Para ver</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((key) => (
+          <tr key={key}>
+            <td>{VIEWPORTS[key].name.replace(/ \(.*$/, '')}</td>
+            <td>{VIEWPORTS[key].styles.width.replace('px', ' px')}</td>
+            <td>{VIEWPORT_USE[key]}</td>
           </tr>
         ))}
       </tbody>

@@ -10,6 +10,10 @@ describe('component description on a docs page', () => {
 
   it('drops the other tags and keeps the summary as written', () => {
     expect(describeTsdoc('Formats a date.\n@see formatDateTime\n@param value the date')).toBe('Formats a date.');
-    expect(describeTsdoc('See {@link Icon} for the names.')).toBe('See {@link Icon} for the names.');
+  });
+
+  it('shows an inline {@link} as the name in code (or its label), never the raw tag', () => {
+    expect(describeTsdoc('See {@link Icon} for the names.')).toBe('See `Icon` for the names.');
+    expect(describeTsdoc('Uses {@link screenTitles | the titles}.')).toBe('Uses the titles.');
   });
 });

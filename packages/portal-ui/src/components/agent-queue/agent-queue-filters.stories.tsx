@@ -6,7 +6,10 @@ import { AgentQueueFilters, DEFAULT_QUEUE_FILTERS } from './agent-queue-filters'
 import { agentDeskFixture } from './agent-queue.fixture';
 
 const meta = {
-  title: 'Atendimento/AgentQueueFilters',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Filtros da fila · AgentQueueFilters · filtro',
+  id: 'atendimento-agentqueuefilters',
   component: AgentQueueFilters,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentQueueFilters),

@@ -7,7 +7,10 @@ import { agentQueueRowsFixture, agentTicketHref } from './agent-queue.fixture';
 import { AgentQueueTable } from './agent-queue-table';
 
 const meta = {
-  title: 'Atendimento/AgentQueueTable',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Tabela da fila · AgentQueueTable · tabela',
+  id: 'atendimento-agentqueuetable',
   component: AgentQueueTable,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentQueueTable),

@@ -10,7 +10,10 @@ import { agentDeskFixture, agentQueuePageFixture, agentTicketHref } from './agen
 import { AgentQueueView } from './agent-queue-view';
 
 const meta = {
-  title: 'Atendimento/AgentQueueView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Fila de chamados · AgentQueueView · fila',
+  id: 'atendimento-agentqueueview',
   component: AgentQueueView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentQueueView),

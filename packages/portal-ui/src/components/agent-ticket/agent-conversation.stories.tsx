@@ -5,7 +5,10 @@ import { agentTicketFixture } from './agent-ticket.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Atendimento/AgentConversation',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Conversa do chamado · AgentConversation · mensagens',
+  id: 'atendimento-agentconversation',
   component: AgentConversation,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentConversation),

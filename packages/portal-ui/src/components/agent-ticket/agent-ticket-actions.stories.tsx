@@ -5,7 +5,10 @@ import { agentTicketFixture, DESK_PRIORITIES, DESK_QUEUES, DESK_STATES } from '.
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Atendimento/AgentTicketActions',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Ações do chamado · AgentTicketActions · acoes',
+  id: 'atendimento-agentticketactions',
   component: AgentTicketActions,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentTicketActions),

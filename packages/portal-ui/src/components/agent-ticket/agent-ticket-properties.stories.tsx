@@ -4,7 +4,10 @@ import { agentTicketFixture } from './agent-ticket.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Atendimento/AgentTicketProperties',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Propriedades do chamado · AgentTicketProperties · propriedades',
+  id: 'atendimento-agentticketproperties',
   component: AgentTicketProperties,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentTicketProperties),

@@ -4,7 +4,10 @@ import { agentTicketFixture } from './agent-ticket.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Atendimento/SlaDeadlines',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Prazos de atendimento · SlaDeadlines · sla',
+  id: 'atendimento-sladeadlines',
   component: SlaDeadlines,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.slaDeadlines),

@@ -9,7 +9,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Layout/AppLayout',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Estrutura/Moldura do aplicativo · AppLayout · layout, shell, página',
+  id: 'layout-applayout',
   component: AppLayout,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.appLayout),

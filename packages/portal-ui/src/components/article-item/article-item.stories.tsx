@@ -25,7 +25,10 @@ function Toggling(props: ArticleItemProps) {
 }
 
 const meta = {
-  title: 'Tickets/ArticleItem',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Mensagem do chamado · ArticleItem · artigo',
+  id: 'tickets-articleitem',
   component: ArticleItem,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.articleItem),

@@ -30,7 +30,10 @@ const files = [
 ];
 
 const meta = {
-  title: 'Walk/Fields/AttachmentBox',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Anexos · AttachmentBox · upload, arquivo',
+  id: 'walk-fields-attachmentbox',
   component: AttachmentBox,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.attachmentBox),

@@ -18,7 +18,10 @@ const atFinal: Attendance = {
 };
 
 const meta = {
-  title: 'Walk/AttendanceView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Tela de atendimento · AttendanceView · passeio',
+  id: 'walk-attendanceview',
   component: AttendanceView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.attendanceView),

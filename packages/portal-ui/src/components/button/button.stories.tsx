@@ -3,7 +3,10 @@ import { Button, IconButton } from './button';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Base/Button',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Base/Botão · Button · botao',
+  id: 'base-button',
   component: Button,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.button),

@@ -7,7 +7,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Administração/CannedRepliesAdminView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Respostas prontas · CannedRepliesAdminView · modelos',
+  id: 'administração-cannedrepliesadminview',
   component: CannedRepliesAdminView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.cannedRepliesAdmin),

@@ -5,7 +5,10 @@ import { cannedRepliesFixture } from '../agent-ticket/agent-ticket.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Administração/CannedReplyForm',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Formulário de resposta pronta · CannedReplyForm · formulario',
+  id: 'administração-cannedreplyform',
   component: CannedReplyForm,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.cannedReplyForm),

@@ -5,7 +5,10 @@ import { cannedRepliesFixture } from '../agent-ticket/agent-ticket.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Atendimento/CannedReplyPicker',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Atendente/Escolha de resposta pronta · CannedReplyPicker · modelos',
+  id: 'atendimento-cannedreplypicker',
   component: CannedReplyPicker,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.cannedReplyPicker),

@@ -8,7 +8,10 @@ import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/Fields/CheckboxGroup',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Caixas de marcação · CheckboxGroup · checkbox, caixa de seleção',
+  id: 'walk-fields-checkboxgroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.checkboxGroup),

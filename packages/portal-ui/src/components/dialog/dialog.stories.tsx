@@ -6,7 +6,10 @@ import { Dialog } from './dialog';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Base/Dialog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Base/Diálogo · Dialog · modal, janela, dialogo, popup',
+  id: 'base-dialog',
   component: Dialog,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.dialog),

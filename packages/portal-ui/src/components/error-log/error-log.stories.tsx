@@ -4,7 +4,10 @@ import { ErrorLog } from './error-log';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Admin/ErrorLog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Log de erros · ErrorLog · registro',
+  id: 'admin-errorlog',
   component: ErrorLog,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.errorLog),

@@ -5,7 +5,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Pages/ErrorPage',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Páginas/Página de erro · ErrorPage · 404, erro',
+  id: 'pages-errorpage',
   component: ErrorPage,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.errorPage),

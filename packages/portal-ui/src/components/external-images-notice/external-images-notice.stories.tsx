@@ -4,7 +4,10 @@ import { ExternalImagesNotice } from './external-images-notice';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Feedback/ExternalImagesNotice',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Avisos/Aviso de imagens externas · ExternalImagesNotice · imagem',
+  id: 'feedback-externalimagesnotice',
   component: ExternalImagesNotice,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.externalImagesNotice),

@@ -4,7 +4,10 @@ import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Base/FieldShell',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Base/Moldura de campo · FieldShell · rótulo, label, campo',
+  id: 'base-fieldshell',
   component: FieldShell,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.fieldShell),

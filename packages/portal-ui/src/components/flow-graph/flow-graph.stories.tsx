@@ -8,7 +8,10 @@ import type { FlowTraffic } from './traffic';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Admin/FlowGraph',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Grafo do fluxo · FlowGraph · diagrama, fluxograma',
+  id: 'admin-flowgraph',
   component: FlowGraph,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.flowGraph),

@@ -3,7 +3,10 @@ import { Footer } from './footer';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Layout/Footer',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Estrutura/Rodapé · Footer · rodape',
+  id: 'layout-footer',
   component: Footer,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.footer),

@@ -6,7 +6,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Home/HomeHero',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Início/Destaque da página inicial · HomeHero · hero, banner',
+  id: 'home-homehero',
   component: HomeHero,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.homeHero),

@@ -4,7 +4,10 @@ import { usageOf, usageParameters } from '../../stories/usage';
 import { Icon, iconNames } from './icon';
 
 const meta = {
-  title: 'Base/Icon',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Base/Ícone · Icon · icone',
+  id: 'base-icon',
   component: Icon,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.icon),

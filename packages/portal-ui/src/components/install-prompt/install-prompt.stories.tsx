@@ -4,7 +4,10 @@ import { InstallPrompt } from './install-prompt';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'PWA/InstallPrompt',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Aplicativo/Convite para instalar · InstallPrompt · pwa, instalar',
+  id: 'pwa-installprompt',
   component: InstallPrompt,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.installPrompt),

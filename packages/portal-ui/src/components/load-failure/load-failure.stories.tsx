@@ -5,7 +5,10 @@ import { usageOf, usageParameters } from '../../stories/usage';
 import { LoadFailure } from './load-failure';
 
 const meta = {
-  title: 'Feedback/LoadFailure',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Avisos/Falha ao carregar · LoadFailure · erro',
+  id: 'feedback-loadfailure',
   component: LoadFailure,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.loadFailure),

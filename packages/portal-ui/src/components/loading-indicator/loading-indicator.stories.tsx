@@ -3,7 +3,10 @@ import { LoadingIndicator } from './loading-indicator';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Feedback/LoadingIndicator',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Avisos/Carregando · LoadingIndicator · spinner, indicador, loading',
+  id: 'feedback-loadingindicator',
   component: LoadingIndicator,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.loadingIndicator),

@@ -3,7 +3,10 @@ import { Logo } from './logo';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Brand/Logo',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Marca/Logotipo · Logo · marca',
+  id: 'brand-logo',
   component: Logo,
   tags: ['autodocs'],
   parameters: { ...usageParameters(usageOf.logo), layout: 'centered', backgrounds: { disable: true } },

@@ -4,7 +4,10 @@ import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/Fields/MarkdownText',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Texto formatado · MarkdownText · markdown',
+  id: 'walk-fields-markdowntext',
   component: MarkdownText,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.markdownText),

@@ -26,7 +26,10 @@ function Stateful(props: PaginationProps) {
 }
 
 const meta = {
-  title: 'Tickets/Pagination',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Paginação · Pagination · paginacao, páginas',
+  id: 'tickets-pagination',
   component: Pagination,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.pagination),

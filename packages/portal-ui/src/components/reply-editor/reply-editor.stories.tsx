@@ -7,7 +7,10 @@ import { usageOf, usageParameters } from '../../stories/usage';
 const LIMIT = 18 * 1048576;
 
 const meta = {
-  title: 'Tickets/ReplyEditor',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Editor de resposta · ReplyEditor · responder',
+  id: 'tickets-replyeditor',
   component: ReplyEditor,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.replyEditor),

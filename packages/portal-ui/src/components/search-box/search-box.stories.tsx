@@ -30,7 +30,10 @@ function Labelled(props: SearchBoxProps) {
 }
 
 const meta = {
-  title: 'Base/SearchBox',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Base/Caixa de busca · SearchBox · pesquisa, buscar, search',
+  id: 'base-searchbox',
   component: SearchBox,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.searchBox),

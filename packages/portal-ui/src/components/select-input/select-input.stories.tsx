@@ -11,7 +11,10 @@ import { usageOf, usageParameters } from '../../stories/usage';
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
 const meta = {
-  title: 'Walk/Fields/SelectInput',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Lista de seleção · SelectInput · select, dropdown, combo, selecao',
+  id: 'walk-fields-selectinput',
   component: SelectInput,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.selectInput),

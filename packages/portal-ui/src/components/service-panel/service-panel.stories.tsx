@@ -7,7 +7,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Tickets/ServicePanel',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Painel de serviços · ServicePanel · servicos, catálogo',
+  id: 'tickets-servicepanel',
   component: ServicePanel,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.servicePanel),

@@ -30,7 +30,10 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Walk/Fields/TableInput',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Tabela de preenchimento · TableInput · tabela',
+  id: 'walk-fields-tableinput',
   component: TableInput,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.tableInput),

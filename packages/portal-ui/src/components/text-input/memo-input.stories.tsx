@@ -7,7 +7,10 @@ import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/Fields/MemoInput',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Texto longo · MemoInput · textarea, área de texto, campo',
+  id: 'walk-fields-memoinput',
   component: MemoInput,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.memoInput),

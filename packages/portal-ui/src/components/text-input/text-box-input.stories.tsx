@@ -7,7 +7,10 @@ import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/Fields/TextBoxInput',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Campos/Campo de texto · TextBoxInput · input, entrada, campo',
+  id: 'walk-fields-textboxinput',
   component: TextBoxInput,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.textBoxInput),

@@ -5,7 +5,10 @@ import { ClosedAttendanceDialog } from './closed-attendance-dialog';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/ClosedAttendanceDialog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Diálogo de atendimento encerrado · ClosedAttendanceDialog · modal',
+  id: 'walk-closedattendancedialog',
   component: ClosedAttendanceDialog,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.closedAttendanceDialog),

@@ -5,7 +5,10 @@ import { CreateTicketDialog } from './create-ticket-dialog';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/CreateTicketDialog',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Diálogo de abrir chamado · CreateTicketDialog · modal',
+  id: 'walk-createticketdialog',
   component: CreateTicketDialog,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.createTicketDialog),

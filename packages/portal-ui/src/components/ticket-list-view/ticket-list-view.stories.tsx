@@ -28,7 +28,10 @@ function Paged(props: TicketListViewProps) {
 }
 
 const meta = {
-  title: 'Tickets/TicketListView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Tela de chamados · TicketListView · lista',
+  id: 'tickets-ticketlistview',
   component: TicketListView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.ticketListView),

@@ -5,7 +5,10 @@ import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './ti
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Tickets/TicketList',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Lista de chamados · TicketList · tabela',
+  id: 'tickets-ticketlist',
   component: TicketList,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.ticketList),

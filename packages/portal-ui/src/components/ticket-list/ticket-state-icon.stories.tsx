@@ -7,7 +7,10 @@ import { TicketStateIcon, UnseenStar } from './ticket-marks';
 const STATES = ['novo', 'aberto', 'pendente', 'pendente-cliente', 'fechado', 'aguardando fornecedor'] as const;
 
 const meta = {
-  title: 'Tickets/TicketStateIcon',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Ícone de estado do chamado · TicketStateIcon · icone, estado',
+  id: 'tickets-ticketstateicon',
   component: TicketStateIcon,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.ticketStateIcon),

@@ -4,7 +4,10 @@ import { TicketRequestPreview } from './ticket-request-preview';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Admin/TicketRequestPreview',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Prévia do pedido · TicketRequestPreview · previa',
+  id: 'admin-ticketrequestpreview',
   component: TicketRequestPreview,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.ticketRequestPreview),

@@ -10,7 +10,10 @@ import { usageOf, usageParameters } from '../../stories/usage';
 const found = [openTicketsFixture[1]!, closedTicketsFixture[0]!];
 
 const meta = {
-  title: 'Tickets/TicketSearchView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Chamados/Busca de chamados · TicketSearchView · pesquisa',
+  id: 'tickets-ticketsearchview',
   component: TicketSearchView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.ticketSearchView),

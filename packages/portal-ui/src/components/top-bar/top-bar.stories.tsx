@@ -7,7 +7,10 @@ import { specNavPaths } from './nav-paths.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Layout/TopBar',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Estrutura/Barra superior · TopBar · menu, cabeçalho, navegação, header, abas',
+  id: 'layout-topbar',
   component: TopBar,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.topBar),

@@ -5,7 +5,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Admin/TreeDocView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Documentação da árvore · TreeDocView · documentacao',
+  id: 'admin-treedocview',
   component: TreeDocView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeDoc),

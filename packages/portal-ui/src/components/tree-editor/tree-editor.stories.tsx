@@ -17,7 +17,10 @@ function LiveEditor(props: TreeEditorProps) {
 }
 
 const meta = {
-  title: 'Admin/TreeEditor',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Editor da árvore · TreeEditor · yaml, código',
+  id: 'admin-treeeditor',
   component: TreeEditor,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeEditor),

@@ -16,7 +16,10 @@ function LiveForm(props: TreeFormViewProps) {
 }
 
 const meta = {
-  title: 'Admin/TreeFormView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Formulário da árvore · TreeFormView · formulario',
+  id: 'admin-treeformview',
   component: TreeFormView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeForm),

@@ -36,7 +36,10 @@ const stats: InsightStats = {
 };
 
 const meta = {
-  title: 'Admin/TreeStats',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Estatísticas da árvore · TreeStats · gráfico, estatisticas',
+  id: 'admin-treestats',
   component: TreeStats,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeStats),

@@ -7,7 +7,10 @@ const v1 = 'nome: Impressora\ninicial: qual\ntelas:\n  qual:\n    tipo: opcoes\n
 const v2 = v1.replace('O que houve?', 'O que aconteceu com a impressora?');
 
 const meta = {
-  title: 'Admin/TreeVersions',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Administração/Versões da árvore · TreeVersions · histórico, versoes',
+  id: 'admin-treeversions',
   component: TreeVersions,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeVersions),

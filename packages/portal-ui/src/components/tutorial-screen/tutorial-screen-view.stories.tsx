@@ -8,7 +8,10 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/TutorialScreenView',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Tela de tutorial · TutorialScreenView · faq, artigo',
+  id: 'walk-tutorialscreenview',
   component: TutorialScreenView,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.tutorialScreen),

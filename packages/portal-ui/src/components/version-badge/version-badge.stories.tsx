@@ -3,7 +3,10 @@ import { VersionBadge } from './version-badge';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Home/VersionBadge',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Início/Selo de versão · VersionBadge · badge, versao',
+  id: 'home-versionbadge',
   component: VersionBadge,
   tags: ['autodocs'],
   parameters: { ...usageParameters(usageOf.versionBadge), layout: 'centered' },

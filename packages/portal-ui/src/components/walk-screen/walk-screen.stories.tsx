@@ -6,7 +6,10 @@ import { WalkStoryFrame } from './walk-story-frame';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
-  title: 'Walk/WalkScreen',
+  // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
+  // search finds any. The id keeps the addresses the story had under its English title.
+  title: 'Autoatendimento/Tela do passeio · WalkScreen · tela',
+  id: 'walk-walkscreen',
   component: WalkScreen,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.walkScreen),

@@ -1,0 +1,175 @@
+import type { Usage } from './usage';
+
+/** Usage of the exported pieces that had no docs page of their own (issue 33). */
+export const moreUsage = {
+  confirmDialog: {
+    resumo: "O diálogo que pergunta antes de fazer o que não se desfaz: um título, a pergunta e dois botões — confirmar (vermelho quando apaga) e cancelar.",
+    quando: ["Antes de apagar, descartar ou desfazer algo que não volta: 'Deseja realmente excluir este item?'.", 'Antes de sair de uma tela com alterações não salvas.'],
+    quandoNao: ['Para dar um resultado (use o Diálogo com tom de sucesso ou falha).', 'Para ações que se desfazem com um clique: faça e ofereça desfazer.'],
+    faca: ["O botão de confirmar diz o que acontece: 'Excluir', não 'Sim'.", 'Perigo (vermelho) só quando a ação destrói algo.'],
+    evite: ['Perguntar duas vezes a mesma coisa.', "Uma pergunta vaga ('Tem certeza?') sem dizer o quê."],
+    acessibilidade: {
+      papel: 'diálogo (`dialog`), modal: a página atrás fica inerte.',
+      nome: 'o título.',
+      teclado: 'Esc responde não (cancela); Tab circula entre os dois botões; ao fechar, o foco volta ao botão que abriu.',
+    },
+  },
+  iconButton: {
+    resumo: 'Um botão só com ícone, para ações pequenas e repetidas numa linha (subir, descer, apagar item). Tem sempre um nome, lido pelo leitor de tela e mostrado como dica ao passar o mouse.',
+    quando: ['Ações repetidas em cada linha de uma lista ou tabela.', 'Quando o ícone é conhecido (lixeira, setas) e o espaço é curto.'],
+    quandoNao: ['Para a ação principal de uma tela: use o Botão com texto.', 'Quando o ícone sozinho não diz a ação (use texto).'],
+    faca: ["Um nome que diz a ação e o alvo: 'Apagar item', 'Subir'.", 'Desabilite o que não se aplica (descer o último item).'],
+    evite: ['Dois ícones iguais com ações diferentes na mesma linha.', 'Esconder ações de perigo atrás de um ícone sem confirmação.'],
+    acessibilidade: {
+      papel: 'botão (`button`).',
+      nome: 'a propriedade `label`, também mostrada como dica.',
+      teclado: 'Tab chega nele, Enter ou Espaço aciona.',
+      notas: ['Alvo de toque de pelo menos 44 × 44 px.'],
+    },
+  },
+  uploadProgress: {
+    resumo: "Quanto do envio dos anexos já foi, enquanto 'Criar Chamado' ou 'Enviar' manda arquivos grandes: uma barra e a porcentagem escrita ao lado.",
+    quando: ['Durante o envio de anexos, no diálogo ou perto do botão que enviou.'],
+    quandoNao: ['Para esperas sem medida (carregar uma lista): use Carregando.'],
+    faca: ['Mostre a barra só enquanto envia; no fim, diga o resultado.'],
+    evite: ['Uma barra parada em 100% depois do fim.'],
+    acessibilidade: {
+      papel: 'barra de progresso (`progressbar`).',
+      nome: "'Envio dos anexos'; o valor é lido como '42% enviado'.",
+      teclado: 'não recebe foco: é só informação.',
+    },
+  },
+  formField: {
+    resumo: 'Um campo de formulário de uma árvore, do tipo que a árvore pede (texto, seleção, marcação, tabela, anexos, texto formatado), com rótulo, ajuda e o erro escrito por extenso.',
+    quando: ['Dentro da Tela de formulário, um por campo da árvore.'],
+    quandoNao: ['Fora de um formulário de árvore: use o campo específico (Campo de texto, Lista de seleção…).'],
+    faca: ['O rótulo é a pergunta; a ajuda dá um exemplo.', 'O erro diz como corrigir.'],
+    evite: ["Um erro que só diz 'inválido'."],
+    acessibilidade: {
+      papel: 'o do campo (caixa de texto, lista, grupo de caixas de marcação…).',
+      nome: 'o rótulo; a ajuda e o erro são a descrição.',
+      teclado: 'o do campo; Tab vai de campo em campo.',
+    },
+  },
+  ticketSummary: {
+    resumo: 'O resumo do que o estudante respondeu no passeio, mostrado na Tela final antes de criar o chamado: respostas, tabelas, anexos e a equipe que vai atender.',
+    quando: ['Na Tela final, para conferir antes de criar o chamado.'],
+    quandoNao: ['Para o chamado já criado: use o Detalhe do chamado.'],
+    faca: ['Mostre as respostas como a pessoa as deu.'],
+    evite: ['Esconder respostas longas sem como vê-las inteiras.'],
+    acessibilidade: {
+      papel: 'lista de definições e tabelas, sob títulos.',
+      nome: 'cada bloco tem o seu título.',
+      teclado: 'não tem controles.',
+    },
+  },
+  ticketProperties: {
+    resumo: 'As propriedades de um chamado no seu detalhe: serviço, criado, estado, prazos, prioridade, atendente e responsável.',
+    quando: ['No Detalhe do chamado, ao lado da conversa.'],
+    quandoNao: ['Na lista de chamados (lá só o essencial cabe).'],
+    faca: ['Mostre só os prazos que existem.'],
+    evite: ['Traço ou vazio no lugar de um prazo que não se aplica: omita a linha.'],
+    acessibilidade: {
+      papel: 'lista de definições (`dl`).',
+      nome: "o rótulo dado à lista ('Propriedades do chamado').",
+      teclado: 'não tem controles.',
+    },
+  },
+  agentStateName: {
+    resumo: 'O estado de um chamado como o atendente o chama (Novo, Aberto, Pendente, Aguardando o solicitante, Fechado), com o ícone do estado.',
+    quando: ['Na fila e no chamado do atendente.'],
+    quandoNao: ['Para o estudante: use o Ícone de estado do chamado, com os nomes que ele vê.'],
+    faca: ['Sempre ícone e texto juntos.'],
+    evite: ['Só a cor para dizer o estado.'],
+    acessibilidade: { papel: 'texto.', nome: 'o nome do estado (o ícone é decorativo).', teclado: 'não recebe foco.' },
+  },
+  treeDiff: {
+    resumo: 'As diferenças entre duas versões de uma árvore, lado a lado: o que saiu em vermelho à esquerda, o que entrou em verde à direita.',
+    quando: ['Ao comparar uma versão com o rascunho, ou duas versões.', 'Num conflito, para ver a alteração do outro administrador.'],
+    quandoNao: ['Para ler uma árvore inteira: use o Editor da árvore.'],
+    faca: ["Nomeie os dois lados ('Versão 2', 'Rascunho')."],
+    evite: ['Comparar sem dizer qual lado é qual.'],
+    acessibilidade: {
+      papel: 'dois editores somente leitura, cada um nomeado pelo seu lado.',
+      nome: "o nome de cada lado ('Versão 2', 'Rascunho').",
+      teclado: 'Tab entra em cada lado; as setas percorrem as linhas.',
+    },
+  },
+  outcomeStatus: {
+    resumo: "O resultado de uma ação dito em uma linha ('Resposta salva', 'Falha ao salvar: …'), verde quando deu certo e vermelho quando não, e anunciado pelo leitor de tela.",
+    quando: ['Depois de salvar, apagar ou enviar numa tela que continua aberta.'],
+    quandoNao: ['Quando o resultado precisa de uma decisão: use um Diálogo.'],
+    faca: ['Diga o que aconteceu e, na falha, o porquê.'],
+    evite: ["Só 'Erro'.", 'Sumir com a mensagem antes de dar tempo de ler.'],
+    acessibilidade: {
+      papel: 'status (`status`), lido sem tirar o foco do lugar.',
+      nome: 'o próprio texto.',
+      teclado: 'não recebe foco.',
+      notas: ['O mesmo texto dito duas vezes é anunciado duas vezes.'],
+    },
+  },
+  statsPeriodField: {
+    resumo: "O período das estatísticas: 7, 30 ou 90 dias, ou 'Datas', de um dia a outro.",
+    quando: ['Acima de gráficos e comparações de uma árvore.'],
+    quandoNao: ['Para escolher uma data só (use um campo de data).'],
+    faca: ['Comece em 30 dias.'],
+    evite: ['Períodos que o servidor não guarda.'],
+    acessibilidade: {
+      papel: 'grupo (`fieldset`) de botões de opção.',
+      nome: "a legenda 'Período'.",
+      teclado: 'setas trocam a opção; Tab vai às datas quando é Datas.',
+    },
+  },
+  unseenStar: {
+    resumo: 'A estrela dos chamados com novidade que a pessoa ainda não viu.',
+    quando: ['Na lista de chamados e na fila do atendente, antes do número do chamado.'],
+    quandoNao: ['Para destacar outra coisa (prioridade, atraso).'],
+    faca: ['Some com ela quando o chamado é aberto.'],
+    evite: ['A estrela sem o nome lido pelo leitor de tela.'],
+    acessibilidade: { papel: 'imagem (`img`).', nome: "'Não visualizado' (ou o texto dado).", teclado: 'não recebe foco.' },
+  },
+} satisfies Record<string, Usage>;
+
+/** Usage of the admin pieces of gradual launch and conflicts (admin at scale). */
+export const adminScaleUsage = {
+  gradualComparison: {
+    resumo: 'Durante um lançamento gradual, a versão nova ao lado da anterior, medida por medida, dizendo em palavras se a diferença é maior que o acaso; daqui se lança para todos ou se volta atrás.',
+    quando: ['Na página de uma árvore em lançamento gradual.'],
+    quandoNao: ['Para estatísticas de uma versão só: use as Estatísticas da árvore.'],
+    faca: ["Diga 'ainda não dá para dizer' enquanto há poucos casos."],
+    evite: ['Números sem dizer o que significam.'],
+    acessibilidade: { papel: 'tabela com cabeçalhos e dois botões.', nome: 'o título do lançamento gradual.', teclado: 'Tab chega aos botões Lançar para todos e Voltar.' },
+  },
+  remoteChangeNotice: {
+    resumo: 'Um aviso acima do editor: outra pessoa salvou esta árvore enquanto ela estava aberta aqui, com quem e quando, e um botão para comparar.',
+    quando: ['Assim que o portal sabe que a árvore aberta foi salva por outra pessoa.'],
+    quandoNao: ['Depois de um Salvar recusado: aí é o Diálogo de conflito.'],
+    faca: ['Diga quem salvou e quando.'],
+    evite: ['Trocar o texto do editor sem perguntar.'],
+    acessibilidade: { papel: 'status (`status`).', nome: 'o próprio texto do aviso.', teclado: "Tab chega a 'Comparar com a minha'." },
+  },
+  treeConflictDialog: {
+    resumo: 'Quando um Salvar é recusado porque outra pessoa salvou antes: as duas versões lado a lado e as duas saídas, recarregar a salva ou salvar a minha por cima.',
+    quando: ['Depois de um Salvar recusado por conflito.'],
+    quandoNao: ['Só para avisar que a árvore mudou: use o Aviso de alteração remota.'],
+    faca: ['Nomeie os dois lados: a versão salva (de quem) e a minha.'],
+    evite: ['Salvar por cima sem mostrar a diferença.'],
+    acessibilidade: { papel: 'diálogo (`dialog`), modal.', nome: 'o título do diálogo.', teclado: 'Esc fecha sem escolher; Tab circula entre as versões e os botões.' },
+  },
+  launchDialog: {
+    resumo: "O diálogo de 'Lançar Árvore': para quem (todos ou uma parte dos estudantes) e o que mudou, antes de pôr a versão em produção.",
+    quando: ["Ao apertar 'Lançar' numa árvore verificada."],
+    quandoNao: ['Para desabilitar uma árvore: use o Diálogo de confirmação.'],
+    faca: ["Peça 'O que mudou' em uma frase: ela aparece nas versões."],
+    evite: ['Lançar para uma parte no primeiro lançamento (não há versão anterior para comparar).'],
+    acessibilidade: { papel: 'diálogo (`dialog`), modal.', nome: 'o título do diálogo.', teclado: 'Esc cancela; Tab percorre as opções e os botões.' },
+  },
+  treeStateBadge: {
+    resumo: 'O estado de uma árvore em uma palavra: Lançada, Rascunho, Lançamento gradual (com a parte) ou Desabilitada.',
+    quando: ['Na lista de árvores e no topo do formulário da árvore.'],
+    quandoNao: ['Para o estado de um chamado: use o Ícone de estado do chamado.'],
+    faca: ['Sempre o texto, não só a cor.'],
+    evite: ['Abreviar o estado.'],
+    acessibilidade: { papel: 'texto.', nome: 'o próprio texto do selo.', teclado: 'não recebe foco.' },
+  },
+} satisfies Record<string, Usage>;
