@@ -41,7 +41,7 @@ interface Occurrence {
  * the services' words (a radix tree: whole words, starts of words, and words a few letters away),
  * then each candidate is classed: the same word, the same stem, a start, or a typo (one mistake
  * from five letters, two from nine, a swap of neighbours counting as one — which MiniSearch's
- * Levenshtein counts as two, hence the wider lookup). Ranking is {@link rankServices}: how many
+ * Levenshtein counts as two, hence the wider lookup). Ranking is `rankServices` (in `rank-services.ts`): how many
  * meaningful words matched, then how well. An empty query gives every service in its order.
  * fuse.js was measured against it on the same phrases (README, 'Busca de serviços').
  * @example createServiceSearch(trees)('meu wifi não conecta')[0]?.item.nome // 'Rede sem fio (Wi-Fi e eduroam)'
