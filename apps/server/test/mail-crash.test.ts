@@ -30,6 +30,8 @@ describe(`e-mail outbox under kill -9 (${dbVariant})`, () => {
   });
 
   it(`${TOTAL} e-mails, killed after ${KILL_AT}: after a restart every one has arrived exactly once`, async () => {
+    // Set once the server starts, after the catcher whose callback kills it is made.
+    // eslint-disable-next-line prefer-const
     let first: ChildProcess | undefined;
     let killed = false;
     smtp = await smtpCatcher({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig, type ConfigError } from '../config';
 
 const problems = (env: Record<string, string>) => {
   try {
