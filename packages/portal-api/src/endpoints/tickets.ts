@@ -9,8 +9,18 @@ import {
   type TicketPage,
 } from '@chamados/api-contract';
 import { portalApi } from '../api/portal-api';
-import { sendWithFiles } from '../upload/send-with-files';
+import type { sendWithFiles as SendWithFiles } from '../upload/send-with-files';
 import { uploadKeys } from '../upload/upload-progress';
+
+/**
+ * The multipart sender (XHR with upload progress) loads with the first request that carries
+ * files: most visits send none, and the first load of `/atendimento` is within 150 kB.
+ */
+async function sendWithFiles<T>(
+  ...args: Parameters<typeof SendWithFiles>
+): Promise<Awaited<ReturnType<typeof SendWithFiles<T>>>> {
+  return (await import('../upload/send-with-files')).sendWithFiles<T>(...args);
+}
 
 /** A page of one of the user's lists (spec §7: idUsuario, estado, offset, limit). */
 export interface TicketListArgs {
@@ -65,7 +75,11 @@ export const ticketsApi = portalApi.injectEndpoints({
         const url = routePath(routePaths.ticketReply, { id });
         if (!body.anexos?.length) return baseQuery({ url, method: 'POST', body }) as never;
         const { anexos, ...dados } = body;
-        const files = anexos.map((a) => ({ filename: a.filename, contentType: a.contenttype, content: a.content }));
+        const files = anexos.map((a) => ({
+          filename: a.filename,
+          contentType: a.contenttype,
+          content: a.content,
+        }));
         return sendWithFiles<TicketDetail>(api, url, dados, files, uploadKeys.ticketReply(id));
       },
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

@@ -10,9 +10,29 @@ import {
   useVerifyTreeMutation,
   type AdminTree,
 } from '@chamados/portal-api';
-import { ConfirmDialog, LoadingIndicator, RemoteChangeNotice, tAdmin, TreeConflictDialog, TreeFormView, treeState, type LaunchOptions, type TreeEditorHandle, type TreeFormNotice } from '@chamados/portal-ui';
+import {
+  ConfirmDialog,
+  LoadingIndicator,
+  RemoteChangeNotice,
+  tAdmin,
+  TreeConflictDialog,
+  TreeFormView,
+  treeState,
+  type LaunchOptions,
+  type TreeEditorHandle,
+  type TreeFormNotice,
+} from '@chamados/portal-ui';
 import type { Diagnostic } from '@chamados/tree-engine';
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { RouterLink } from '../../components/router-link';
@@ -20,10 +40,13 @@ import { paths } from '../../config/paths';
 import { defaultTreeName } from './default-tree-name';
 import { serverRefusal } from '../../lib/server-refusal';
 import { TreeAside } from './tree-aside';
-import { TreeTestRun } from './tree-test-run';
 import { TreeVersionsPanel } from './tree-versions-panel';
 import { useTreeNameCheck } from './use-tree-name-check';
 import { useTreeConflict } from './use-tree-conflict';
+
+// 'Testar Árvore' runs the student's walk (the walk screens, about 16 kB gzip): loaded on the
+// first click, so the form's first load stays within its 400 kB budget.
+const TreeTestRun = lazy(async () => ({ default: (await import('./tree-test-run')).TreeTestRun }));
 
 /** /admin/arvore/new and /admin/arvore/:id: the tree form wired to the admin endpoints. */
 export function TreeFormPage() {
@@ -36,7 +59,10 @@ export function TreeFormPage() {
   const tree = stored.data;
   // The data hub's names, once: the editor checks and completes them as the server's verifier does.
   const keys = useAdminDataHubKeysQuery().data;
-  const dataHub = useMemo(() => (keys?.disponivel ? { lists: keys.listas, maps: keys.mapas } : undefined), [keys]);
+  const dataHub = useMemo(
+    () => (keys?.disponivel ? { lists: keys.listas, maps: keys.mapas } : undefined),
+    [keys],
+  );
 
   const [loaded, setLoaded] = useState<number | 'new'>();
   const [name, setName] = useState('');
@@ -45,7 +71,9 @@ export function TreeFormPage() {
   // The revision the admin's edits are based on: every write names it (If-Match).
   const [base, setBase] = useState(0);
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
-  const [notice, setNotice] = useState<TreeFormNotice | undefined>((location.state as { notice?: TreeFormNotice } | null)?.notice);
+  const [notice, setNotice] = useState<TreeFormNotice | undefined>(
+    (location.state as { notice?: TreeFormNotice } | null)?.notice,
+  );
   const [testing, setTesting] = useState(false);
   const nameCheck = useTreeNameCheck(id);
   const editor = useRef<TreeEditorHandle>(null);
@@ -56,7 +84,9 @@ export function TreeFormPage() {
   const [launchTree, launching] = useLaunchTreeMutation();
   const [disableTree, disabling] = useDisableTreeMutation();
   const [deleteTree, deleting] = useDeleteTreeMutation();
-  const busy = [creating, updating, verifying, launching, disabling, deleting].some((state) => state.isLoading);
+  const busy = [creating, updating, verifying, launching, disabling, deleting].some(
+    (state) => state.isLoading,
+  );
 
   // Fill the form once (state adjusted while rendering, React's pattern for data that arrives):
   // from the stored tree, or with a free default name for a new one.
@@ -78,7 +108,10 @@ export function TreeFormPage() {
   const deferredText = useDeferredValue(text);
   // Leaving on purpose after a save or a delete must not ask.
   const leaving = useRef(false);
-  const blocker = useLeaveGuard(({ currentPathname, nextPathname }) => dirty && !leaving.current && currentPathname !== nextPathname);
+  const blocker = useLeaveGuard(
+    ({ currentPathname, nextPathname }) =>
+      dirty && !leaving.current && currentPathname !== nextPathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -93,7 +126,8 @@ export function TreeFormPage() {
 
   /** Shows the saved version against the admin's; says so when it could not be read. */
   const compare = async (message?: string) => {
-    if (!(await conflict.open(message))) setNotice({ kind: 'error', text: tAdmin('admin.conflict.loadFailed') });
+    if (!(await conflict.open(message)))
+      setNotice({ kind: 'error', text: tAdmin('admin.conflict.loadFailed') });
   };
 
   /** A write's answer: the tree as saved now, and the revision the next write is based on. */
@@ -106,9 +140,19 @@ export function TreeFormPage() {
    * Saves the form; the created or updated tree, or undefined after announcing the failure. A
    * 412 (someone else saved since the admin opened it) opens the comparison instead.
    */
-  const save = async (body: { nome: string; texto: string; sobrescrever?: boolean } = { nome: name.trim(), texto: text }, over = base): Promise<AdminTree | undefined> => {
+  const save = async (
+    body: { nome: string; texto: string; sobrescrever?: boolean } = {
+      nome: name.trim(),
+      texto: text,
+    },
+    over = base,
+  ): Promise<AdminTree | undefined> => {
     try {
-      const result = wrote(id === undefined ? await createTree(body).unwrap() : await updateTree({ id, revisao: over, body }).unwrap());
+      const result = wrote(
+        id === undefined
+          ? await createTree(body).unwrap()
+          : await updateTree({ id, revisao: over, body }).unwrap(),
+      );
       setSaved({ name: result.nome, text: result.texto });
       setName(result.nome);
       return result;
@@ -119,7 +163,11 @@ export function TreeFormPage() {
         return undefined;
       }
       if (refusal.status === 409) nameCheck.setError(tAdmin('admin.form.nameTaken'));
-      setNotice({ kind: 'error', text: tAdmin('admin.form.saveFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
+      setNotice({
+        kind: 'error',
+        text: tAdmin('admin.form.saveFailed'),
+        ...(refusal.reason ? { reason: refusal.reason } : {}),
+      });
       return undefined;
     }
   };
@@ -133,7 +181,10 @@ export function TreeFormPage() {
     setNotice(success);
     if (id === undefined) {
       leaving.current = true;
-      void navigate(paths.adminTreeEdit.build(result.id), { replace: true, state: { notice: success } });
+      void navigate(paths.adminTreeEdit.build(result.id), {
+        replace: true,
+        state: { notice: success },
+      });
     }
   };
 
@@ -156,14 +207,23 @@ export function TreeFormPage() {
         return;
       }
       wrote(await launchTree({ id, revisao, body: options }).unwrap());
-      setNotice({ kind: 'success', text: options.parcela ? tAdmin('admin.form.launchedToShare', { parcela: options.parcela }) : tAdmin('admin.form.launched') });
+      setNotice({
+        kind: 'success',
+        text: options.parcela
+          ? tAdmin('admin.form.launchedToShare', { parcela: options.parcela })
+          : tAdmin('admin.form.launched'),
+      });
     } catch (error) {
       // The server's reason (a 413 for size, a 409, a 422 with its findings) is shown; its
       // findings go to the Log de Erros. A 412: someone else saved first; compare.
       const refusal = serverRefusal(error);
       if (refusal.status === 412) return void (await compare(refusal.reason));
       if (refusal.errors) setDiagnostics(refusal.errors);
-      setNotice({ kind: 'error', text: tAdmin('admin.form.launchFailed'), ...(refusal.reason ? { reason: refusal.reason } : {}) });
+      setNotice({
+        kind: 'error',
+        text: tAdmin('admin.form.launchFailed'),
+        ...(refusal.reason ? { reason: refusal.reason } : {}),
+      });
     }
   };
 
@@ -206,18 +266,26 @@ export function TreeFormPage() {
   const overwrite = async (theirs: AdminTree) => {
     conflict.close();
     if (await save({ nome: name.trim(), texto: text, sobrescrever: true }, theirs.revisao)) {
-      setNotice({ kind: 'success', text: tAdmin('admin.conflict.overwritten', { nome: theirs.alteradaPor }) });
+      setNotice({
+        kind: 'success',
+        text: tAdmin('admin.conflict.overwritten', { nome: theirs.alteradaPor }),
+      });
     }
   };
 
   const restoreText = async (restored: string) => {
     setText(restored);
-    if (await save({ nome: name.trim(), texto: restored })) setNotice({ kind: 'success', text: tAdmin('admin.form.restored') });
+    if (await save({ nome: name.trim(), texto: restored }))
+      setNotice({ kind: 'success', text: tAdmin('admin.form.restored') });
   };
 
   return (
     <div className="ch-container">
-      <title>{tAdmin('documentTitle.page', { page: tAdmin(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle') })}</title>
+      <title>
+        {tAdmin('documentTitle.page', {
+          page: tAdmin(id === undefined ? 'admin.form.newTitle' : 'admin.form.editTitle'),
+        })}
+      </title>
       <TreeFormView
         isNew={id === undefined}
         name={name}
@@ -248,11 +316,41 @@ export function TreeFormPage() {
         onDisable={() => void onDisable()}
         onDelete={() => void onDelete()}
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
-        aside={<TreeAside text={deferredText} goTo={(line, column) => editor.current?.goTo(line, column)} treeId={id} />}
-        remote={conflict.remote && !conflict.shown ? <RemoteChangeNotice by={conflict.remote.alteradaPor} at={conflict.remote.alterada} onCompare={() => void compare()} /> : undefined}
-        below={id === undefined ? undefined : <TreeVersionsPanel id={id} draft={deferredText} busy={busy} dirty={dirty} onRestore={(version) => void restoreText(version.texto)} />}
+        aside={
+          <TreeAside
+            text={deferredText}
+            goTo={(line, column) => editor.current?.goTo(line, column)}
+            treeId={id}
+          />
+        }
+        remote={
+          conflict.remote && !conflict.shown ? (
+            <RemoteChangeNotice
+              by={conflict.remote.alteradaPor}
+              at={conflict.remote.alterada}
+              onCompare={() => void compare()}
+            />
+          ) : undefined
+        }
+        below={
+          id === undefined ? undefined : (
+            <TreeVersionsPanel
+              id={id}
+              draft={deferredText}
+              busy={busy}
+              dirty={dirty}
+              onRestore={(version) => void restoreText(version.texto)}
+            />
+          )
+        }
         editorRef={editor}
-        testing={testing ? <TreeTestRun text={text} onClose={() => setTesting(false)} /> : undefined}
+        testing={
+          testing ? (
+            <Suspense fallback={<LoadingIndicator />}>
+              <TreeTestRun text={text} onClose={() => setTesting(false)} />
+            </Suspense>
+          ) : undefined
+        }
         LinkComponent={RouterLink}
       />
       {conflict.shown ? (
