@@ -172,4 +172,20 @@ export const adminScaleUsage = {
     evite: ['Abreviar o estado.'],
     acessibilidade: { papel: 'texto.', nome: 'o próprio texto do selo.', teclado: 'não recebe foco.' },
   },
+  ticketPresence: {
+    resumo: "Quem mais está com o chamado aberto agora ('Também neste chamado: Beatriz Suporte'), para dois atendentes não responderem o mesmo chamado ao mesmo tempo.",
+    quando: ['No topo do chamado do atendente, abaixo do protocolo.'],
+    quandoNao: ['Para o estudante: ele não vê quem atende.'],
+    faca: ['Diga os nomes, como o atendente os conhece.'],
+    evite: ['Bloquear o chamado: o aviso informa, não impede.'],
+    acessibilidade: { papel: 'texto (`status`), anunciado quando muda.', nome: 'o próprio texto do aviso.', teclado: 'não recebe foco.' },
+  },
+  mailPreference: {
+    resumo: "A escolha do estudante de receber, ou não, um e-mail quando o chamado é respondido ou encerrado ('Receber avisos por e-mail').",
+    quando: ['Abaixo das listas de chamados do estudante.'],
+    quandoNao: ['Quando o servidor não envia e-mail: a caixa não aparece.'],
+    faca: ["Salve ao marcar e diga o resultado ('Pronto: você vai receber avisos por e-mail.')."],
+    evite: ['Um botão Salvar à parte só para esta caixa.'],
+    acessibilidade: { papel: 'caixa de seleção (`checkbox`).', nome: "'Receber avisos por e-mail'.", teclado: 'Espaço marca e desmarca.' },
+  },
 } satisfies Record<string, Usage>;
