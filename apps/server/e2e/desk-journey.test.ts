@@ -112,7 +112,10 @@ describe.runIf(browserAvailable())('the Central de Atendimento journey in Chromi
       expect(await sp.getByText('Nota interna').count()).toBe(0);
       expect(await sp.getByRole('button', { name: /termo-de-uso\.txt/ }).count()).toBe(1);
 
-      // The student answers.
+      // The agent leaves the ticket (with it open, the live page shows the answer as it arrives,
+      // and shown is seen); the student answers.
+      await ap.goto(`${live.server.url}/atendente`);
+      await ap.getByRole('heading', { level: 1, name: 'Central de Atendimento' }).waitFor();
       await sp.getByRole('button', { name: 'Responder' }).click();
       await sp.getByRole('textbox', { name: 'Mensagem' }).fill(ANSWER);
       await sp.getByRole('button', { name: 'Enviar' }).click();
