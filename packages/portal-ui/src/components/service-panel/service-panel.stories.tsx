@@ -4,7 +4,6 @@ import { ServicePanel } from './service-panel';
 import { servicesFixture } from './services.fixture';
 import { inContainer } from '../../stories/in-container';
 import { PHONE_GLOBALS } from '../../../.storybook/viewports';
-import { BUSY_MACHINE_WAIT } from '../../stories/busy-machine-wait';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
@@ -48,7 +47,7 @@ export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Procurar Serviço'), 'senha');
-    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('senha'), BUSY_MACHINE_WAIT);
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('senha'));
     await expect(canvas.getAllByRole('button', { name: /^E-mail e senha/ })).toHaveLength(1);
   },
 };

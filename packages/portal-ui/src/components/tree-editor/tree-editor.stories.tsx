@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { inContainer } from '../../stories/in-container';
-import { BUSY_MACHINE_WAIT } from '../../stories/busy-machine-wait';
 import { usageOf, usageParameters } from '../../stories/usage';
 import { treeWithMistake, validTreeText } from '../tree-form/tree-form.fixture';
 import { TreeEditor, type TreeEditorProps } from './tree-editor';
@@ -48,7 +47,7 @@ export const WithMistake: Story = {
   name: 'Chave com erro de digitação',
   args: { value: treeWithMistake },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onDiagnostics).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ severity: 'error', line: 7 })])), BUSY_MACHINE_WAIT);
+    await waitFor(() => expect(args.onDiagnostics).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ severity: 'error', line: 7 })])));
   },
 };
 
