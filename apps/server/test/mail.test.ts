@@ -127,7 +127,7 @@ describe('e-mail to students', () => {
     expect(status.ativo).toBe(true);
     expect(status.falhando).toBeGreaterThanOrEqual(1);
     const failure = status.falhas.find((f: { ticketId: number }) => f.ticketId === ticketId);
-    expect(failure).toMatchObject({ ticketNumber, para: claims.userA.email, tentativas: expect.any(Number) });
+    expect(failure).toMatchObject({ ticketNumber, para: claims.userA.email, tentativas: expect.any(Number), desistido: false });
     expect(failure.ultimoErro).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
     expect((await t.app.inject({ url: '/api/admin/emails', headers: student })).statusCode).toBe(403);
 
