@@ -16,4 +16,5 @@ export const adminPages: RouteObject[] = [
   { path: paths.adminTreeEdit.pattern, Component: TreeFormPage },
   { path: paths.adminTreeStats.pattern, Component: lazyPage(async () => (await import('./tree-stats-page')).TreeStatsPage) },
   { path: paths.adminCannedReplies, Component: lazyPage(async () => (await import('./canned-replies-page')).CannedRepliesPage) },
+  { path: paths.adminMail, Component: lazyPage(async () => (await import('./mail-outbox-page')).MailOutboxPage) },
 ];

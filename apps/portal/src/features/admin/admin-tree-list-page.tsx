@@ -22,6 +22,7 @@ export function AdminTreeListPage() {
         editHref={(tree) => paths.adminTreeEdit.build(tree.id)}
         statsHref={(tree) => paths.adminTreeStats.build(tree.id)}
         cannedRepliesHref={paths.adminCannedReplies}
+        mailHref={paths.adminMail}
         moving={moving}
         notice={notice}
         onMove={(tree, direction) => {
