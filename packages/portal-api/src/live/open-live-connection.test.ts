@@ -1,33 +1,10 @@
 import type { LiveEvent } from '@chamados/api-contract';
 import { describe, expect, it, vi } from 'vitest';
+import { change, fakeEventServer, hello } from '../test/fake-event-server';
 import { openLiveConnection } from './open-live-connection';
 
-/** A fake server: each call of fetch gets the next scripted answer; a body stays open until `end`. */
-function fakeServer() {
-  const calls: { headers: Record<string, string> }[] = [];
-  const bodies: ReadableStreamDefaultController<Uint8Array>[] = [];
-  const statuses: number[] = [];
-  const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ headers: { ...(init?.headers as Record<string, string>) } });
-    const status = statuses.shift() ?? 200;
-    if (status !== 200) return new Response(null, { status });
-    const body = new ReadableStream<Uint8Array>({
-      start: (c) => {
-        bodies.push(c);
-        init?.signal?.addEventListener('abort', () => c.error(new DOMException('aborted', 'AbortError')));
-      },
-    });
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  });
-  const write = (text: string) => bodies.at(-1)!.enqueue(new TextEncoder().encode(text));
-  const end = () => bodies.at(-1)!.close();
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, statuses, write, end };
-}
 
-const hello = 'data: {"tipo":"conectado","conexao":"c","expira":"2026-12-02T15:00:00.000Z"}\n\n';
-const change = (id: string, ticket: number) => `id: ${id}\ndata: {"tipo":"chamado","id":${ticket},"mudanca":"alterado","em":"2026-12-02T14:00:00.000Z"}\n\n`;
-
-function open(server: ReturnType<typeof fakeServer>, extra: { silenceMs?: number; token?: () => string | null } = {}) {
+function open(server: ReturnType<typeof fakeEventServer>, extra: { silenceMs?: number; token?: () => string | null } = {}) {
   const events: LiveEvent[] = [];
   const ups: boolean[] = [];
   const stop = openLiveConnection({
@@ -44,7 +21,7 @@ function open(server: ReturnType<typeof fakeServer>, extra: { silenceMs?: number
 
 describe('openLiveConnection', () => {
   it('sends the token in the Authorization header, never in the URL, and reconnects with the last event id', async () => {
-    const server = fakeServer();
+    const server = fakeEventServer();
     const live = open(server);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     expect(vi.mocked(server.fetch).mock.calls[0]![0]).toBe('/api/eventos');
@@ -60,7 +37,7 @@ describe('openLiveConnection', () => {
   });
 
   it('a stream silent for longer than the heartbeat allows is taken for dead and reopened', async () => {
-    const server = fakeServer();
+    const server = fakeEventServer();
     const live = open(server, { silenceMs: 200 });
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     server.write(hello);
@@ -71,7 +48,7 @@ describe('openLiveConnection', () => {
   });
 
   it('after a reconnection it cannot name (no id yet), the pages read everything again', async () => {
-    const server = fakeServer();
+    const server = fakeEventServer();
     const live = open(server);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     server.write(hello);
@@ -84,7 +61,7 @@ describe('openLiveConnection', () => {
   });
 
   it('stops on 401 (the session is over) and when the token is gone', async () => {
-    const server = fakeServer();
+    const server = fakeEventServer();
     server.statuses.push(401);
     const live = open(server);
     await vi.waitFor(() => expect(live.ups).toEqual([false]));
