@@ -24,6 +24,7 @@ describe.runIf(browserAvailable())("'E-mails aos estudantes' in Chromium", () =>
       MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
       // The agent's reply is made with a token of test/tokens.ts.
       JWT_SECRET: testConfig().jwtSecret!,
+      PUBLIC_URL: 'https://chamados.ufv.test',
     } as Record<string, string>,
   });
 
@@ -42,7 +43,10 @@ describe.runIf(browserAvailable())("'E-mails aos estudantes' in Chromium", () =>
 
     const { page, problems } = await signIn(live.browser, base, 'Entrar como Paulo');
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /Administração/ }).click();
-    await page.getByRole('link', { name: 'E-mails aos estudantes' }).click();
+    const link = page.getByRole('link', { name: 'E-mails aos estudantes' });
+    await link.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'admin-list-links');
+    await link.click();
     await page.getByRole('heading', { level: 1, name: 'E-mails aos estudantes' }).waitFor({ timeout: 30_000 });
     const row = page.getByRole('table', { name: 'E-mails que falharam' }).getByRole('row').filter({ hasText: ticket.tn });
     await row.waitFor({ timeout: 30_000 });

@@ -332,6 +332,7 @@ export default {
   "admin.mail.sentHelp": () => "entregues ao servidor de e-mail",
   "admin.mail.failed": () => "Com falha",
   "admin.mail.failedHelp": (d) => plural(d.retrying, 0, pt, { "0": "nenhum será tentado de novo", one: number("pt-BR", d.retrying, 0) + " será tentado de novo", other: number("pt-BR", d.retrying, 0) + " serão tentados de novo" }) + ", " + plural(d.givenUp, 0, pt, { "0": "nenhum desistido", one: number("pt-BR", d.givenUp, 0) + " desistido", other: number("pt-BR", d.givenUp, 0) + " desistidos" }),
+  "admin.mail.failedHelpNone": () => "nenhum no momento",
   "admin.mail.failures": () => "E-mails que falharam",
   "admin.mail.failuresHelp": () => "Os mais recentes que ainda não foram enviados, com o que o servidor de e-mail respondeu.",
   "admin.mail.column.ticket": () => "Chamado",

@@ -351,6 +351,7 @@ export const adminMessages = {
   'admin.mail.sentHelp': 'entregues ao servidor de e-mail',
   'admin.mail.failed': 'Com falha',
   'admin.mail.failedHelp': '{retrying, plural, =0 {nenhum será tentado de novo} one {# será tentado de novo} other {# serão tentados de novo}}, {givenUp, plural, =0 {nenhum desistido} one {# desistido} other {# desistidos}}',
+  'admin.mail.failedHelpNone': 'nenhum no momento',
   'admin.mail.failures': 'E-mails que falharam',
   'admin.mail.failuresHelp': 'Os mais recentes que ainda não foram enviados, com o que o servidor de e-mail respondeu.',
   'admin.mail.column.ticket': 'Chamado',

@@ -41,6 +41,7 @@ describe('MailOutboxView', () => {
   it('with no failures, says none failed instead of an empty table', () => {
     render(<MailOutboxView status={{ ...mailStatusFixture, falhando: 0, desistidos: 0, falhas: [] }} />);
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('definition').at(-1)!.textContent).toBe('0nenhum no momento');
     expect(screen.getByText('Nenhum e-mail falhou.')).toBeTruthy();
   });
 

@@ -85,7 +85,11 @@ export function MailOutboxView({ status, loading = false, error = false, onRefre
           <Count
             label={tAdmin('admin.mail.failed')}
             value={status.falhando + status.desistidos}
-            help={tAdmin('admin.mail.failedHelp', { retrying: status.falhando, givenUp: status.desistidos })}
+            help={
+              status.falhando + status.desistidos === 0
+                ? tAdmin('admin.mail.failedHelpNone')
+                : tAdmin('admin.mail.failedHelp', { retrying: status.falhando, givenUp: status.desistidos })
+            }
           />
         </dl>
         <h2 id={`${ids}-falhas`} className="ch-mail-outbox__subtitle">
