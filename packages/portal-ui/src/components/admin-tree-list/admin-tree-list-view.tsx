@@ -40,6 +40,8 @@ export interface AdminTreeListViewProps {
   moving?: boolean;
   /** 'Respostas prontas da Central de Atendimento' (/admin/respostas-prontas); without it, no link. */
   cannedRepliesHref?: string;
+  /** 'E-mails aos estudantes' (/admin/emails); without it, no link. */
+  mailHref?: string;
   /** A message to announce, e.g. a failed move. */
   notice?: string;
   LinkComponent?: LinkComponent;
@@ -51,7 +53,7 @@ export interface AdminTreeListViewProps {
  * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
  * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
  */
-export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, cannedRepliesHref, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, cannedRepliesHref, mailHref, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
   const ids = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -144,6 +146,12 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
             <LinkComponent href={cannedRepliesHref} className={buttonClass('secondary')}>
               <Icon name="reply" />
               {tAdmin('admin.canned.link')}
+            </LinkComponent>
+          ) : null}
+          {mailHref ? (
+            <LinkComponent href={mailHref} className={buttonClass('secondary')}>
+              <Icon name="send" />
+              {tAdmin('admin.mail.link')}
             </LinkComponent>
           ) : null}
           <LinkComponent href={newHref} className={buttonClass('primary')}>
