@@ -21,9 +21,6 @@ export type ViewportKey = keyof typeof VIEWPORTS;
 /** A story shown on a phone: `globals: PHONE_GLOBALS`. */
 export const PHONE_GLOBALS = { viewport: { value: 'telefone' satisfies ViewportKey, isRotated: false } };
 
-/** A story shown on the desktop the team designs for, whatever the toolbar says: `globals: DESKTOP_GLOBALS`. */
-export const DESKTOP_GLOBALS = { viewport: { value: 'desktop' satisfies ViewportKey, isRotated: false } };
-
 /** The widths of the Storybook test run: every story at 1280 and at 375 px. */
 export const TEST_WIDTHS: readonly { name: string; viewport: ViewportKey }[] = [
   { name: 'desktop', viewport: 'desktop' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, PHONE_GLOBALS } from '../../.storybook/viewports';
+import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import listStories from '../components/admin-tree-list/admin-tree-list-view.stories';
 import editorStories from '../components/tree-form/tree-form-view.stories';
 import statsStories from '../components/tree-stats/tree-stats.stories';
@@ -38,18 +38,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * O editor de uma árvore no computador (1280 px): o nome, o texto com o Log de Erros e as ações;
+ * O editor de uma árvore no computador: o nome, o texto com o Log de Erros e as ações;
  * 'Estatísticas' abre os números dela.
  */
-export const Editor: Story = { name: 'Editor da árvore, no computador', globals: DESKTOP_GLOBALS, args: { startPath: '/admin/arvore/1' } };
+export const Editor: Story = { name: 'Editor da árvore', args: { startPath: '/admin/arvore/1' } };
 
 /**
  * Da lista às estatísticas no computador: o administrador abre a primeira árvore da lista e, no
  * editor, o link 'Estatísticas'.
  */
 export const ListToStats: Story = {
-  name: 'Da lista às estatísticas, no computador',
-  globals: DESKTOP_GLOBALS,
+  name: 'Da lista às estatísticas',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', {}, WAIT);
@@ -60,8 +59,8 @@ export const ListToStats: Story = {
   },
 };
 
-/** As estatísticas de uma árvore no computador (1280 px): os totais, o gráfico por semana e as tabelas. */
-export const Stats: Story = { name: 'Estatísticas, no computador', globals: DESKTOP_GLOBALS, args: { startPath: '/admin/arvore/1/estatisticas' } };
+/** As estatísticas de uma árvore no computador: os totais, o gráfico por semana e as tabelas. */
+export const Stats: Story = { name: 'Estatísticas', args: { startPath: '/admin/arvore/1/estatisticas' } };
 
 /** O editor num telefone de 375 px: as ações ficam numa barra fixa embaixo. */
 export const EditorPhone: Story = { name: 'Editor da árvore, no telefone (375 px)', globals: PHONE_GLOBALS, args: { startPath: '/admin/arvore/1' } };

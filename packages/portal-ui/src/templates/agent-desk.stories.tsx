@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, PHONE_GLOBALS } from '../../.storybook/viewports';
+import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import queueStories from '../components/agent-queue/agent-queue-view.stories';
 import ticketStories from '../components/agent-ticket/agent-ticket-view.stories';
 import { AgentDesk } from './agent-desk';
@@ -32,16 +32,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A fila no computador (1280 px), clicável: um chamado abre a sua página. */
-export const Queue: Story = { name: 'Fila, no computador', globals: DESKTOP_GLOBALS };
+/** A fila no computador, clicável: um chamado abre a sua página. */
+export const Queue: Story = { name: 'Fila' };
 
 /**
  * Da fila ao chamado no computador: o atendente abre o primeiro chamado da fila e aperta
  * 'Responder'.
  */
 export const QueueToTicket: Story = {
-  name: 'Da fila ao chamado, no computador',
-  globals: DESKTOP_GLOBALS,
+  name: 'Da fila ao chamado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', {}, WAIT);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, PHONE_GLOBALS } from '../../.storybook/viewports';
+import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import { TicketDetailView } from '../components/ticket-detail/ticket-detail-view';
 import detailStories from '../components/ticket-detail/ticket-detail-view.stories';
 import { ScreenShell } from './screen-shell';
@@ -31,13 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** O chamado como abre, no computador (1280 px): a última mensagem aberta. */
-export const Desktop: Story = { name: 'Como abre, no computador', globals: DESKTOP_GLOBALS };
+/** O chamado como abre, no computador: a última mensagem aberta. */
+export const Desktop: Story = { name: 'Como abre' };
 
 /** O estudante apertou 'Responder', no computador: o editor da resposta aparece abaixo da conversa. */
 export const Replying: Story = {
-  name: 'Respondendo, no computador',
-  globals: DESKTOP_GLOBALS,
+  name: 'Respondendo',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Responder' }, WAIT));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DESKTOP_GLOBALS, PHONE_GLOBALS } from '../../.storybook/viewports';
+import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import { ScreenShell } from './screen-shell';
 import { StudentWalk } from './student-walk';
 
@@ -32,18 +32,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * O painel de serviços no computador (1280 px), pronto para clicar: escolha 'Rede sem fio
+ * O painel de serviços no computador, pronto para clicar: escolha 'Rede sem fio
  * (eduroam)' e siga as telas.
  */
-export const Clickable: Story = { name: 'Clicável, no computador', globals: DESKTOP_GLOBALS };
+export const Clickable: Story = { name: 'Clicável' };
 
 /**
  * Do painel à tela final no computador: 'Outra rede ou não sei', o formulário preenchido (celular,
  * campus e um local), 'Criar Chamado' e o número do chamado criado.
  */
 export const ToFinalScreen: Story = {
-  name: 'Até o chamado criado, no computador',
-  globals: DESKTOP_GLOBALS,
+  name: 'Até o chamado criado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
