@@ -63,7 +63,7 @@ export function StudentWalk({ services = servicesFixture }: { services?: readonl
   }, [creation.status]);
 
   if (!attendance) {
-    return <ServicePanel trees={services} onStart={(tree) => setStarting(tree.nome)} startingTree={starting} clearable />;
+    return <ServicePanel trees={services} onStart={(tree) => setStarting(tree.nome)} startingTree={starting} />;
   }
   const from = attendance;
   const step = async (run: () => Promise<void>) => {
