@@ -11,6 +11,7 @@ const WAIT = { timeout: 15_000 };
 
 const meta = {
   title: 'Telas/Administração · TreeFormView · editor da árvore, estatísticas, admin, template',
+  id: 'telas-administracao',
   component: AdminScreens,
   tags: ['autodocs'],
   parameters: {

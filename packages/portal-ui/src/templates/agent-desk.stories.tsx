@@ -10,6 +10,7 @@ const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Telas/Central de Atendimento · AgentQueueView · atendente, fila, chamado do atendente, template',
+  id: 'telas-central-de-atendimento',
   component: AgentDesk,
   tags: ['autodocs'],
   parameters: {

@@ -9,6 +9,7 @@ const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Telas/Chamado do estudante · TicketDetailView · detalhe do chamado, template',
+  id: 'telas-chamado-do-estudante',
   component: TicketDetailView,
   tags: ['autodocs'],
   parameters: {

@@ -9,6 +9,7 @@ const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Telas/Passeio do estudante · AttendanceView · atendimento, novo chamado, passeio, template',
+  id: 'telas-passeio-do-estudante',
   component: StudentWalk,
   tags: ['autodocs'],
   parameters: {
