@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../icon/icon';
 
 /** How strongly a button asks to be pressed. */
@@ -18,6 +18,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: IconName;
   /** O texto do botão: um verbo que diz o que acontece ('Salvar', 'Criar Chamado'). */
   children: ReactNode;
+  /**
+   * O papel do botão num formulário: 'button' (padrão) só faz a sua ação; 'submit' envia o
+   * formulário (o Enter num campo também o aperta).
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** O que acontece ao apertar o botão (clique, Enter ou espaço). */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
   /**
    * Uma referência ao botão, para o portal devolver o foco a ele (por exemplo, quando um diálogo
    * fecha).
@@ -48,6 +55,13 @@ export function Button({ variant = 'secondary', icon, className, type = 'button'
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** O ícone desenhado no botão, o único conteúdo visível. */
   icon: IconName;
+  /**
+   * O papel do botão num formulário: 'button' (padrão) só faz a sua ação; 'submit' envia o
+   * formulário.
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** O que acontece ao apertar o botão (clique, Enter ou espaço). */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
   /**
    * O nome do botão para leitores de tela, que aparece também como dica ao passar o mouse, por
    * exemplo 'Apagar item'.

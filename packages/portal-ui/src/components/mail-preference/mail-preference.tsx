@@ -22,7 +22,7 @@ export interface MailPreferenceProps {
    */
   result?: 'saved' | 'failed';
   /** O que acontece quando a pessoa marca ou desmarca a caixa. */
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
 }
 
 /**

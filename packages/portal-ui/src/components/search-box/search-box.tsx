@@ -6,6 +6,11 @@ import { Icon } from '../icon/icon';
 /** Props of {@link SearchBox}: those of its `<input>` (id, placeholder, aria-describedby, …) and these. */
 export interface SearchBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'className'> {
   /**
+   * Um exemplo do que se pode procurar, em cinza dentro da caixa vazia (some ao digitar); nunca
+   * no lugar do rótulo.
+   */
+  placeholder?: string;
+  /**
    * O nome interno da caixa, que a liga ao rótulo escrito por quem a usa.
    * @remarks The input's id, for its `<label htmlFor>` (the caller writes the label).
    */
