@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import { ScreenShell } from './screen-shell';
 import { StudentWalk } from './student-walk';
@@ -49,12 +49,14 @@ export const ToFinalScreen: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /^Rede sem fio \(eduroam\)/ }, WAIT));
     await userEvent.click(await canvas.findByRole('button', { name: 'Outra rede ou não sei' }, WAIT));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Celular/ }, WAIT), '31999998888');
+    // Text goes in as one change, not key by key: on the docs page the phone story plays in a frame
+    // at the same time, and each screen it shows takes the focus (keys would land in its frame).
+    fireEvent.change(await canvas.findByRole('textbox', { name: /Celular/ }, WAIT), { target: { value: '(31) 99999-8888' } });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Campus/ }), 'Viçosa');
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar item' }));
     const item = await body.findByRole('dialog', { name: 'Novo item' }, WAIT);
     await userEvent.selectOptions(within(item).getByRole('combobox', { name: /Prédio/ }), 'Pavilhão de Aulas B');
-    await userEvent.type(within(item).getByRole('textbox', { name: /Sala/ }), '210');
+    fireEvent.change(within(item).getByRole('textbox', { name: /Sala/ }), { target: { value: '210' } });
     await userEvent.click(within(item).getByRole('button', { name: 'Salvar' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Avançar' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Abrir chamado' }, WAIT)).toBeVisible();
