@@ -14,7 +14,7 @@ const line = ({ prop, problem }: { prop: PublicProp; problem: string }) => `${pr
 describe('props for designers', () => {
   it('reads the props of the exported components', () => {
     expect(props.length).toBeGreaterThanOrEqual(400);
-    expect(props.find((prop) => prop.components.includes('Button') && prop.name === 'variant')?.where).toBe('components/button/button.tsx:13');
+    expect(props.find((prop) => prop.components.includes('Button') && prop.name === 'variant')?.where).toMatch(/^components\/button\/button\.tsx:\d+$/);
   });
 
   // Every offender at once, by file: the branches describing their own components' props (the
