@@ -4,6 +4,7 @@ import { PHONE_GLOBALS } from '../../.storybook/viewports';
 import listStories from '../components/admin-tree-list/admin-tree-list-view.stories';
 import editorStories from '../components/tree-form/tree-form-view.stories';
 import statsStories from '../components/tree-stats/tree-stats.stories';
+import versionsStories from '../components/tree-versions/tree-versions.stories';
 import { AdminScreens } from './admin-screens';
 import { ScreenShell } from './screen-shell';
 
@@ -18,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A Área Administrativa como o administrador a usa, dentro da moldura do portal: a lista de árvores, o editor de uma árvore (nome, texto, Log de Erros e as ações) e as estatísticas dela. Os links levam de uma tela à outra: o nome da árvore abre o editor, 'Estatísticas' abre os números, e cada tela tem o caminho de volta. Os dados são os das histórias de cada tela.",
+          "A Área Administrativa como o administrador a usa, dentro da moldura do portal: a lista de árvores, o editor de uma árvore (nome, texto, Log de Erros e as ações, com o grafo do fluxo ao lado e as versões lançadas abaixo) e as estatísticas dela. Os links levam de uma tela à outra: o nome da árvore abre o editor, 'Estatísticas' abre os números, e cada tela tem o caminho de volta. Os dados são os das histórias de cada tela.",
       },
     },
   },
@@ -27,6 +28,7 @@ const meta = {
     list: listStories.args,
     editor: { ...editorStories.args, backHref: '/admin', statsHref: '/admin/arvore/1/estatisticas' },
     stats: { ...statsStories.args, backHref: '/admin/arvore/1' },
+    versions: versionsStories.args,
   },
   render: (args) => (
     <ScreenShell viewer="administrador" currentPath="/admin">
@@ -39,7 +41,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * O editor de uma árvore no computador: o nome, o texto com o Log de Erros e as ações;
+ * O editor de uma árvore no computador: o nome, o texto com o Log de Erros e as ações, o grafo do
+ * fluxo ao lado e as versões abaixo;
  * 'Estatísticas' abre os números dela.
  */
 export const Editor: Story = { name: 'Editor da árvore', args: { startPath: '/admin/arvore/1' } };
