@@ -9,13 +9,19 @@ import './mail-outbox.css';
 
 /** Props of {@link MailOutboxView}. */
 export interface MailOutboxViewProps {
-  /** `GET /api/admin/emails`; undefined until it arrives. */
+  /**
+   * Os números dos e-mails aos estudantes (pendentes, enviados, com falha) e as últimas falhas com o
+   * motivo; enquanto não chegam, a página mostra que está carregando.
+   * @remarks The answer of the admin's e-mail status route; undefined until it arrives.
+   */
   status?: MailStatus;
+  /** Enquanto os números ainda não chegaram: a página mostra 'Carregando…' no lugar deles. */
   loading?: boolean;
+  /** Os números não puderam ser lidos: a página mostra o aviso com 'Tentar novamente'. */
   error?: boolean;
-  /** Reads the status again ('Atualizar', and 'Tentar novamente' after a failure). */
+  /** O que fazer ao clicar em 'Atualizar' (ou em 'Tentar novamente' depois de uma falha): ler os números de novo. */
   onRefresh?: () => void;
-  /** A new reading is on its way: 'Atualizar' waits. */
+  /** Uma nova leitura está a caminho: o botão 'Atualizar' fica esperando. */
   refreshing?: boolean;
 }
 
