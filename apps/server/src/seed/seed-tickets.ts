@@ -130,6 +130,23 @@ export const seedTickets: SeedTicket[] = [
 
 export { AGENT as SEED_AGENT };
 
+/**
+ * The demo tickets' property names as their trees' fields label them: the desk's 'Propriedades
+ * do atendimento' reads labels, never keys (issue 30), as it does for tickets a walk created.
+ */
+export const SEED_PROPERTY_LABELS: Record<string, string> = {
+  predio: 'Prédio',
+  sistema: 'Sistema do aparelho',
+  sala: 'Sala',
+  software: 'Programa',
+  versao: 'Versão',
+  licenca: 'Licença',
+  campus: 'Campus',
+  patrimonio: 'Número de patrimônio',
+  sintomas: 'O que acontece',
+  quantidade: 'Quantidade de pontos',
+};
+
 /** 'Respostas prontas' of the demo desk. */
 export const seedCannedReplies: { titulo: string; corpo: string }[] = [
   {
