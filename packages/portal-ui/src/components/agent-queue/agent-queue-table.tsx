@@ -1,11 +1,11 @@
 import type { AgentQueueRow } from '@chamados/api-contract';
 import { Fragment, type ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDeskDateTime } from '../../lib/format-desk-date-time';
 import { truncate } from '../../lib/truncate';
 import { tDesk } from '../../messages/t-desk';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { TicketStateIcon, UnseenStar } from '../ticket-list/ticket-marks';
-import { LIST_TITLE_LIMIT } from '../ticket-list/ticket-list';
+import { LIST_TITLE_LIMIT, TicketService } from '../ticket-list/ticket-list';
 
 /** Props of {@link AgentQueueTable}. */
 export interface AgentQueueTableProps {
@@ -48,7 +48,7 @@ function Deadline({ ticket }: { ticket: AgentQueueRow }) {
   if (!ticket.prazo) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noDeadline')}</span>;
   return (
     <>
-      <time dateTime={ticket.prazo}>{formatDateTime(ticket.prazo)}</time>
+      <time dateTime={ticket.prazo}>{formatDeskDateTime(ticket.prazo)}</time>
       {ticket.atrasado ? <span className="ch-desk-queue__late">{tDesk('desk.queue.overdue')}</span> : null}
     </>
   );
@@ -92,8 +92,10 @@ const columns = [
 
 /**
  * The agents' queue (issue 21): Chamado (the number linking to the desk's ticket page, a star
- * when the agent has not seen every article), Título cut at 50, Solicitante, Fila, Estado,
- * Prioridade, Prazo (the nearest SLA deadline, 'Atrasado' when past), Atendente ('Sem atendente').
+ * when the agent has not seen every article), Título cut at 50 with the service under it (tickets
+ * that kept the default subject are told apart by it), Solicitante, Fila, Estado,
+ * Prioridade, Prazo (the nearest SLA deadline as '04/03/2025 00:26', 'Atrasado' when past),
+ * Atendente ('Sem atendente').
  * Unseen rows in bold. Below 48rem each row becomes a card, as the students' lists do.
  * @example <AgentQueueTable tickets={page.tickets} labelledBy={titleId} ticketHref={(t) => `/atendente/chamado/${t.id}`} />
  */
@@ -123,6 +125,7 @@ export function AgentQueueTable({ tickets, labelledBy, label, ticketHref, LinkCo
                 </td>
                 <Cell label={tDesk('desk.queue.column.title')} className="ch-tickets__cell--title">
                   <span title={title === ticket.titulo ? undefined : ticket.titulo}>{title}</span>
+                  <TicketService servico={ticket.servico} />
                 </Cell>
                 <Cell label={tDesk('desk.queue.column.requester')}>{ticket.solicitante}</Cell>
                 <Cell label={tDesk('desk.queue.column.queue')}>

@@ -147,7 +147,7 @@ export function AgentTicketView({
           <h2 id={`${ids}-conversa`} className="ch-detail__subtitle">
             {tDesk('desk.ticket.conversation')}
           </h2>
-          <AgentConversation articles={ticket.artigos} onDownload={onDownload} downloading={downloading} labelledBy={`${ids}-conversa`} />
+          <AgentConversation articles={ticket.artigos} ticket={ticket} onDownload={onDownload} downloading={downloading} labelledBy={`${ids}-conversa`} />
           {writing ? (
             <ReplyEditor
               key={writing}

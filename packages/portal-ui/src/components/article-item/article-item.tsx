@@ -38,6 +38,10 @@ export interface ArticleItemProps {
    * button's name, and the message takes the note's look.
    */
   note?: string;
+  /** What the heading says instead of the message's subject (the desk: who wrote it, and the subject only when it is news). */
+  heading?: string;
+  /** How the date is written, when not the students' 'dd/MM/yyyy H:mm' (the desk: '00:26'). */
+  formatDate?: (iso: string) => string;
 }
 
 /**
@@ -49,10 +53,10 @@ export interface ArticleItemProps {
  * button per attachment (name as text, size).
  * @example <ArticleItem article={a} open={isOpen} onToggle={toggle} onDownload={download} />
  */
-export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note }: ArticleItemProps) {
+export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note, heading, formatDate = formatDateTime }: ArticleItemProps) {
   const panelId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const subject = article.assunto.trim() || t('tickets.article.noSubject');
+  const subject = heading?.trim() || article.assunto.trim() || t('tickets.article.noSubject');
   const direction = article.tipo === 'entrada' ? 'in' : 'out';
   const count = article.anexos.length;
   const directionName = directionLabel ?? t(`tickets.article.${direction}`);
@@ -86,7 +90,7 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
               </span>
             ) : null}
             <time className="ch-article__date" dateTime={article.criado}>
-              {formatDateTime(article.criado)}
+              {formatDate(article.criado)}
             </time>
           </span>
         </button>

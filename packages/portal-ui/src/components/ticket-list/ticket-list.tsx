@@ -61,8 +61,24 @@ function ListTitle({ text }: { text: string }) {
 }
 
 /**
+ * The service under the title: tickets that kept the default subject ('Chamado criado
+ * automaticamente - {data}') are told apart by it. Read as 'Serviço: …' by screen readers.
+ * @example <TicketService servico="Rede sem fio" />
+ */
+export function TicketService({ servico, className = 'ch-tickets__service' }: { servico?: string; className?: string }) {
+  const text = servico?.trim();
+  if (!text) return null;
+  return (
+    <span className={className}>
+      <span className="ch-visually-hidden">{t('tickets.detail.service')}: </span>
+      {text}
+    </span>
+  );
+}
+
+/**
  * The user's tickets (spec §2): Chamado (state icon, the number linking to the detail, a star when
- * unseen), Título cut at 50, Criado, Modificado; unseen tickets in bold. Below 48rem each row
+ * unseen), Título cut at 50 with the service under it, Criado, Modificado; unseen tickets in bold. Below 48rem each row
  * becomes a card (CSS only; explicit table roles keep the table semantics when rows are blocks).
  * @example <TicketList tickets={page.tickets} labelledBy={titleId} detailHref={(t) => `/chamados/detalhe/${t.id}`} emptyMessage="Você não possui nenhum Chamado em Aberto" />
  */
@@ -111,6 +127,7 @@ export function TicketList({ tickets, labelledBy, label, detailHref, LinkCompone
                 {t('tickets.column.title')}
               </span>
               <ListTitle text={ticket.titulo} />
+              <TicketService servico={ticket.servico} />
             </td>
             <DateCell label={t('tickets.column.created')} iso={ticket.criado} />
             <DateCell label={t('tickets.column.modified')} iso={ticket.modificado} />
