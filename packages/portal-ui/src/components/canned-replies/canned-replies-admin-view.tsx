@@ -145,6 +145,7 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
         </Button>
       </div>
       <p>{tAdmin('admin.canned.intro')}</p>
+      <p className="ch-canned-admin__variables">{tAdmin('admin.canned.variables')}</p>
       {editing ? (
         <CannedReplyForm
           key={editing.kind === 'edit' ? `${editing.reply.id}.${editing.reply.revisao}` : 'nova'}

@@ -67,7 +67,7 @@ export function CannedReplyForm({ title, initial, limits, saving = false, onSubm
       <FieldShell label={tAdmin('admin.canned.field.title')} error={errors.titulo} required>
         {(control) => <input {...control} ref={tituloRef} className="ch-input" value={titulo} disabled={saving} onChange={(event) => setTitulo(event.target.value)} />}
       </FieldShell>
-      <FieldShell label={tAdmin('admin.canned.field.text')} error={errors.corpo} required>
+      <FieldShell label={tAdmin('admin.canned.field.text')} help={tAdmin('admin.canned.variables')} error={errors.corpo} required>
         {(control) => <textarea {...control} ref={corpoRef} className="ch-input" rows={8} value={corpo} disabled={saving} onChange={(event) => setCorpo(event.target.value)} />}
       </FieldShell>
       <div className="ch-canned-form__actions">

@@ -58,9 +58,23 @@ export interface ReplyEditorProps {
   variant?: 'reply' | 'note';
   /**
    * Controls above the message (the desk's 'Respostas prontas'); `insert` puts a text into the
-   * message at the cursor (at the end when the message has no focus) and gives it the focus.
+   * message at the cursor (at the end when the message has no focus) on lines of its own, and
+   * gives it the focus; `message` is the text as it is now.
    */
-  tools?: (insert: (text: string) => void) => ReactNode;
+  tools?: (insert: (text: string) => void, message: string) => ReactNode;
+  /**
+   * Whether 'Assunto' is asked (yes by default). The desk's internal note has no subject: it
+   * needs only its text.
+   */
+  withSubject?: boolean;
+  /** The line that says what is missing before sending, when not 'Preencha o assunto e a mensagem para enviar.'. */
+  requiredText?: string;
+  /**
+   * How a send is confirmed. 'dialog' (the student's): a dialog with 'Ok'. 'inline' (the desk's):
+   * no dialog to dismiss — once sent, `onSent` is called at once and the page says so in a status
+   * line; a failure shows inside the editor, above 'Enviar', and the text stays.
+   */
+  confirm?: 'dialog' | 'inline';
 }
 
 /** What of a reply the app may keep while it is being written. */
@@ -95,6 +109,9 @@ export function ReplyEditor({
   failedTitle = t('tickets.reply.failed'),
   variant = 'reply',
   tools,
+  withSubject = true,
+  requiredText = t('tickets.reply.required'),
+  confirm = 'dialog',
 }: ReplyEditorProps) {
   const [assunto, setAssunto] = useState(() => initialText?.assunto ?? t('tickets.reply.subjectDefault', { tn }));
   const [corpo, setCorpo] = useState(() => initialText?.corpo ?? '');
@@ -131,6 +148,14 @@ export function ReplyEditor({
   useEffect(() => {
     if (status.status === 'sent') reportText.current?.(null);
   }, [status.status]);
+  // Inline confirmation: sent is done, nothing to dismiss (the page's status line says it).
+  const sentNow = useRef(onSent);
+  useLayoutEffect(() => {
+    sentNow.current = onSent;
+  });
+  useEffect(() => {
+    if (confirm === 'inline' && status.status === 'sent') sentNow.current();
+  }, [confirm, status.status]);
 
   // Enviar was disabled while sending, so the failure dialog had no opener to give focus back to
   // (it fell to <body>): after Ok, focus returns to Enviar, or to the message when it cannot be sent.
@@ -164,18 +189,24 @@ export function ReplyEditor({
   const drop = useFileDrop<HTMLFormElement>(add, sending);
   const total = [...files, ...reads.pending].reduce((sum, file) => sum + file.size, 0);
   const tooLarge = total > maxAttachmentBytes;
-  const ready = canSendReply(assunto, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
-  const missingText = assunto.trim() === '' || corpo.trim() === '';
+  // Without a subject field (the desk's note) the subject is not asked: only the text is.
+  const subjectText = withSubject ? assunto : '-';
+  const ready = canSendReply(subjectText, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
+  const missingText = subjectText.trim() === '' || corpo.trim() === '';
   // Where the cursor was when the message lost the focus (to the tools): the text goes there, and
   // the cursor after it once the message has it (an effect: refs are not read while rendering).
   const [caret, setCaret] = useState<number>();
   const [placeCaret, setPlaceCaret] = useState<number>();
   const insert = (text: string) => {
     const at = Math.min(caret ?? corpo.length, corpo.length);
+    if (text === '') return;
     const before = corpo.slice(0, at);
+    const after = corpo.slice(at);
     const glue = before === '' || before.endsWith('\n') ? '' : '\n';
+    // Text after the cursor starts on the next line, not glued to the inserted one.
+    const tail = after === '' || after.startsWith('\n') ? '' : '\n';
     const end = before.length + glue.length + text.length;
-    setCorpo(`${before}${glue}${text}${corpo.slice(at)}`);
+    setCorpo(`${before}${glue}${text}${tail}${after}`);
     setCaret(end);
     setPlaceCaret(end);
   };
@@ -199,23 +230,25 @@ export function ReplyEditor({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !sending) onSend(buildReplyBody({ assunto, corpo, files, from }, now()));
+          if (ready && !sending) onSend(buildReplyBody({ assunto: withSubject ? assunto : '', corpo, files, from }, now()));
         }}
         {...drop.handlers}
       >
-        <FieldShell label={t('tickets.reply.subject')} required>
-          {(control) => (
-            <input
-              {...control}
-              className="ch-input"
-              value={assunto}
-              maxLength={300}
-              disabled={sending}
-              onChange={(event) => setAssunto(event.target.value)}
-            />
-          )}
-        </FieldShell>
-        {tools ? <div className="ch-reply__tools">{tools(insert)}</div> : null}
+        {withSubject ? (
+          <FieldShell label={t('tickets.reply.subject')} required>
+            {(control) => (
+              <input
+                {...control}
+                className="ch-input"
+                value={assunto}
+                maxLength={300}
+                disabled={sending}
+                onChange={(event) => setAssunto(event.target.value)}
+              />
+            )}
+          </FieldShell>
+        ) : null}
+        {tools ? <div className="ch-reply__tools">{tools(insert, corpo)}</div> : null}
         <FieldShell label={t('tickets.reply.body')} help={t('tickets.reply.dropHint')} required>
           {(control) => (
             <textarea
@@ -286,10 +319,16 @@ export function ReplyEditor({
           ) : null}
         </div>
         {status.status === 'sending' && status.progress !== undefined ? <UploadProgress value={status.progress} /> : null}
+        {confirm === 'inline' && status.status === 'failed' ? (
+          <p role="alert" className="ch-reply__failed">
+            <strong>{failedTitle}</strong>
+            {status.message ? `: ${status.message}` : '.'}
+          </p>
+        ) : null}
         <div className="ch-reply__actions">
           {missingText ? (
             <p id={hintId} className="ch-reply__hint">
-              {t('tickets.reply.required')}
+              {requiredText}
             </p>
           ) : null}
           <Button
@@ -308,7 +347,7 @@ export function ReplyEditor({
         </div>
       </form>
       <Dialog
-        open={status.status === 'sent'}
+        open={confirm === 'dialog' && status.status === 'sent'}
         tone="success"
         title={sentTitle}
         onClose={onSent}
@@ -319,7 +358,7 @@ export function ReplyEditor({
         }
       />
       <Dialog
-        open={status.status === 'failed'}
+        open={confirm === 'dialog' && status.status === 'failed'}
         tone="failure"
         title={failedTitle}
         onClose={onDismissError}
