@@ -11,7 +11,7 @@ export default {
   "desk.filters": () => "Filtros da fila",
   "desk.filter.state": () => "Estado",
   "desk.filter.state.novos": () => "Novos",
-  "desk.filter.state.newCount": (d) => "(" + plural(d.n, 0, pt, { one: number("pt-BR", d.n, 0) + " chamado novo", other: number("pt-BR", d.n, 0) + " chamados novos" }) + ")",
+  "desk.filter.state.newCount": (d) => plural(d.n, 0, pt, { one: number("pt-BR", d.n, 0) + " chamado novo", other: number("pt-BR", d.n, 0) + " chamados novos" }),
   "desk.filter.state.abertos": () => "Abertos",
   "desk.filter.state.pendentes": () => "Pendentes",
   "desk.filter.state.fechados": () => "Fechados",

@@ -13,7 +13,7 @@ export const deskMessages = {
   'desk.filters': 'Filtros da fila',
   'desk.filter.state': 'Estado',
   'desk.filter.state.novos': 'Novos',
-  'desk.filter.state.newCount': '({n, plural, one {# chamado novo} other {# chamados novos}})',
+  'desk.filter.state.newCount': '{n, plural, one {# chamado novo} other {# chamados novos}}',
   'desk.filter.state.abertos': 'Abertos',
   'desk.filter.state.pendentes': 'Pendentes',
   'desk.filter.state.fechados': 'Fechados',

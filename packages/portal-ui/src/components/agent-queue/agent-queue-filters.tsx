@@ -65,21 +65,31 @@ export function AgentQueueFilters({ value, filas, onChange, newCount }: AgentQue
         <div className="ch-desk-filters__segments">
           {QUEUE_STATES.map((estado) => (
             <label key={estado} className="ch-desk-filters__segment">
-              <input type="radio" name={`${ids}-estado`} value={estado} checked={value.estado === estado} onChange={() => onChange({ estado })} />
+              <input
+                type="radio"
+                name={`${ids}-estado`}
+                value={estado}
+                checked={value.estado === estado}
+                onChange={() => onChange({ estado })}
+                // The count is the radio's description: its name stays 'Novos'.
+                aria-describedby={estado === 'novos' && newCount ? `${ids}-novos` : undefined}
+              />
               <span>
                 {tDesk(STATE_LABEL[estado])}
                 {estado === 'novos' && newCount ? (
-                  <>
-                    <span className="ch-desk-filters__count" aria-hidden="true">
-                      {newCount}
-                    </span>
-                    <span className="ch-visually-hidden">{tDesk('desk.filter.state.newCount', { n: newCount })}</span>
-                  </>
+                  <span className="ch-desk-filters__count" aria-hidden="true">
+                    {newCount}
+                  </span>
                 ) : null}
               </span>
             </label>
           ))}
         </div>
+        {newCount ? (
+          <span id={`${ids}-novos`} hidden>
+            {tDesk('desk.filter.state.newCount', { n: newCount })}
+          </span>
+        ) : null}
       </fieldset>
       <div className="ch-desk-filters__row">
         <div className="ch-field ch-desk-filters__queue">
