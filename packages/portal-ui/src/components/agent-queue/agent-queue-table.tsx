@@ -9,13 +9,15 @@ import { LIST_TITLE_LIMIT, TicketService } from '../ticket-list/ticket-list';
 
 /** Props of {@link AgentQueueTable}. */
 export interface AgentQueueTableProps {
+  /** Os chamados da página da fila: número, título e serviço, solicitante, fila, estado, prioridade, prazo e atendente. */
   tickets: readonly AgentQueueRow[];
-  /** The ids of what names the table (the page's h1 and the count). */
+  /** O que dá nome à tabela (o título da página e a contagem), pelos identificadores. */
   labelledBy?: string;
-  /** The table's name when no heading names it. */
+  /** O nome da tabela quando nenhum título a nomeia. */
   label?: string;
-  /** The desk's ticket page (`/atendente/chamado/:id`), rendered through `LinkComponent`. */
+  /** O endereço da página de um chamado na Central de Atendimento. */
   ticketHref: (ticket: AgentQueueRow) => string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 

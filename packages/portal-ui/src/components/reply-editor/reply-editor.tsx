@@ -20,59 +20,58 @@ const NAME_LIMIT = 40;
 
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
-  /** The ticket number, for the default subject 'Re: [Ticket#{tn}]'. */
+  /** O número de protocolo do chamado, para o assunto padrão 'Re: [Ticket#{tn}]'. */
   tn: string;
-  /** The user's e-mail, sent as `de`. */
+  /** O e-mail de quem responde, enviado junto. */
   from?: string;
-  /** The contract's `MAX_ATTACHMENTS_BYTES` (18 MB, 1 MB = 1048576 bytes), passed by the app. */
+  /** O limite de tamanho somado dos anexos, em bytes (18 MB). */
   maxAttachmentBytes: number;
+  /** Como está o envio: parado, enviando (com o andamento dos arquivos grandes), enviado ou falhou com o motivo. */
   status?: ReplyStatus;
-  /** Enviar: the contract's `ReplyBody`. */
+  /** 'Enviar': o assunto, a mensagem e os anexos. */
   onSend: (body: ReplyBody) => void;
+  /** 'Cancelar': fecha o editor sem enviar. */
   onCancel: () => void;
-  /** Ok on 'Resposta enviada com sucesso!': the app closes the editor and resets the mutation. */
+  /** O envio foi confirmado ('Ok' em 'Resposta enviada com sucesso!', ou na hora na confirmação em linha). */
   onSent: () => void;
-  /** Ok on the failure dialog: the editor keeps what was written, so the user may try again. */
+  /** 'Ok' no aviso de falha: o editor mantém o que foi escrito, para tentar de novo. */
   onDismissError: () => void;
-  /** The clock for `criado` (tests). */
+  /** O relógio da data do envio (testes). */
   now?: () => Date;
-  /** Heading level of 'Responder chamado'. */
+  /** O nível do título 'Responder chamado' na página. */
   headingLevel?: 2 | 3;
-  /** Subject and message typed before (kept by the app across a reload); read once. */
+  /** O assunto e a mensagem escritos antes (guardados pelo aplicativo ao recarregar a página); lidos uma vez. */
   initialText?: ReplyText;
   /**
-   * The subject and message as the user types, to keep; null once they need no keeping (Cancelar,
-   * or the reply was sent). Files are not reported: their bytes may not fit the browser's storage.
+   * O assunto e a mensagem enquanto a pessoa escreve, para guardar; nada quando não há mais o que
+   * guardar (Cancelar, ou a resposta foi enviada). Os arquivos não entram: podem não caber.
    */
   onTextChange?: (text: ReplyText | null) => void;
-  /** The heading, when not the student's 'Responder chamado' (the desk: 'Responder ao solicitante'). */
+  /** O título, quando não é 'Responder chamado' (a Central de Atendimento: 'Responder ao solicitante'). */
   title?: string;
-  /** A line under the heading (the desk's note: 'O solicitante não vê esta nota…'). */
+  /** Uma linha sob o título (na nota interna: 'O solicitante não vê esta nota…'). */
   notice?: string;
-  /** The send button's text, when not 'Enviar'. */
+  /** O texto do botão de envio, quando não é 'Enviar'. */
   sendLabel?: string;
-  /** The success and failure dialogs' titles, when not the student's. */
+  /** O que diz a confirmação do envio, quando não é a do estudante. */
   sentTitle?: string;
+  /** O que diz a falha do envio, quando não é a do estudante. */
   failedTitle?: string;
-  /** The note's look (an internal note of the desk). */
+  /** A aparência: resposta, ou nota interna da Central de Atendimento (outra moldura). */
   variant?: 'reply' | 'note';
   /**
-   * Controls above the message (the desk's 'Respostas prontas'); `insert` puts a text into the
-   * message at the cursor (at the end when the message has no focus) on lines of its own, and
-   * gives it the focus; `message` is the text as it is now.
+   * Controles sobre a mensagem (as 'Respostas prontas' da Central de Atendimento): recebem como
+   * inserir um texto onde está o cursor, em linhas próprias, e a mensagem como está agora.
    */
   tools?: (insert: (text: string) => void, message: string) => ReactNode;
-  /**
-   * Whether 'Assunto' is asked (yes by default). The desk's internal note has no subject: it
-   * needs only its text.
-   */
+  /** Se o campo 'Assunto' aparece (sim, por padrão). A nota interna não tem assunto: só o texto. */
   withSubject?: boolean;
-  /** The line that says what is missing before sending, when not 'Preencha o assunto e a mensagem para enviar.'. */
+  /** A linha que diz o que falta para enviar, quando não é 'Preencha o assunto e a mensagem para enviar.'. */
   requiredText?: string;
   /**
-   * How a send is confirmed. 'dialog' (the student's): a dialog with 'Ok'. 'inline' (the desk's):
-   * no dialog to dismiss — once sent, `onSent` is called at once and the page says so in a status
-   * line; a failure shows inside the editor, above 'Enviar', and the text stays.
+   * Como o envio é confirmado. 'dialog' (o do estudante): um aviso com 'Ok'. 'inline' (o da
+   * Central de Atendimento): nada a dispensar — enviado, o editor fecha e a página diz numa linha;
+   * uma falha aparece no próprio editor, acima de 'Enviar', e o texto fica.
    */
   confirm?: 'dialog' | 'inline';
 }

@@ -14,19 +14,21 @@ export const LIST_TITLE_LIMIT = 50;
 
 /** Props of {@link TicketList}. */
 export interface TicketListProps {
+  /** Os chamados da página: número, título, serviço, estado, datas e se há novidade não vista. */
   tickets: readonly TicketListItem[];
-  /** The id of the heading that names the table (the page's h1). */
+  /** O título da página que dá nome à tabela, pelo seu identificador. */
   labelledBy?: string;
-  /** The table's name when no heading names it. */
+  /** O nome da tabela quando nenhum título a nomeia. */
   label?: string;
-  /** The detail's address (`/chamados/detalhe/:id`), rendered through `LinkComponent`. */
+  /** O endereço da página de um chamado. */
   detailHref: (ticket: TicketListItem) => string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
-  /** Shown instead of the table when there is no ticket (e.g. 'Você não possui nenhum Chamado em Aberto'). */
+  /** O que aparece no lugar da tabela quando não há chamados ('Você não possui nenhum Chamado em Aberto'). */
   emptyMessage: ReactNode;
-  /** With no ticket, a link 'Abrir um chamado' to this address (the service panel, `/atendimento`). */
+  /** Sem chamados, um botão 'Abrir um chamado' para este endereço. */
   newTicketHref?: string;
-  /** No data yet: 'Carregando…'. */
+  /** Ainda sem dados: 'Carregando…'. */
   loading?: boolean;
 }
 
