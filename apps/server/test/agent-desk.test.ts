@@ -102,7 +102,7 @@ describe('the Central de Atendimento', () => {
     const res = await article({ corpo: 'Verificar o cabo HDMI-xpto-segredo', anexos: [file('diagnostico.txt', 'lâmpada queimada')], interno: true });
     expect(res.statusCode).toBe(201);
     const note = res.json().artigos.at(-1);
-    expect(note).toMatchObject({ interno: true, tipo: 'saida', de: 'Atendente DTI', visualizado: true });
+    expect(note).toMatchObject({ interno: true, tipo: 'saida', de: 'Atendente DTI', visualizado: true, assunto: '' }); // a note needs no subject
     expect(res.json().estado).toBe('aberto'); // as 'Assumir' left it: a note is no answer
     expect(res.json().sla.primeiraResposta.cumpridoEm).toBeUndefined();
 

@@ -86,7 +86,8 @@ export class AgentDesk {
     const owner = await this.db.transaction(async (tx) => {
       const t = await lockTicket(tx, ticketId);
       if (!t) return undefined;
-      const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
+      // A note needs no subject (issue 30): only a reply to the student takes the default one.
+      const assunto = input.assunto?.trim() || (interno ? '' : messages.replySubject(t.tn));
       const corpo = replyHtml(input.corpo);
       const [article] = await tx
         .insert(articles)

@@ -124,7 +124,7 @@ export type AgentTicketDetail = Static<typeof AgentTicketDetail>;
 
 /**
  * `POST /api/agente/chamados/{id}/artigos`: a reply to the student, or with `interno: true` a
- * note only agents see. `assunto` defaults to 'Re: [Ticket#{tn}]'. Files as in the student's reply.
+ * note only agents see. A reply's `assunto` defaults to 'Re: [Ticket#{tn}]'; a note needs none. Files as in the student's reply.
  */
 export const AgentArticleBody = Obj({
   assunto: Type.Optional(Text({ maxLength: 300 })),
