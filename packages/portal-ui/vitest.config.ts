@@ -40,7 +40,7 @@ export default defineConfig({
               plugins: [storybookTest({ configDir: `${import.meta.dirname}/.storybook` })],
               test: {
                 name: 'storybook',
-                testTimeout: 30_000,
+                testTimeout: 60_000,
                 browser: {
                   enabled: true,
                   headless: true,

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InsightStarted } from '@chamados/api-contract';
-import { buildTicketRequest, isClosedOnCreation, randomWalk, walkSteps, type AttendanceEnv } from '@chamados/tree-engine';
+import { answerTutorial, buildTicketRequest, chooseOption, isClosedOnCreation, randomWalk, startAttendance, walkSteps, type AttendanceEnv } from '@chamados/tree-engine';
 import { tickets } from '../src/db/schema';
 import { firstArticleHtml } from '../src/tickets/first-article';
 import { ticketOpening } from '../src/tickets/ticket-rules';
+import { faqTitlesOf } from '../src/walks/faq-titles';
 import { ifMatch } from './if-match';
 import { minimalTree } from './minimal-tree';
 import { launchTestTree, testSteps, ticketBody } from './open-ticket';
@@ -142,8 +143,13 @@ describe('the server replays the walk and decides what the ticket is', () => {
         const { passos, arquivos } = walkSteps(walked);
         const res = await create({ atendimento: started.atendimento, passos, anexos: arquivos.map(({ filename, contentType, content }) => ({ filename, contentType, content })) });
         expect(res.statusCode, res.body).toBe(201);
-        // What the portal itself would have concluded from the same walk.
-        const expected = buildTicketRequest(walked, new Date());
+        // What the portal itself would have concluded from the same walk, its FAQ tutorials named
+        // by the titles the FAQ route gives.
+        const faqTitles = await faqTitlesOf(started.arvore, async (ids) => {
+          const found = await Promise.all(ids.map(async (id) => [id, (await get(`/api/faq/${id}`))[0]?.Title] as const));
+          return new Map(found.filter((entry): entry is readonly [number, string] => typeof entry[1] === 'string'));
+        });
+        const expected = buildTicketRequest(walked, new Date(), { faqTitles });
         const closed = isClosedOnCreation(walked);
         const [row] = await t.app.db.select().from(tickets).where(eq(tickets.id, res.json().ticketId));
         const { __tabelas, ...stored } = row!.propriedades as Record<string, unknown>;
@@ -167,6 +173,18 @@ describe('the server replays the walk and decides what the ticket is', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("names a FAQ tutorial in the first article by its article's title, not 'Artigo da FAQ'", async () => {
+    const started = (await t.app.inject({ method: 'POST', url: '/api/atendimento/inicio', headers: user, payload: { arvore: 'Instalação de software' } })).json() as InsightStarted;
+    const env: AttendanceEnv = { user: claims.userA, lookupList: async () => [], lookupMap: async () => undefined, clientIp: async () => undefined };
+    // The tutorial of /api/faq/3 (no `titulo` of its own) solved it: a closed ticket, written by the server.
+    const walked = await answerTutorial(chooseOption(startAttendance(started.arvore), 'Quero instalar no meu computador pessoal'), true, env);
+    const res = await create({ atendimento: started.atendimento, passos: walkSteps(walked).passos, anexos: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = (await t.app.inject({ url: `/api/ticket/${res.json().ticketId}`, headers: user })).json();
+    expect(detail.artigos[0].corpo).toContain('Instalar programas no computador pessoal');
+    expect(detail.artigos[0].corpo).not.toContain('Artigo da FAQ');
   });
 
   it('accepts a walk started on a version that has since been replaced, against the version it started on', async () => {

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { DialogsInPlace } from '../src/components/dialog/dialogs-in-place';
 import { LOCALE } from '../src/messages/t';
 import '../src/styles/global.css';
@@ -31,6 +32,15 @@ const scrollIntoView = Element.prototype.scrollIntoView;
 Element.prototype.scrollIntoView = function scrollIntoViewOutsideDocs(options?: boolean | ScrollIntoViewOptions) {
   if (!onDocsPage()) scrollIntoView.call(this, options);
 };
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for their condition (1 s by default).
+ * The story tests run in one Chromium beside every other package's tests on a two-core CI machine,
+ * where the ELK drawing's worker took over 10 s to load and an attached file over 1 s to show
+ * ('Com tráfego', 'Pronto para enviar'). It is a condition's limit, not a sleep: on a quiet
+ * machine a story goes on the moment its condition holds.
+ */
+configure({ asyncUtilTimeout: 30_000 });
 
 const preview: Preview = {
   // A prop's description in the props table is TSDoc too: an inline link reads as the name in code.

@@ -7,13 +7,15 @@ import type { WalkDispatch } from './walk-env';
 /**
  * The FAQ article of a `fonte: otrs` tutorial (`GET /api/faq/{id}`, first item), tagged with the
  * tutorial `url` it was asked for (portal-ui shows 'loading' until it matches), with a retry. Only
- * the portal's own FAQ route is fetched: another host would need CORS.
+ * the portal's own FAQ route is fetched: another host would need CORS. `titles` keeps the title of
+ * every article shown in this walk, by `url`: the final screen names those tutorials by them.
  */
 export function useWalkFaq(
   url: string | undefined,
   dispatch: WalkDispatch,
-): { faq?: FaqState; retry: () => void } {
+): { faq?: FaqState; retry: () => void; titles: Readonly<Record<string, string>> } {
   const [answered, setAnswered] = useState<FaqState>();
+  const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const id = url === undefined ? undefined : faqArticleId(url);
   useEffect(() => {
@@ -23,11 +25,12 @@ export function useWalkFaq(
       walkSupportApi.endpoints.faq.initiate(id, { forceRefetch: attempt > 0 }),
     );
     request.unwrap().then(
-      (items) =>
-        live &&
-        setAnswered(
-          items[0] ? { url, status: 'ready', article: items[0] } : { url, status: 'error' },
-        ),
+      (items) => {
+        if (!live) return;
+        const article = items[0];
+        setAnswered(article ? { url, status: 'ready', article } : { url, status: 'error' });
+        if (article) setTitles((known) => (known[url] === article.Title ? known : { ...known, [url]: article.Title }));
+      },
       () => live && setAnswered({ url, status: 'error' }),
     );
     return () => {
@@ -39,7 +42,7 @@ export function useWalkFaq(
     setAnswered(undefined);
     setAttempt((n) => n + 1);
   }, []);
-  if (url === undefined) return { retry };
-  if (id === undefined) return { faq: { url, status: 'error' }, retry };
-  return { faq: answered?.url === url ? answered : { url, status: 'loading' }, retry };
+  if (url === undefined) return { retry, titles };
+  if (id === undefined) return { faq: { url, status: 'error' }, retry, titles };
+  return { faq: answered?.url === url ? answered : { url, status: 'loading' }, retry, titles };
 }

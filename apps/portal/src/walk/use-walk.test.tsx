@@ -172,6 +172,20 @@ describe('useWalk', () => {
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ closed: true }));
   });
 
+  it("names a FAQ tutorial on the final screen by its article's title, not 'Artigo da FAQ'", async () => {
+    renderWalk();
+    await userEvent.click(await screen.findByRole('button', { name: /eduroam/ }));
+    expect(await screen.findByRole('heading', { name: 'Como configurar a eduroam no Android' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Não, o problema continua' }));
+    expect(await screen.findByDisplayValue('ana@ufv.br')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Florestal' })).toBeTruthy());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Campus/ }), 'Florestal');
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+    await screen.findByRole('button', { name: 'Criar Chamado' });
+    expect(screen.getByText('Como configurar a eduroam no Android')).toBeTruthy();
+    expect(screen.queryByText(/Artigo da FAQ/)).toBeNull();
+  });
+
   it('a walk kept from before walks had a signed id asks for one, then creates its ticket', async () => {
     const started = record('post', '/api/atendimento/inicio');
     const created = record('post', '/api/ticket');

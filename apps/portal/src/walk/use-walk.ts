@@ -148,7 +148,7 @@ export function useWalk(options: WalkOptions): Walk {
     screen && screen !== END_SCREEN && screen.tipo === 'tutorial' ? screen : undefined;
   const listKeys = useMemo(() => (formScreen ? formListKeys(formScreen) : []), [formScreen]);
   const lists = useWalkLists(listKeys, dispatch);
-  const { faq, retry: retryFaq } = useWalkFaq(
+  const { faq, retry: retryFaq, titles: faqTitles } = useWalkFaq(
     tutorialScreen?.fonte === 'otrs' ? tutorialScreen.url : undefined,
     dispatch,
   );
@@ -236,6 +236,7 @@ export function useWalk(options: WalkOptions): Walk {
     form,
     lists,
     faq,
+    faqTitles,
     faqHosts,
     onRetryFaq: retryFaq,
     creation,

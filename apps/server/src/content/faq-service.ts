@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FaqItemList } from '@chamados/api-contract';
 import type { Db } from '../db/database';
 import { faqItems } from '../db/schema';
@@ -13,5 +13,12 @@ export class FaqService {
     const [row] = await this.db.select().from(faqItems).where(eq(faqItems.id, id));
     if (!row) throw notFound(messages.faqNotFound);
     return [{ ItemID: row.id, Title: row.titulo, Field3: row.corpo, Attachment: row.anexos }];
+  }
+
+  /** The titles of the articles `ids` that exist (one query), by id. */
+  async titles(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.select({ id: faqItems.id, titulo: faqItems.titulo }).from(faqItems).where(inArray(faqItems.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.titulo]));
   }
 }

@@ -86,6 +86,16 @@ export interface CloseRequest {
 
 export type PgliteRequest = OpenRequest | QueryRequest | BeginRequest | EndRequest | DumpRequest | CloseRequest;
 
+/**
+ * A piece's bytes the main thread has done with (the socket sent them), moved back to the worker,
+ * which decodes the next piece into them: a download then leaves no 512 KiB buffers behind for
+ * the garbage collector. Only buffers of `SHARED_SLOT_BYTES` travel; no answer comes back.
+ */
+export interface RecycleMessage {
+  op: 'recycle';
+  buffer: ArrayBuffer;
+}
+
 /** What each request answers with. */
 export interface PgliteAnswers {
   open: null;

@@ -12,6 +12,7 @@ import {
   type PgliteRequest,
   type PgliteResults,
   type PgliteWorkerData,
+  type RecycleMessage,
   type SharedBytes,
   type WasmModules,
 } from './pglite-protocol';
@@ -82,6 +83,7 @@ export class PgliteThread {
   /** The parameter memory shared with the worker, and its slots not in use. */
   private readonly shared = new SharedArrayBuffer(SHARED_SLOTS * SHARED_SLOT_BYTES);
   private readonly freeSlots = Array.from({ length: SHARED_SLOTS }, (_, i) => i);
+  private recycledCount = 0;
   readonly waitReady: Promise<void>;
 
   constructor(options: PgliteThreadOptions) {
@@ -178,6 +180,24 @@ export class PgliteThread {
     }
     await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /**
+   * Gives a piece's bytes back to the worker, which decodes a later piece into them (see
+   * `RecycleMessage`). Only a whole buffer of `SHARED_SLOT_BYTES` the worker sent goes back; the
+   * caller must not touch `bytes` afterwards (it is empty from here on). Anything else stays
+   * with the garbage collector.
+   */
+  recycle(bytes: Uint8Array): void {
+    const { buffer } = bytes;
+    if (this.failure || !(buffer instanceof ArrayBuffer) || buffer.byteLength !== SHARED_SLOT_BYTES || bytes.byteOffset !== 0) return;
+    this.worker.postMessage({ op: 'recycle', buffer } satisfies RecycleMessage, [buffer]);
+    this.recycledCount++;
+  }
+
+  /** How many buffers `recycle` gave back so far (the download test and the attachment bench print it). */
+  get recycled(): number {
+    return this.recycledCount;
   }
 
   /** The whole data directory as a tarball. */

@@ -24,6 +24,7 @@ import {
   type PgliteReply,
   type PgliteRequest,
   type PgliteWorkerData,
+  type RecycleMessage,
 } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread (see pglite-thread.ts)');
@@ -52,7 +53,21 @@ function database(): PGlite {
  * `\x…` literal) stays text.
  */
 const sendBytea = ((value: Uint8Array | string) => value) as unknown as (value: unknown) => string;
-const parseBytea = (value: string) => Buffer.from(value.slice(2), 'hex');
+
+/**
+ * Piece-sized buffers the main thread gave back (`RecycleMessage`): a bytea value that fits one is
+ * decoded into it instead of a new buffer. A few are plenty: a download holds three pieces.
+ */
+const recycled: ArrayBuffer[] = [];
+const MAX_RECYCLED = 16;
+const parseBytea = (value: string) => {
+  const length = (value.length - 2) / 2;
+  const reused = length >= LARGE_PARAM_BYTES && length <= SHARED_SLOT_BYTES ? recycled.pop() : undefined;
+  if (!reused) return Buffer.from(value.slice(2), 'hex');
+  const bytes = Buffer.from(reused, 0, length);
+  bytes.write(value.slice(2), 'hex');
+  return bytes;
+};
 const identity = (value: string) => value;
 
 /**
@@ -139,11 +154,15 @@ const handlers: Handlers = {
   },
 };
 
-/** Large byte values move to the main thread instead of being copied. */
+/** Large byte values move to the main thread instead of being copied (a recycled buffer with its piece, which may be shorter). */
 function transferables(result: unknown): ArrayBuffer[] {
   const out = new Set<ArrayBuffer>();
   const own = (v: unknown): v is Uint8Array<ArrayBuffer> =>
-    v instanceof Uint8Array && v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength && v.byteLength >= 65536;
+    v instanceof Uint8Array &&
+    v.buffer instanceof ArrayBuffer &&
+    v.byteOffset === 0 &&
+    (v.byteLength === v.buffer.byteLength || v.buffer.byteLength === SHARED_SLOT_BYTES) &&
+    v.byteLength >= 65536;
   if (own(result)) out.add(result.buffer);
   const rows = (result as { rows?: unknown } | null)?.rows;
   if (Array.isArray(rows)) {
@@ -165,7 +184,11 @@ function handle(m: PgliteMessage): Promise<unknown> {
   return (handlers[m.op] as (message: PgliteRequest) => Promise<unknown>)(m);
 }
 
-port.on('message', (m: PgliteMessage) => {
+port.on('message', (m: PgliteMessage | RecycleMessage) => {
+  if (m.op === 'recycle') {
+    if (recycled.length < MAX_RECYCLED) recycled.push(m.buffer);
+    return;
+  }
   handle(m).then(
     (result) => port.postMessage({ id: m.id, ok: true, result } as PgliteReply, transferables(result)),
     (err: unknown) => port.postMessage({ id: m.id, ok: false, error: plainError(err) } satisfies PgliteReply),

@@ -24,7 +24,7 @@ async function insights(app: FastifyInstance, opts: { config: Config }) {
   const versions = app.versionTrees;
   const service = new InsightService(app.db, ids, versions, new StartMarks(app.db, secret));
   app.decorate('insights', service);
-  app.decorate('walks', new WalkReplay(ids, versions, app.datahub));
+  app.decorate('walks', new WalkReplay(ids, versions, app.datahub, (articles) => app.faq.titles(articles)));
   const timer = setInterval(() => {
     service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'insights sweep failed'));
   }, SWEEP_EVERY_MS);

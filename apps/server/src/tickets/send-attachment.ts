@@ -1,4 +1,6 @@
+import { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
+import { AttachmentStream } from './attachment-pieces';
 import { contentDisposition, downloadContentType } from './file-name';
 import type { AttachmentFile } from './ticket-store';
 
@@ -8,6 +10,9 @@ import type { AttachmentFile } from './ticket-store';
  */
 export function sendAttachment(reply: FastifyReply, file: AttachmentFile) {
   if (file.size !== undefined) reply.header('content-length', file.size);
+  // Fastify pipes the body into the response, which writes to a real socket (not an injected
+  // request's collector): the pieces it has sent can be reused (AttachmentStream).
+  if (file.content instanceof AttachmentStream && reply.raw.socket instanceof Socket) file.content.recycleSentPieces();
   return (
     reply
       .header('content-disposition', contentDisposition(file.filename))

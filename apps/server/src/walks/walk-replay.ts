@@ -8,6 +8,7 @@ import { badRequest } from '../lib/http-error';
 import { messages } from '../messages';
 import { attachmentsOf, type IncomingFile } from '../tickets/incoming-file';
 import type { NewTicket } from '../tickets/ticket-store';
+import { faqTitlesOf, type FaqTitleLookup } from './faq-titles';
 import { serverWalkEnv } from './server-walk-env';
 import type { VersionTrees } from './version-trees';
 import { refusalDiagnostics } from './walk-refusal-text';
@@ -37,6 +38,7 @@ export class WalkReplay {
     private readonly ids: AttendanceIds,
     private readonly versions: VersionTrees,
     private readonly datahub: DataHubService,
+    private readonly faqTitles: FaqTitleLookup,
   ) {}
 
   /**
@@ -54,7 +56,8 @@ export class WalkReplay {
     const sent = files.map((f) => ({ filename: f.filename, contentType: f.contentType, size: f.size }));
     const replayed = await replayWalk(tree, body.passos, sent, serverWalkEnv(user, this.datahub, ip));
     if (replayed.refusals) throw badRequest(messages.walkRefused, refusalDiagnostics(tree, replayed.refusals));
-    const { anexos: _files, ...request } = buildTicketRequest(replayed.attendance, now);
+    // FAQ tutorials are named by their articles' titles in the first article (faq-titles.ts).
+    const { anexos: _files, ...request } = buildTicketRequest(replayed.attendance, now, { faqTitles: await faqTitlesOf(tree, this.faqTitles) });
     // The same walk sent again (a retry) is the same origin; its subject's time may differ.
     const origem = createHash('sha256')
       .update(JSON.stringify([claims.id, body.passos, files.map((f) => [f.filename, f.contentType, f.sha256])]))

@@ -43,6 +43,8 @@ export interface AttendanceViewProps {
   lists?: Readonly<Record<string, ListState>>;
   /** `fonte: otrs` tutorials: the article of `screen.url`. */
   faq?: FaqState;
+  /** Títulos dos artigos da FAQ já abertos neste atendimento: na tela final, o tutorial aparece pelo título do artigo, não como 'Artigo da FAQ'. */
+  faqTitles?: Readonly<Record<string, string>>;
   faqHosts?: readonly string[];
   onRetryFaq?: () => void;
   /** The final screen: where the ticket's creation stands. */
@@ -81,7 +83,7 @@ export function AttendanceView(props: AttendanceViewProps) {
         {...nav}
         // Whole: what the student reads before 'Criar Chamado' is never cut at 40 characters (the
         // spec's 38 + '...'); long answers and questions wrap (ARCHITECTURE.md §7, issue 30).
-        summary={finalScreenSummaryFrom(describeAttendance(attendance), { cut: false })}
+        summary={finalScreenSummaryFrom(describeAttendance(attendance, { faqTitles: props.faqTitles }), { cut: false })}
         closed={isClosedOnCreation(attendance)}
         creation={props.creation}
         onCreateTicket={props.onCreateTicket}

@@ -176,7 +176,7 @@ export const WithTraffic: Story = {
   // The axe check runs on the picture with its counts drawn.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens' }, { timeout: 10_000 })).toBeTruthy();
+    await expect(await canvas.findByRole('img', { name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Mostrar tráfego', pressed: true })).toBeTruthy();
   },
 };

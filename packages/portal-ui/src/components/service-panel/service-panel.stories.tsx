@@ -47,7 +47,7 @@ export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Procurar Serviço'), 'senha');
-    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('senha'), { timeout: 2000 });
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('senha'));
     await expect(canvas.getAllByRole('button', { name: /^E-mail e senha/ })).toHaveLength(1);
   },
 };

@@ -47,7 +47,7 @@ export const WithMistake: Story = {
   name: 'Chave com erro de digitação',
   args: { value: treeWithMistake },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onDiagnostics).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ severity: 'error', line: 7 })])), { timeout: 5000 });
+    await waitFor(() => expect(args.onDiagnostics).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ severity: 'error', line: 7 })])));
   },
 };
 
