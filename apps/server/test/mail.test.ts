@@ -127,7 +127,7 @@ describe('e-mail to students', () => {
     expect(status.ativo).toBe(true);
     expect(status.falhando).toBeGreaterThanOrEqual(1);
     const failure = status.falhas.find((f: { ticketId: number }) => f.ticketId === ticketId);
-    expect(failure).toMatchObject({ ticketNumber, para: claims.userA.email, tentativas: expect.any(Number) });
+    expect(failure).toMatchObject({ ticketNumber, para: claims.userA.email, tentativas: expect.any(Number), desistido: false });
     expect(failure.ultimoErro).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
     expect((await t.app.inject({ url: '/api/admin/emails', headers: student })).statusCode).toBe(403);
 
@@ -138,6 +138,28 @@ describe('e-mail to students', () => {
     const after = (await t.app.inject({ url: '/api/admin/emails', headers: admin })).json();
     expect(after).toMatchObject({ pendentes: 0, falhando: 0 });
     expect(after.falhas.some((f: { ticketId: number }) => f.ticketId === ticketId)).toBe(false);
+  });
+
+  it('an e-mail that failed too often is given up: counted in desistidos and marked desistido, never sent', async () => {
+    await smtp.down();
+    const { ticketId, ticketNumber } = await open('Projetor sem imagem');
+    await reply(ticketId, 'Troque o cabo HDMI.');
+    const tries = async () => (await t.app.db.select({ n: mailOutbox.tentativas }).from(mailOutbox).where(eq(mailOutbox.ticketId, ticketId)))[0]?.n ?? 0;
+    for (const t0 = Date.now(); (await tries()) < 1; ) {
+      if (Date.now() - t0 > 15_000) throw new Error('the e-mail was never tried');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // As if it had failed MAIL_DEFAULTS.maxAttempts times (the backoff would take hours).
+    await t.app.db.update(mailOutbox).set({ tentativas: MAIL_DEFAULTS.maxAttempts }).where(eq(mailOutbox.ticketId, ticketId));
+    const status = (await t.app.inject({ url: '/api/admin/emails', headers: admin })).json();
+    expect(status.desistidos).toBeGreaterThanOrEqual(1);
+    expect(status.falhas.find((f: { ticketId: number }) => f.ticketId === ticketId)).toMatchObject({ ticketNumber, desistido: true });
+    await smtp.up();
+    // Another reply is sent; the given-up one stays unsent.
+    await reply(ticketId, 'Conseguiu?');
+    await smtp.until(() => about(ticketNumber).length >= 1);
+    await t.app.mail.sender!.flush();
+    expect(about(ticketNumber).map((m) => m.text.includes('Conseguiu?'))).toEqual([true]);
   });
 });
 

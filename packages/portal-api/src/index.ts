@@ -19,6 +19,7 @@ export {
 } from './endpoints/tickets';
 export { visualizationApi, useUnseenCountQuery, useMarkArticleSeenMutation } from './endpoints/visualization';
 export { mailPreferenceApi, useMailPreferenceQuery, useSetMailPreferenceMutation } from './endpoints/mail-preference';
+export { mailStatusApi, useAdminMailStatusQuery } from './endpoints/mail-status';
 export { walkSupportApi, useDataHubListQuery, useFaqQuery, useEndServiceMutation, useInsightStartMutation } from './endpoints/walk-support';
 export {
   adminTreesApi,
@@ -133,4 +134,4 @@ export type {
   LiveAgent,
   LiveEvent,
 } from '@chamados/api-contract';
-export type { MailPreference, MailStatus } from '@chamados/api-contract';
+export type { FailedMail, MailPreference, MailStatus } from '@chamados/api-contract';

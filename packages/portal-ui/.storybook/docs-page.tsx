@@ -68,7 +68,8 @@ export function DocsPage() {
       <Description of="meta" />
       {stories.length === 1 && primary ? <Description of={primary.moduleExport} /> : null}
       {primary ? <StoryBlock story={primary} primary /> : null}
-      <Controls />
+      {/* A 'Telas' template is a whole screen: its props are the screens' own, documented on their pages. */}
+      {preparedMeta.title.startsWith('Telas/') ? null : <Controls />}
       {stories.length > 1 ? (
         <>
           <h2 className="ch-docs-historias">Histórias</h2>

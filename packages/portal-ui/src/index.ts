@@ -60,6 +60,7 @@ export { TicketStateIcon, UnseenStar } from './components/ticket-list/ticket-mar
 export { ticketStateLook, isOpenTicketState } from './components/ticket-list/ticket-state';
 export { TicketListView } from './components/ticket-list-view/ticket-list-view';
 export { MailPreference } from './components/mail-preference/mail-preference';
+export { MailOutboxView } from './components/mail-outbox/mail-outbox-view';
 export { TicketSearchView } from './components/ticket-search/ticket-search-view';
 export { TicketDetailView } from './components/ticket-detail/ticket-detail-view';
 export { TicketProperties } from './components/ticket-detail/ticket-properties';
@@ -172,6 +173,7 @@ export type { TicketStateIconProps } from './components/ticket-list/ticket-marks
 export type { TicketStateLook } from './components/ticket-list/ticket-state';
 export type { TicketListViewProps } from './components/ticket-list-view/ticket-list-view';
 export type { MailPreferenceProps } from './components/mail-preference/mail-preference';
+export type { MailOutboxViewProps } from './components/mail-outbox/mail-outbox-view';
 export type { TicketSearchViewProps } from './components/ticket-search/ticket-search-view';
 export type { TicketDetailViewProps } from './components/ticket-detail/ticket-detail-view';
 export type { ArticleItemProps } from './components/article-item/article-item';

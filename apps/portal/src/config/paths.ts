@@ -25,6 +25,7 @@ export const paths = {
     build: (id: number | string) => `/admin/arvore/${id}/estatisticas`,
   },
   adminCannedReplies: '/admin/respostas-prontas',
+  adminMail: '/admin/emails',
   desk: '/atendente',
   deskTicket: {
     pattern: '/atendente/chamado/:id',

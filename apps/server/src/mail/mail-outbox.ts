@@ -89,6 +89,7 @@ export class MailOutbox {
         ultimoErro: mailOutbox.ultimoErro,
         proximaTentativa: mailOutbox.proximaTentativa,
         criado: mailOutbox.criado,
+        desistido: sql<boolean>`${mailOutbox.tentativas} >= ${this.maxAttempts}`.mapWith(Boolean),
       })
       .from(mailOutbox)
       .innerJoin(tickets, eq(tickets.id, mailOutbox.ticketId))

@@ -27,6 +27,7 @@ export const FailedMail = Obj({
   ultimoErro: Type.String({ description: 'O que o servidor SMTP ou a rede disse na última tentativa' }),
   proximaTentativa: Type.String({ format: 'date-time' }),
   criado: Type.String({ format: 'date-time' }),
+  desistido: Type.Boolean({ description: 'Falhou vezes demais: não será mais tentado (proximaTentativa não vale mais)' }),
 });
 export type FailedMail = Static<typeof FailedMail>;
 

@@ -1,4 +1,5 @@
 import { LIVE_EVENTS_PATH, type LiveEvent } from '@chamados/api-contract';
+import type { StreamEvent } from './parse-event-stream';
 import { readEventStream } from './read-event-stream';
 
 export interface LiveConnectionOptions {
@@ -10,8 +11,14 @@ export interface LiveConnectionOptions {
   /** The stream is up (after `conectado`) or down (polling takes over). */
   onUp: (up: boolean) => void;
   fetch?: typeof fetch;
-  /** The first wait before reconnecting (doubled each failure, up to 30 s). */
+  /** The first wait before reconnecting (doubled each failure, up to 30 s); the server's `retry:` replaces it. */
   retryMs?: number;
+  /**
+   * How long a stream may stay silent before it is taken for dead and reopened. The server sends a
+   * heartbeat comment every 25 s; a connection a proxy or a sleeping laptop dropped without a word
+   * would otherwise look up for ever, and the pages would not poll.
+   */
+  silenceMs?: number;
 }
 
 const MAX_RETRY_MS = 30_000;
@@ -25,18 +32,23 @@ const MAX_RETRY_MS = 30_000;
  */
 export function openLiveConnection(options: LiveConnectionOptions): () => void {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const first = options.retryMs ?? 1_000;
+  let first = options.retryMs ?? 1_000;
+  const silenceMs = options.silenceMs ?? 60_000;
   const abort = new AbortController();
   let lastId: string | undefined;
   let delay = first;
   let everUp = false;
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      abort.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(t);
         resolve();
-      });
+      };
+      const t = setTimeout(() => {
+        abort.signal.removeEventListener('abort', done);
+        resolve();
+      }, ms);
+      abort.signal.addEventListener('abort', done, { once: true });
     });
   const run = async () => {
     while (!abort.signal.aborted) {
@@ -45,29 +57,26 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
       try {
         const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
         if (lastId) headers['last-event-id'] = lastId;
-        const res = await doFetch(`${options.baseUrl}${LIVE_EVENTS_PATH}`, { headers, signal: abort.signal, cache: 'no-store' });
-        if (res.status === 401 || res.status === 403) break;
-        if (res.ok && res.body) {
-          await readEventStream(res.body, (e) => {
-            if (e.id) lastId = e.id;
-            let event: LiveEvent;
-            try {
-              event = JSON.parse(e.data) as LiveEvent;
-            } catch {
-              return;
-            }
-            if (event.tipo === 'conectado') {
-              delay = first;
-              // Down for a while with nothing to name: what changed meanwhile is unknown.
-              if (everUp && !lastId) options.onEvent({ tipo: 'recarregar' });
-              everUp = true;
-              options.onUp(true);
-            }
-            options.onEvent(event);
-          });
+        // This connection's own abort: the stop below, or the silence watchdog.
+        const attempt = new AbortController();
+        const stopAttempt = () => attempt.abort();
+        abort.signal.addEventListener('abort', stopAttempt);
+        let silence: ReturnType<typeof setTimeout> | undefined;
+        const alive = () => {
+          clearTimeout(silence);
+          silence = setTimeout(stopAttempt, silenceMs);
+        };
+        try {
+          alive();
+          const res = await doFetch(`${options.baseUrl}${LIVE_EVENTS_PATH}`, { headers, signal: attempt.signal, cache: 'no-store' });
+          if (res.status === 401 || res.status === 403) break;
+          if (res.ok && res.body) await readEventStream(res.body, { onEvent: (e) => receive(e), onRetry: (ms) => (first = ms), onActivity: alive });
+        } finally {
+          clearTimeout(silence);
+          abort.signal.removeEventListener('abort', stopAttempt);
         }
       } catch {
-        // A network error or the abort below: try again, or stop.
+        // A network error, the silence watchdog or the stop: try again, or stop.
       }
       options.onUp(false);
       if (abort.signal.aborted) break;
@@ -76,6 +85,23 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
       delay = Math.min(delay * 2, MAX_RETRY_MS);
     }
     options.onUp(false);
+  };
+  const receive = (e: StreamEvent) => {
+    if (e.id) lastId = e.id;
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(e.data) as LiveEvent;
+    } catch {
+      return;
+    }
+    if (event.tipo === 'conectado') {
+      delay = first;
+      // Down for a while with nothing to name: what changed meanwhile is unknown.
+      if (everUp && !lastId) options.onEvent({ tipo: 'recarregar' });
+      everUp = true;
+      options.onUp(true);
+    }
+    options.onEvent(event);
   };
   void run();
   return () => abort.abort();

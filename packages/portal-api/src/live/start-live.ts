@@ -16,6 +16,8 @@ export interface StartLiveOptions {
   baseUrl?: string;
   /** For tests: no sharing between tabs. */
   shareAcrossTabs?: boolean;
+  /** For tests: the fetch the stream is read with. */
+  fetch?: typeof fetch;
 }
 
 type TabMessage = { tipo: 'evento'; evento: LiveEvent } | { tipo: 'status'; up: boolean } | { tipo: 'status?' };
@@ -33,7 +35,7 @@ export function startLive(options: StartLiveOptions): () => void {
     if (event.tipo === 'presenca') setPresence(event.id, event.agentes);
   };
   const connect = (onEvent: (event: LiveEvent) => void, onUp: (up: boolean) => void) =>
-    openLiveConnection({ baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL, token: options.token, onEvent, onUp });
+    openLiveConnection({ baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL, token: options.token, onEvent, onUp, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const canShare = options.shareAcrossTabs !== false && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
   if (!canShare) {
     const stop = connect(handle, setLiveUp);
@@ -47,15 +49,28 @@ export function startLive(options: StartLiveOptions): () => void {
   const abort = new AbortController();
   let leader = false;
   let up = false;
-  const post = (message: TabMessage) => channel.postMessage(message);
+  // Events reached this tab through another tab's stream: when that tab closes, what changed
+  // before this tab's own stream opens is missed, so its first `conectado` reloads every page.
+  let heardLeader = false;
+  let closed = false;
+  // The stream says it is down once more after the stop, when the channel is closed: posting
+  // then would throw (InvalidStateError).
+  const post = (message: TabMessage) => {
+    if (!closed) channel.postMessage(message);
+  };
   channel.onmessage = (m: MessageEvent<TabMessage>) => {
     const message = m.data;
     if (leader) {
       if (message.tipo === 'status?') post({ tipo: 'status', up });
       return;
     }
-    if (message.tipo === 'status') setLiveUp(message.up);
-    else if (message.tipo === 'evento') handle(message.evento);
+    if (message.tipo === 'status') {
+      setLiveUp(message.up);
+      if (message.up) heardLeader = true;
+    } else if (message.tipo === 'evento') {
+      heardLeader = true;
+      handle(message.evento);
+    }
   };
   // A tab that opens while another leads learns at once whether the stream is up.
   post({ tipo: 'status?' });
@@ -63,10 +78,17 @@ export function startLive(options: StartLiveOptions): () => void {
     .request(name, { signal: abort.signal }, () =>
       new Promise<void>((release) => {
         leader = true;
+        const send = (event: LiveEvent) => {
+          handle(event);
+          post({ tipo: 'evento', evento: event });
+        };
         const stop = connect(
           (event) => {
-            handle(event);
-            post({ tipo: 'evento', evento: event });
+            send(event);
+            if (event.tipo === 'conectado' && heardLeader) {
+              heardLeader = false;
+              send({ tipo: 'recarregar' });
+            }
           },
           (value) => {
             up = value;
@@ -84,6 +106,7 @@ export function startLive(options: StartLiveOptions): () => void {
     .catch(() => {});
   return () => {
     abort.abort();
+    closed = true;
     channel.close();
     setLiveUp(false);
   };

@@ -16,10 +16,12 @@ import {
 } from './fixtures';
 
 import { agentQueueHandlers } from './agent-queue';
+import { mailStatusHandler } from './mail-status';
 
 export * from './fixtures';
 export { agentDeskFixture, agentQueueAnswer, agentQueueFixture, agentQueueHandlers } from './agent-queue';
 export { fakeToken } from './fake-token';
+export { mailStatusFixture, mailStatusHandler } from './mail-status';
 
 // '*/api/…' matches any origin: the same handlers serve Storybook (relative URLs) and Node tests.
 const url = (route: RouteContract) => `*/api${route.path}`;
@@ -141,4 +143,4 @@ export const adminHandlers = [
 ];
 
 /** The default handlers for stories and tests; override one with `server.use(...)`. */
-export const handlers = [treeListHandler, treeDetailHandler, ...ticketHandlers, ...walkSupportHandlers, ...adminHandlers, ...agentQueueHandlers];
+export const handlers = [treeListHandler, treeDetailHandler, ...ticketHandlers, ...walkSupportHandlers, ...adminHandlers, ...agentQueueHandlers, mailStatusHandler];

@@ -16,4 +16,6 @@ export const adminPages: RouteObject[] = [
   { path: paths.adminTreeEdit.pattern, Component: TreeFormPage },
   { path: paths.adminTreeStats.pattern, Component: lazyPage(async () => (await import('./tree-stats-page')).TreeStatsPage) },
   { path: paths.adminCannedReplies, Component: lazyPage(async () => (await import('./canned-replies-page')).CannedRepliesPage) },
+  // In the tree list's chunk (see there): a chunk of its own would cost /atendimento's first load 48 B more.
+  { path: paths.adminMail, Component: lazyPage(async () => (await import('./admin-tree-list-page')).MailOutboxPage) },
 ];

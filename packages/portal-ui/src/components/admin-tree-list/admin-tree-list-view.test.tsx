@@ -29,6 +29,13 @@ describe('AdminTreeListView', () => {
     expect(screen.getByRole('link', { name: 'Respostas prontas da Central de Atendimento' }).getAttribute('href')).toBe('/admin/respostas-prontas');
   });
 
+  it("links to 'E-mails aos estudantes' when given where it is, and not otherwise", () => {
+    const { rerender } = render(<AdminTreeListView trees={adminTreesFixture} {...props} />);
+    expect(screen.queryByRole('link', { name: 'E-mails aos estudantes' })).toBeNull();
+    rerender(<AdminTreeListView trees={adminTreesFixture} {...props} mailHref="/admin/emails" />);
+    expect(screen.getByRole('link', { name: 'E-mails aos estudantes' }).getAttribute('href')).toBe('/admin/emails');
+  });
+
   it("disables the first row's up and the last row's down; the arrows move by one", async () => {
     const onMove = vi.fn();
     render(<AdminTreeListView trees={adminTreesFixture} {...props} onMove={onMove} />);

@@ -22,26 +22,65 @@ const FILTER_LABEL = {
 
 /** Props of {@link AdminTreeListView}. */
 export interface AdminTreeListViewProps {
-  /** Every tree, in panel order (`GET /api/admin/arvore`); undefined until it arrives. */
+  /**
+   * Todas as árvores, na ordem do painel de serviços; enquanto não chegam, nada.
+   * @remarks Every tree, in panel order (`GET /api/admin/arvore`); undefined until it arrives.
+   */
   trees?: readonly AdminTree[];
+  /** A lista está carregando: aparece 'Carregando…' no lugar da tabela. */
   loading?: boolean;
-  /** Loading failed and there is no list to show: 'Não foi possível carregar as árvores.' with 'Tentar novamente'. */
+  /**
+   * A lista não pôde ser carregada: aparece 'Não foi possível carregar as árvores.' com 'Tentar
+   * novamente'.
+   * @remarks Loading failed and there is no list to show: 'Não foi possível carregar as árvores.'
+   * with 'Tentar novamente'.
+   */
   error?: boolean;
+  /** O que acontece ao apertar 'Tentar novamente'. */
   onRetry?: () => void;
-  /** 'Nova Árvore' goes here (/admin/arvore/new). */
+  /**
+   * Para onde leva o botão 'Nova Árvore': o formulário de uma árvore nova.
+   * @remarks 'Nova Árvore' goes here (/admin/arvore/new).
+   */
   newHref: string;
-  /** The edit form of a tree (/admin/arvore/:id). */
+  /**
+   * Para onde leva o nome de cada árvore: o seu formulário de edição.
+   * @remarks The edit form of a tree (/admin/arvore/:id).
+   */
   editHref: (tree: AdminTree) => string;
-  /** A tree's 'Estatísticas' (/admin/arvore/:id/estatisticas); without it, no link. */
+  /**
+   * Para onde leva o link 'Estatísticas' de cada árvore; sem ele, o link não aparece.
+   * @remarks A tree's 'Estatísticas' (/admin/arvore/:id/estatisticas); without it, no link.
+   */
   statsHref?: (tree: AdminTree) => string;
-  /** Moves a tree one place: -1 up, +1 down. */
+  /**
+   * O que acontece ao apertar as setas de uma árvore: ela sobe ou desce um lugar no painel.
+   * @remarks Moves a tree one place: -1 up, +1 down.
+   */
   onMove: (tree: AdminTree, direction: -1 | 1) => void;
-  /** A move is on its way: the arrows wait. */
+  /**
+   * Uma mudança de ordem está sendo salva: as setas esperam, desabilitadas.
+   * @remarks A move is on its way: the arrows wait.
+   */
   moving?: boolean;
-  /** 'Respostas prontas da Central de Atendimento' (/admin/respostas-prontas); without it, no link. */
+  /**
+   * Para onde leva o link 'Respostas prontas da Central de Atendimento'; sem ele, o link não
+   * aparece.
+   * @remarks 'Respostas prontas da Central de Atendimento' (/admin/respostas-prontas); without it,
+   * no link.
+   */
   cannedRepliesHref?: string;
-  /** A message to announce, e.g. a failed move. */
+  /** O link 'E-mails aos estudantes', para acompanhar os avisos por e-mail; sem ele, o link não aparece. */
+  mailHref?: string;
+  /**
+   * Um aviso a anunciar, por exemplo uma mudança de ordem que falhou.
+   * @remarks A message to announce, e.g. a failed move.
+   */
   notice?: string;
+  /**
+   * Como o portal desenha os links da página (a navegação do aplicativo); no Storybook, um link
+   * comum.
+   */
   LinkComponent?: LinkComponent;
 }
 
@@ -51,7 +90,7 @@ export interface AdminTreeListViewProps {
  * The arrows follow the whole order: the first tree cannot go up, the last cannot go down.
  * @example <AdminTreeListView trees={data} newHref="/admin/arvore/new" editHref={(t) => `/admin/arvore/${t.id}`} onMove={move} />
  */
-export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, cannedRepliesHref, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
+export function AdminTreeListView({ trees, loading = false, error = false, onRetry, newHref, editHref, statsHref, onMove, moving = false, cannedRepliesHref, mailHref, notice, LinkComponent = Anchor }: AdminTreeListViewProps) {
   const ids = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -144,6 +183,12 @@ export function AdminTreeListView({ trees, loading = false, error = false, onRet
             <LinkComponent href={cannedRepliesHref} className={buttonClass('secondary')}>
               <Icon name="reply" />
               {tAdmin('admin.canned.link')}
+            </LinkComponent>
+          ) : null}
+          {mailHref ? (
+            <LinkComponent href={mailHref} className={buttonClass('secondary')}>
+              <Icon name="send" />
+              {tAdmin('admin.mail.link')}
             </LinkComponent>
           ) : null}
           <LinkComponent href={newHref} className={buttonClass('primary')}>

@@ -3,13 +3,26 @@ import { t } from '../../messages/t';
 
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {
-  /** The banner, usually a `<TopBar>`. */
+  /**
+   * A faixa do topo de toda página, em geral a barra superior com o logotipo e as abas.
+   * @remarks The banner, usually a `<TopBar>`.
+   */
   header: ReactNode;
-  /** The content info, usually a `<Footer>`. */
+  /**
+   * O rodapé de toda página, abaixo do conteúdo.
+   * @remarks The content info, usually a `<Footer>`.
+   */
   footer: ReactNode;
-  /** The page. */
+  /**
+   * O conteúdo da página, entre a barra superior e o rodapé.
+   * @remarks The page.
+   */
   children: ReactNode;
-  /** Id of `<main>`, the skip link's target. */
+  /**
+   * O nome interno da área de conteúdo, para onde leva o link 'Pular para o conteúdo principal' (só
+   * muda se a página já usar esse nome).
+   * @remarks Id of `<main>`, the skip link's target.
+   */
   mainId?: string;
 }
 

@@ -17,25 +17,44 @@ export const SUBJECT_LIMIT_PHONE = 35;
 
 /** Props of {@link ArticleItem}. */
 export interface ArticleItemProps {
+  /** A mensagem: quem enviou, quando, o assunto, o texto e os anexos. */
   article: Article;
+  /** Se a mensagem está aberta (texto e anexos à vista) ou fechada (só o cabeçalho). */
   open: boolean;
-  /** The disclosure button was pressed. */
+  /**
+   * O que acontece ao apertar o cabeçalho da mensagem, que a abre ou fecha.
+   * @remarks The disclosure button was pressed.
+   */
   onToggle: () => void;
+  /** O que acontece ao apertar um anexo para baixá-lo. */
   onDownload: (attachment: Attachment) => void;
-  /** Ids of attachments being downloaded: their buttons wait. */
+  /**
+   * Os anexos que estão sendo baixados: os seus botões esperam, desabilitados.
+   * @remarks Ids of attachments being downloaded: their buttons wait.
+   */
   downloading?: readonly number[];
-  /** Level of the heading that holds the disclosure button; 3 under the detail's h2. */
+  /**
+   * O nível do título que leva o botão da mensagem (2, 3 ou 4); 3 dentro do detalhe do chamado.
+   * @remarks Level of the heading that holds the disclosure button; 3 under the detail's h2.
+   */
   headingLevel?: 2 | 3 | 4;
   /**
-   * The direction icon's name for someone other than the student (the desk says 'Mensagem do
-   * solicitante' where the student reads 'Mensagem enviada por você').
+   * O nome do ícone de direção para quem não é o estudante: a Central de Atendimento lê 'Mensagem
+   * do solicitante' onde o estudante lê 'Mensagem enviada por você'.
+   * @remarks The direction icon's name for someone other than the student (the desk says 'Mensagem
+   * do solicitante' where the student reads 'Mensagem enviada por você').
    */
   directionLabel?: string;
-  /** The star's name for someone other than the student. */
+  /**
+   * O nome da estrela de não lida para quem não é o estudante.
+   * @remarks The star's name for someone other than the student.
+   */
   unseenLabel?: string;
   /**
-   * An internal note's mark ('Nota interna'): shown as a tag in the heading, so it is read with the
-   * button's name, and the message takes the note's look.
+   * A etiqueta de uma nota interna ('Nota interna'): aparece no cabeçalho e a mensagem ganha a cor
+   * de nota.
+   * @remarks An internal note's mark ('Nota interna'): shown as a tag in the heading, so it is read
+   * with the button's name, and the message takes the note's look.
    */
   note?: string;
   /** What the heading says instead of the message's subject (the desk: who wrote it, and the subject only when it is news). */

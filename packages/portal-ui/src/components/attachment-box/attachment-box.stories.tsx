@@ -76,3 +76,6 @@ export const Refused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Arquivo já foi carregado');
   },
 };
+
+/** Desabilitada enquanto o portal processa a tela: os arquivos aparecem, e nenhum botão age. */
+export const Disabled: Story = { name: 'Desabilitada', args: { value: files.slice(0, 2), disabled: true } };

@@ -36,31 +36,77 @@ export interface AttendanceFormState {
 
 /** Props of {@link AttendanceView}. */
 export interface AttendanceViewProps {
+  /**
+   * Onde o atendimento está: qual tela do passeio aparece (opções, tutorial, formulário ou tela
+   * final) e o que já foi respondido.
+   */
   attendance: Attendance;
-  /** Form screens: their starting values; until they are for `attendance`, 'Carregando formulário…'. */
+  /**
+   * Os valores com que o formulário começa; até chegarem, a tela mostra 'Carregando formulário…' no
+   * lugar dos campos.
+   * @remarks Form screens: their starting values; until they are for `attendance`, 'Carregando
+   * formulário…'.
+   */
   form?: AttendanceFormState;
-  /** Data-hub lists for the selects (tree-engine's `formListKeys`), by `chave`. */
+  /**
+   * As listas das caixas de seleção (campi, prédios…): as opções de cada uma, ou 'Carregando…' e a
+   * falha enquanto não chegam.
+   * @remarks Data-hub lists for the selects (tree-engine's `formListKeys`), by `chave`.
+   */
   lists?: Readonly<Record<string, ListState>>;
-  /** `fonte: otrs` tutorials: the article of `screen.url`. */
+  /**
+   * O artigo da base de conhecimento que um tutorial mostra, ou o seu carregamento e a sua falha.
+   * @remarks `fonte: otrs` tutorials: the article of `screen.url`.
+   */
   faq?: FaqState;
   /** Títulos dos artigos da FAQ já abertos neste atendimento: na tela final, o tutorial aparece pelo título do artigo, não como 'Artigo da FAQ'. */
   faqTitles?: Readonly<Record<string, string>>;
+  /** Os sites de onde um tutorial pode trazer artigos; um artigo de outro site não é mostrado. */
   faqHosts?: readonly string[];
+  /** O que acontece ao apertar 'Tentar novamente' quando o artigo de um tutorial não carregou. */
   onRetryFaq?: () => void;
-  /** The final screen: where the ticket's creation stands. */
+  /**
+   * Na tela final, em que pé está a criação do chamado: parado, criando (diálogo persistente),
+   * criado (número do chamado) ou falhou.
+   * @remarks The final screen: where the ticket's creation stands.
+   */
   creation?: TicketCreationState;
-  /** While the app processes an answer (lookups of the data hub): buttons off, 'Processando…'. */
+  /**
+   * O portal está processando a resposta: os botões ficam desabilitados e aparece 'Processando…'.
+   * @remarks While the app processes an answer (lookups of the data hub): buttons off,
+   * 'Processando…'.
+   */
   busy?: boolean;
+  /**
+   * O nível do título da tela (2 numa página própria, 3 dentro de outra seção), para a ordem dos
+   * títulos da página.
+   */
   headingLevel?: WalkHeadingLevel;
+  /** O que acontece quando a pessoa escolhe uma opção e aperta 'Avançar'. */
   onChooseOption: (option: string) => void;
+  /** O que acontece quando a pessoa responde 'Seu problema foi resolvido?' num tutorial. */
   onAnswerTutorial: (solved: boolean) => void;
+  /** O que acontece quando a pessoa aperta 'Avançar' num formulário sem erros. */
   onSubmitForm: (values: FormValues) => void;
-  /** A form screen's values as the user types (the portal keeps them as a draft across a reload). */
+  /**
+   * Cada mudança nos campos enquanto a pessoa digita (o portal guarda um rascunho, que volta se a
+   * página recarregar).
+   * @remarks A form screen's values as the user types (the portal keeps them as a draft across a
+   * reload).
+   */
   onFormValuesChange?: (values: FormValues) => void;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
+  /** O que acontece ao apertar 'Criar Chamado' na tela final. */
   onCreateTicket: () => void;
+  /** O que acontece ao apertar 'Ok' depois de o chamado ser criado: o atendimento termina. */
   onFinish: (ticket?: CreatedTicket) => void;
+  /**
+   * O que acontece ao apertar 'Ok' no aviso 'Falha ao criar chamado': a tela final volta, para
+   * tentar de novo.
+   */
   onDismissError: () => void;
 }
 

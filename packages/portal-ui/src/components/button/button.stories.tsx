@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, IconButton } from './button';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 const meta = {
   // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
@@ -47,4 +48,14 @@ export const IconOnly: Story = {
       <IconButton icon="trash" label="Apagar item" variant="danger" />
     </>
   ),
+};
+
+/**
+ * Um texto comprido num telefone de 375 px: o botão quebra o texto em linhas dentro da coluna, sem
+ * cortar nem empurrar a página para o lado.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: { children: 'Salvar a minha versão por cima da que outra pessoa salvou agora há pouco', variant: 'secondary' },
 };

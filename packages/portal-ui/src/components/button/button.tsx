@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../icon/icon';
 
 /** How strongly a button asks to be pressed. */
@@ -6,11 +6,30 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * A força com que o botão pede para ser apertado: principal (cheio, a ação da tela), secundário
+   * (contorno, o padrão), perigo (vermelho, o que apaga) ou discreto (só o texto).
+   */
   variant?: ButtonVariant;
-  /** A decorative icon before the text; the text stays the accessible name. */
+  /**
+   * Um ícone antes do texto, só decorativo: o texto continua sendo o nome do botão.
+   * @remarks A decorative icon before the text; the text stays the accessible name.
+   */
   icon?: IconName;
+  /** O texto do botão: um verbo que diz o que acontece ('Salvar', 'Criar Chamado'). */
   children: ReactNode;
-  /** React 19 passes refs as props: e.g. to give focus back to the button. */
+  /**
+   * O papel do botão num formulário: 'button' (padrão) só faz a sua ação; 'submit' envia o
+   * formulário (o Enter num campo também o aperta).
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** O que acontece ao apertar o botão (clique, Enter ou espaço). */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /**
+   * Uma referência ao botão, para o portal devolver o foco a ele (por exemplo, quando um diálogo
+   * fecha).
+   * @remarks React 19 passes refs as props: e.g. to give focus back to the button.
+   */
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -34,10 +53,30 @@ export function Button({ variant = 'secondary', icon, className, type = 'button'
 
 /** Props of {@link IconButton}: the label is required, it is the button's only name. */
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** O ícone desenhado no botão, o único conteúdo visível. */
   icon: IconName;
-  /** Accessible name (and tooltip), e.g. 'Apagar item'. */
+  /**
+   * O papel do botão num formulário: 'button' (padrão) só faz a sua ação; 'submit' envia o
+   * formulário.
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /** O que acontece ao apertar o botão (clique, Enter ou espaço). */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /**
+   * O nome do botão para leitores de tela, que aparece também como dica ao passar o mouse, por
+   * exemplo 'Apagar item'.
+   * @remarks Accessible name (and tooltip), e.g. 'Apagar item'.
+   */
   label: string;
+  /**
+   * A força do botão: discreto por padrão (só o ícone); principal, secundário ou perigo como no
+   * botão com texto.
+   */
   variant?: ButtonVariant;
+  /**
+   * Uma referência ao botão, para o portal devolver o foco a ele (por exemplo, quando um diálogo
+   * fecha).
+   */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -6,6 +6,7 @@ import { problemsField } from './checkbox-group.fixture';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 const meta = {
   // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
@@ -33,3 +34,26 @@ export const Default: Story = { name: 'Uma marcada' };
 
 /** Nenhuma marcada num campo obrigatório: 'Preenchimento obrigatório' embaixo das opções. */
 export const Invalid: Story = { name: 'Com erro', args: { value: [], error: fieldErrorText({ code: 'required', params: {} }) } };
+
+/** Desabilitadas enquanto o portal processa a tela: as marcas aparecem, mas não mudam. */
+export const Disabled: Story = { name: 'Desabilitadas', args: { value: ['sem-internet', 'perifericos'], disabled: true } };
+
+/**
+ * Opções compridas num telefone de 375 px: cada texto quebra em linhas ao lado da sua caixa, que
+ * fica no alto da primeira linha.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: {
+    field: {
+      ...problemsField,
+      opcoes: [
+        { texto: 'O computador liga, mas a tela fica preta depois do logotipo da universidade', valor: 'tela-preta' },
+        { texto: 'A internet cai sempre que alguém liga o projetor da sala ao lado', valor: 'internet-cai' },
+        { texto: 'Falta programa', valor: 'falta-programa' },
+      ],
+    },
+    value: ['tela-preta'],
+  },
+};

@@ -4,17 +4,33 @@ import { Dialog } from './dialog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
+  /** Se a pergunta está aberta (visível, sobre a página). */
   open: boolean;
+  /** O título do diálogo, por exemplo 'Excluir item'. */
   title: string;
-  /** The question, e.g. 'Deseja realmente excluir este item?'. */
+  /**
+   * A pergunta, por exemplo 'Deseja realmente excluir este item?'.
+   * @remarks The question, e.g. 'Deseja realmente excluir este item?'.
+   */
   message?: string;
-  /** Label of the confirming button; 'Confirmar' by default. */
+  /**
+   * O texto do botão que confirma; 'Confirmar' por padrão. Melhor o verbo da ação ('Excluir').
+   * @remarks Label of the confirming button; 'Confirmar' by default.
+   */
   confirmLabel?: string;
-  /** Label of the refusing button; 'Cancelar' by default. */
+  /**
+   * O texto do botão que desiste; 'Cancelar' por padrão.
+   * @remarks Label of the refusing button; 'Cancelar' by default.
+   */
   cancelLabel?: string;
-  /** A destructive action: the confirming button is red. */
+  /**
+   * A ação não se desfaz: o botão que confirma fica vermelho.
+   * @remarks A destructive action: the confirming button is red.
+   */
   danger?: boolean;
+  /** O que acontece ao apertar o botão que confirma. */
   onConfirm: () => void;
+  /** O que acontece ao desistir (o botão que recusa ou Esc). */
   onCancel: () => void;
 }
 

@@ -13,23 +13,47 @@ const TONE_ICON = { success: 'check-circle', failure: 'alert-circle' } as const;
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
+  /** Se o diálogo está aberto (visível, sobre a página). */
   open: boolean;
-  /** The dialog's heading and accessible name. */
+  /**
+   * O título do diálogo, no topo; é também o nome que o leitor de tela anuncia.
+   * @remarks The dialog's heading and accessible name.
+   */
   title: ReactNode;
+  /** O conteúdo do diálogo, entre o título e os botões. */
   children?: ReactNode;
-  /** The buttons, in reading order (the main action last). */
+  /**
+   * Os botões do rodapé do diálogo, na ordem de leitura (a ação principal por último, à direita).
+   * @remarks The buttons, in reading order (the main action last).
+   */
   actions?: ReactNode;
   /**
-   * Called when the user dismisses the dialog with Escape. A persistent dialog (spec §2: 'Criar
-   * Chamado') ignores Escape: it closes only through its own buttons.
+   * O que acontece quando a pessoa fecha o diálogo com Esc. Um diálogo persistente ignora o Esc e
+   * só fecha pelos próprios botões.
+   * @remarks Called when the user dismisses the dialog with Escape. A persistent dialog (spec §2:
+   * 'Criar Chamado') ignores Escape: it closes only through its own buttons.
    */
   onClose?: () => void;
+  /**
+   * Persistente: não fecha com Esc, só pelos botões (por exemplo, 'Criando chamado...', que não se
+   * interrompe).
+   */
   persistent?: boolean;
-  /** While true the dialog announces itself busy (e.g. 'Criando chamado...'). */
+  /**
+   * Algo está em andamento: o diálogo se anuncia ocupado (por exemplo, 'Criando chamado...').
+   * @remarks While true the dialog announces itself busy (e.g. 'Criando chamado...').
+   */
   busy?: boolean;
-  /** CSS width cap; 500 px by default (spec §9). */
+  /**
+   * A largura máxima do diálogo em pixels; 500 por padrão.
+   * @remarks CSS width cap; 500 px by default (spec §9).
+   */
   maxWidth?: number;
-  /** `failure` for an error report, `success` for a done one; `neutral` by default. */
+  /**
+   * O tom do diálogo: neutro (padrão), falha (faixa e ícone de erro) ou sucesso (faixa e ícone de
+   * concluído).
+   * @remarks `failure` for an error report, `success` for a done one; `neutral` by default.
+   */
   tone?: DialogTone;
 }
 

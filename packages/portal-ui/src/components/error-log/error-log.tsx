@@ -5,8 +5,12 @@ import { Icon } from '../icon/icon';
 
 /** Props of {@link ErrorLog}. */
 export interface ErrorLogProps {
+  /** Os problemas do texto da árvore, um por linha, com a linha e a coluna onde estão. */
   diagnostics: readonly Diagnostic[];
-  /** An entry was chosen: the form moves the editor's cursor to its line and column. */
+  /**
+   * O que acontece ao escolher um problema: o cursor do editor vai para a sua linha e coluna.
+   * @remarks An entry was chosen: the form moves the editor's cursor to its line and column.
+   */
   onSelect: (diagnostic: Diagnostic) => void;
 }
 

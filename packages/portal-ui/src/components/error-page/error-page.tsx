@@ -21,9 +21,20 @@ const CONTENT: Record<ErrorKind, ErrorContent> = {
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
+  /**
+   * Qual erro a página explica: pedido inválido, acesso negado, falha no servidor ou página não
+   * encontrada. Muda o título e o texto.
+   */
   kind: ErrorKind;
-  /** Where the 'Voltar para o início' link leads. */
+  /**
+   * Para onde leva o link 'Voltar para o início'.
+   * @remarks Where the 'Voltar para o início' link leads.
+   */
   homeHref: string;
+  /**
+   * Como o portal desenha os links da página (a navegação do aplicativo); no Storybook, um link
+   * comum.
+   */
   LinkComponent?: LinkComponent;
 }
 

@@ -4,9 +4,16 @@ import { Icon } from '../icon/icon';
 
 /** Props of {@link ExternalImagesNotice}. */
 export interface ExternalImagesNoticeProps {
-  /** How many images of the message come from other sites (and were not loaded). */
+  /**
+   * Quantas imagens da mensagem vêm de outros sites e não foram carregadas; o aviso diz o número.
+   * @remarks How many images of the message come from other sites (and were not loaded).
+   */
   count: number;
-  /** 'Mostrar imagens externas' was pressed: show the message again with its images. */
+  /**
+   * O que acontece ao apertar 'Mostrar imagens externas': a mensagem aparece de novo, com as
+   * imagens.
+   * @remarks 'Mostrar imagens externas' was pressed: show the message again with its images.
+   */
   onShow: () => void;
 }
 

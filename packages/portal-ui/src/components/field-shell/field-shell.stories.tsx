@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldShell } from './field-shell';
 import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 const meta = {
   // Portuguese name · code name · synonyms (.storybook/titles.ts): the sidebar shows the first;
@@ -41,5 +42,20 @@ export const Group: Story = {
         <label><input type="checkbox" /> SEI</label>
       </>
     ),
+  },
+};
+
+/**
+ * Rótulo, ajuda e erro compridos num telefone de 375 px: cada um quebra em linhas, na ordem
+ * rótulo, ajuda, campo e erro.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: {
+    label: 'Número do patrimônio do computador, impresso na etiqueta prateada colada atrás do gabinete',
+    help: 'Se a etiqueta saiu ou está ilegível, escreva o número da sala e a posição do computador na bancada, contando da porta.',
+    required: true,
+    error: 'O número do patrimônio tem seis dígitos: confira a etiqueta e escreva só os números, sem pontos nem traços.',
   },
 };

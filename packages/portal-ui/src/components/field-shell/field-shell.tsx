@@ -10,19 +10,35 @@ export interface FieldControlProps {
 
 /** Props of {@link FieldShell}. */
 export interface FieldShellProps {
+  /** O rótulo do campo, acima dele: a pergunta que o campo responde. */
   label: ReactNode;
-  /** Help text under the label, read with the control. */
+  /**
+   * Um texto de ajuda logo abaixo do rótulo, lido junto com o campo (por exemplo, 'Com DDD').
+   * @remarks Help text under the label, read with the control.
+   */
   help?: ReactNode;
-  /** The validation message; the control is marked invalid while there is one. */
+  /**
+   * A mensagem de erro, em vermelho abaixo do campo; enquanto houver uma, o campo fica marcado como
+   * inválido.
+   * @remarks The validation message; the control is marked invalid while there is one.
+   */
   error?: string;
+  /** Campo obrigatório: o rótulo ganha o asterisco. */
   required?: boolean;
   /**
-   * 'label' (default) labels one control with `<label for>`; 'group' wraps several controls
-   * (check boxes, a table) in a `<fieldset>` whose legend is the label.
+   * Um campo só (padrão) ou um grupo de controles (caixas de checagem, uma tabela) sob o mesmo
+   * rótulo, lido como legenda do grupo.
+   * @remarks 'label' (default) labels one control with `<label for>`; 'group' wraps several
+   * controls (check boxes, a table) in a `<fieldset>` whose legend is the label.
    */
   as?: 'label' | 'group';
-  /** Renders the control with the ids and ARIA attributes that tie it to label, help and error. */
+  /**
+   * O controle do campo (caixa de texto, lista…), ligado ao rótulo, à ajuda e ao erro.
+   * @remarks Renders the control with the ids and ARIA attributes that tie it to label, help and
+   * error.
+   */
   children: (control: FieldControlProps) => ReactNode;
+  /** Uma classe de estilo a mais, para a posição do campo onde ele é usado. */
   className?: string;
 }
 

@@ -11,22 +11,50 @@ import { TicketSummary } from './ticket-summary';
 
 /** Props of {@link FinalScreenView}. */
 export interface FinalScreenViewProps {
-  /** tree-engine's `finalScreenSummary(attendance)`. */
+  /**
+   * O resumo do chamado que a tela mostra: as perguntas e respostas, as tabelas e os anexos.
+   * @remarks tree-engine's `finalScreenSummary(attendance)`.
+   */
   summary: FinalScreenSummary;
   /**
-   * tree-engine's `isClosedOnCreation(attendance)`: a tutorial solved the problem. The screen then
-   * asks for the ticket at once (`onCreateTicket`, once) and shows the closed-attendance dialog.
+   * Um tutorial resolveu o problema: a tela cria o chamado já fechado, sozinha, e mostra o diálogo
+   * 'Atendimento encerrado'.
+   * @remarks tree-engine's `isClosedOnCreation(attendance)`: a tutorial solved the problem. The
+   * screen then asks for the ticket at once (`onCreateTicket`, once) and shows the
+   * closed-attendance dialog.
    */
   closed: boolean;
+  /**
+   * Em que pé está a criação do chamado: parado, criando (diálogo persistente), criado (número do
+   * chamado) ou falhou.
+   */
   creation?: TicketCreationState;
-  /** 'Criar Chamado' (or, when `closed`, on arrival): create the ticket from `buildTicketRequest`. */
+  /**
+   * O que acontece ao apertar 'Criar Chamado' (ou, com o problema resolvido, ao chegar na tela).
+   * @remarks 'Criar Chamado' (or, when `closed`, on arrival): create the ticket from
+   * `buildTicketRequest`.
+   */
   onCreateTicket: () => void;
-  /** Ok after the ticket was created (or, when `closed`, after a failure too): end the service. */
+  /**
+   * O que acontece ao apertar 'Ok' depois de o chamado ser criado: o atendimento termina.
+   * @remarks Ok after the ticket was created (or, when `closed`, after a failure too): end the
+   * service.
+   */
   onFinish: (ticket?: CreatedTicket) => void;
-  /** Ok after 'Falha ao criar chamado' (not closed): set `creation` back to idle. */
+  /**
+   * O que acontece ao apertar 'Ok' no aviso 'Falha ao criar chamado': a tela final volta, para
+   * tentar de novo.
+   * @remarks Ok after 'Falha ao criar chamado' (not closed): set `creation` back to idle.
+   */
   onDismissError: () => void;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
+  /**
+   * O nível do título da tela (2 numa página própria, 3 dentro de outra seção), para a ordem dos
+   * títulos da página.
+   */
   headingLevel?: WalkHeadingLevel;
 }
 

@@ -4,8 +4,15 @@ import { t } from '../../messages/t';
 
 /** Props of {@link TicketSummary}. */
 export interface TicketSummaryProps {
+  /**
+   * O que o chamado vai levar: as perguntas e respostas, as tabelas, os anexos e, para a equipe, a
+   * fila e o assunto.
+   */
   summary: FinalScreenSummary;
-  /** Level of the block titles. */
+  /**
+   * O nível dos títulos dos blocos (3 ou 4), para a ordem dos títulos da página.
+   * @remarks Level of the block titles.
+   */
   headingLevel: 3 | 4;
 }
 

@@ -11,12 +11,28 @@ export type FieldUpdate<V = FieldValue> = V | undefined | ((previous: V | undefi
 
 /** What every field input receives from the form. */
 export interface FieldInputProps<F extends Field, V = FieldValue> {
-  /** The field's key in `campos`. */
+  /**
+   * O nome interno do campo na árvore, que o liga ao seu valor e ao seu erro.
+   * @remarks The field's key in `campos`.
+   */
   name: string;
+  /**
+   * Como a árvore descreve o campo: o rótulo, a ajuda, as opções e os limites (máscara, tamanho,
+   * quantidade).
+   */
   field: F;
+  /** O valor atual do campo (o que a pessoa digitou ou escolheu). */
   value: V | undefined;
-  /** The validation message to show: a tree-engine field error in words (`fieldErrorText`). */
+  /**
+   * A mensagem de erro, em vermelho abaixo do campo, por exemplo 'Este campo é obrigatório'.
+   * @remarks The validation message to show: a tree-engine field error in words (`fieldErrorText`).
+   */
   error?: string;
+  /** O que acontece quando a pessoa muda o valor do campo. */
   onChange: (update: FieldUpdate<V>) => void;
+  /**
+   * O campo fica desabilitado (acinzentado, sem aceitar mudança), por exemplo enquanto o portal
+   * processa.
+   */
   disabled?: boolean;
 }

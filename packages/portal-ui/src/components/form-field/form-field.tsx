@@ -12,13 +12,33 @@ import type { FieldUpdate, FieldValue } from './field-input-props';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
+  /** O nome interno do campo na árvore, que o liga ao seu valor e ao seu erro. */
   name: string;
+  /**
+   * Como a árvore descreve o campo: o tipo (texto, seleção, checagem, memorando, tabela, anexo ou
+   * aviso), o rótulo, a ajuda e os limites.
+   */
   field: Field;
+  /** O valor atual do campo (o que a pessoa digitou ou escolheu). */
   value: FieldValue;
-  /** The form's errors, as tree-engine's codes; the field shows its own in words (and a table its rows' 'campo.i.sub'). */
+  /**
+   * Os erros do formulário; o campo mostra o seu, em palavras, abaixo dele (e uma tabela, os das
+   * suas linhas).
+   * @remarks The form's errors, as tree-engine's codes; the field shows its own in words (and a
+   * table its rows' 'campo.i.sub').
+   */
   errors: FieldErrors;
+  /**
+   * As listas das caixas de seleção (campi, prédios…): as opções de cada uma, ou 'Carregando…' e a
+   * falha enquanto não chegam.
+   */
   lists?: Readonly<Record<string, ListState>>;
+  /** O que acontece quando a pessoa muda o valor do campo. */
   onChange: (name: string, update: FieldUpdate) => void;
+  /**
+   * O campo fica desabilitado (acinzentado, sem aceitar mudança), por exemplo enquanto o portal
+   * processa.
+   */
   disabled?: boolean;
 }
 

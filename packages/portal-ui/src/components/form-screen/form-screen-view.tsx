@@ -10,23 +10,53 @@ import { WalkScreen, type WalkHeadingLevel } from '../walk-screen/walk-screen';
 
 /** Props of {@link FormScreenView}. */
 export interface FormScreenViewProps {
+  /** O formulário: o título e os campos, na ordem da árvore. */
   screen: FormScreen;
   /**
-   * The values the fields start from: tree-engine's `initialFormValues(screen, env, attendance.data)`
-   * (defaults, or what the user entered before coming back). Read once, when the screen mounts.
+   * Os valores com que os campos começam: os padrões da árvore, ou o que a pessoa já tinha
+   * preenchido antes de voltar.
+   * @remarks The values the fields start from: tree-engine's `initialFormValues(screen, env,
+   * attendance.data)` (defaults, or what the user entered before coming back). Read once, when the
+   * screen mounts.
    */
   initialValues: FormValues;
-  /** Errors `submitForm` returned for the values emitted; shown, and the first field focused. */
+  /**
+   * Os erros a mostrar, cada um abaixo do seu campo; o foco vai para o primeiro campo com erro.
+   * @remarks Errors `submitForm` returned for the values emitted; shown, and the first field
+   * focused.
+   */
   errors?: FieldErrors;
-  /** Data-hub lists the selects need (tree-engine's `formListKeys`), by `chave`. */
+  /**
+   * As listas das caixas de seleção (campi, prédios…): as opções de cada uma, ou 'Carregando…' e a
+   * falha enquanto não chegam.
+   * @remarks Data-hub lists the selects need (tree-engine's `formListKeys`), by `chave`.
+   */
   lists?: Readonly<Record<string, ListState>>;
-  /** The values, once tree-engine's `validateForm` finds nothing: pass them to `submitForm`. */
+  /**
+   * O que acontece quando a pessoa aperta 'Avançar' e nenhum campo tem erro.
+   * @remarks The values, once tree-engine's `validateForm` finds nothing: pass them to
+   * `submitForm`.
+   */
   onSubmit: (values: FormValues) => void;
-  /** Every change of the values while the user types (the app keeps them as a draft across a reload). */
+  /**
+   * Cada mudança nos campos enquanto a pessoa digita (o portal guarda um rascunho, que volta se a
+   * página recarregar).
+   * @remarks Every change of the values while the user types (the app keeps them as a draft across
+   * a reload).
+   */
   onValuesChange?: (values: FormValues) => void;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
+  /**
+   * O portal está processando a resposta: os botões ficam desabilitados e aparece 'Processando…'.
+   */
   busy?: boolean;
+  /**
+   * O nível do título da tela (2 numa página própria, 3 dentro de outra seção), para a ordem dos
+   * títulos da página.
+   */
   headingLevel?: WalkHeadingLevel;
 }
 

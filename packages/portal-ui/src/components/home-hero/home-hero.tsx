@@ -5,21 +5,41 @@ import { VersionBadge } from '../version-badge/version-badge';
 
 /** Props of {@link HomeHero}. */
 export interface HomeHeroProps {
-  /** The product version shown as a badge, e.g. '1.15.3'. */
+  /**
+   * A versão do portal mostrada no selo, por exemplo '1.15.3'.
+   * @remarks The product version shown as a badge, e.g. '1.15.3'.
+   */
   version: string;
-  /** The signed-in user; when absent the hero offers 'Entrar'. */
+  /**
+   * Quem entrou: a saudação diz o nome. Sem ninguém, a página oferece o botão 'Entrar'.
+   * @remarks The signed-in user; when absent the hero offers 'Entrar'.
+   */
   user?: { name: string } | null;
-  /** Where 'Iniciar Atendimento' leads (the service panel). */
+  /**
+   * Para onde leva o botão 'Iniciar Atendimento' (o painel de serviços).
+   * @remarks Where 'Iniciar Atendimento' leads (the service panel).
+   */
   startHref: string;
-  /** Called when 'Iniciar Atendimento' is followed, e.g. to cancel an ongoing attendance. */
+  /**
+   * O que acontece ao apertar 'Iniciar Atendimento', além de abrir o painel (por exemplo, encerrar
+   * um atendimento em andamento).
+   * @remarks Called when 'Iniciar Atendimento' is followed, e.g. to cancel an ongoing attendance.
+   */
   onStart?: () => void;
+  /** O que acontece ao apertar 'Entrar'. */
   onLogin?: () => void;
   /**
-   * The session is not known yet (a page prerendered at build time, before it hydrates): the
-   * greeting and the call to action keep their room but stay invisible, so neither a wrong
+   * Ainda não se sabe quem entrou: a saudação e o botão guardam o seu lugar, invisíveis, para que
+   * nada pisque nem a página pule quando aparecerem.
+   * @remarks The session is not known yet (a page prerendered at build time, before it hydrates):
+   * the greeting and the call to action keep their room but stay invisible, so neither a wrong
    * 'Entrar' flashes for a signed-in user nor the layout shifts when the right one appears.
    */
   sessionPending?: boolean;
+  /**
+   * Como o portal desenha os links da página (a navegação do aplicativo); no Storybook, um link
+   * comum.
+   */
   LinkComponent?: LinkComponent;
 }
 

@@ -65,11 +65,19 @@ export const iconNames = Object.keys(PATHS) as IconName[];
 
 /** Props of {@link Icon}. */
 export interface IconProps {
+  /** Qual desenho mostrar, da galeria de ícones (Fundamentos/Ícones). */
   name: IconName;
-  /** Size in px; 20 by default. */
+  /**
+   * O tamanho em pixels; 20 por padrão.
+   * @remarks Size in px; 20 by default.
+   */
   size?: number;
-  /** Filled instead of stroked (e.g. the unseen star). */
+  /**
+   * Preenchido em vez de só o contorno (por exemplo, a estrela de mensagem não lida).
+   * @remarks Filled instead of stroked (e.g. the unseen star).
+   */
   filled?: boolean;
+  /** Uma classe de estilo a mais, para a cor ou a posição do ícone onde ele é usado. */
   className?: string;
 }
 

@@ -5,9 +5,16 @@ import { Icon } from '../icon/icon';
 
 /** Props of {@link InstallPrompt}. */
 export interface InstallPromptProps {
-  /** 'Instalar': the app calls the kept `beforeinstallprompt` event's `prompt()`. */
+  /**
+   * O que acontece ao apertar 'Instalar': o navegador oferece instalar o portal como aplicativo.
+   * @remarks 'Instalar': the app calls the kept `beforeinstallprompt` event's `prompt()`.
+   */
   onInstall: () => void;
-  /** The close button: the app remembers the dismissal (local storage) and never shows it again. */
+  /**
+   * O que acontece ao fechar o convite: ele não aparece mais.
+   * @remarks The close button: the app remembers the dismissal (local storage) and never shows it
+   * again.
+   */
   onDismiss: () => void;
 }
 

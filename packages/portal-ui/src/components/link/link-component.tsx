@@ -1,7 +1,12 @@
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** What portal-ui hands to a link: an `href` plus ordinary anchor attributes. */
-export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** Para onde o link leva: o endereço da página que abre ao clicar. */
+  href: string;
+  /** O texto do link: diz para onde ele leva, e faz sentido lido sozinho. */
+  children?: ReactNode;
+};
 
 /**
  * How the app renders an internal link. portal-ui knows no router: the app passes a component

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inContainer } from '../../stories/in-container';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { LoadFailure } from './load-failure';
 
 const meta = {
@@ -33,3 +34,13 @@ export const WithRetry: Story = {
 
 /** Só a mensagem, sem 'Tentar novamente' (quando não há como pedir de novo). */
 export const WithoutRetry: Story = { name: 'Sem nova tentativa', args: { onRetry: undefined } };
+
+/**
+ * Uma mensagem comprida num telefone de 375 px: o texto quebra em linhas e 'Tentar novamente' fica
+ * abaixo dele.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: { message: 'Não foi possível carregar as estatísticas desta árvore, porque o servidor demorou demais para responder. Verifique a sua conexão e tente de novo daqui a alguns minutos.' },
+};

@@ -4,9 +4,16 @@ import { Icon } from '../icon/icon';
 
 /** Props of {@link LoadFailure}. */
 export interface LoadFailureProps {
-  /** What could not be loaded, e.g. 'Não foi possível carregar os chamados.' */
+  /**
+   * O que não pôde ser carregado, dito à pessoa, por exemplo 'Não foi possível carregar os
+   * chamados.'
+   * @remarks What could not be loaded, e.g. 'Não foi possível carregar os chamados.'
+   */
   message: string;
-  /** 'Tentar novamente': asks again. Without it the button is not shown. */
+  /**
+   * O que acontece ao apertar 'Tentar novamente'; sem ele, o botão não aparece.
+   * @remarks 'Tentar novamente': asks again. Without it the button is not shown.
+   */
   onRetry?: () => void;
 }
 

@@ -3,8 +3,10 @@ import { t } from '../../messages/t';
 /** Props of {@link LoadingIndicator}. */
 export interface LoadingIndicatorProps {
   /**
-   * It stands for a whole page on its way (a guard waiting for the session, a lazy page): it
-   * fills the viewport, so the footer stays below the fold and does not jump when the page
+   * Está no lugar de uma página inteira que ainda vem: ocupa a altura da janela, para o rodapé não
+   * aparecer e depois pular para baixo.
+   * @remarks It stands for a whole page on its way (a guard waiting for the session, a lazy page):
+   * it fills the viewport, so the footer stays below the fold and does not jump when the page
    * arrives (a layout shift, CLS).
    */
   page?: boolean;

@@ -1,7 +1,11 @@
 /** Props of {@link Logo}. */
 export interface LogoProps {
-  /** Rendered size in px (square). */
+  /**
+   * O tamanho do logotipo em pixels (é quadrado).
+   * @remarks Rendered size in px (square).
+   */
   size?: number;
+  /** Uma classe de estilo a mais, para posicionar o logotipo onde ele é usado. */
   className?: string;
 }
 

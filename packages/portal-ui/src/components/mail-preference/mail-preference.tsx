@@ -4,13 +4,25 @@ import './mail-preference.css';
 
 /** Props of {@link MailPreference}. */
 export interface MailPreferenceProps {
-  /** Whether the student gets e-mail when an agent replies or closes a ticket. */
+  /**
+   * Se a caixa 'Receber avisos por e-mail' está marcada: a pessoa recebe um e-mail quando um
+   * atendente responde ou fecha um chamado.
+   * @remarks Whether the student gets e-mail when an agent replies or closes a ticket.
+   */
   checked: boolean;
-  /** The choice is on its way to the server: the box stays usable, the status says so. */
+  /**
+   * A escolha está sendo salva: a caixa continua usável e uma linha diz 'Salvando a sua escolha…'.
+   * @remarks The choice is on its way to the server: the box stays usable, the status says so.
+   */
   saving?: boolean;
-  /** What the last save came to: nothing yet, saved, or failed (the box went back). */
+  /**
+   * Como terminou a última mudança: nada ainda, salva (uma linha começa com 'Pronto:') ou falhou (a
+   * caixa volta como estava e uma linha diz por quê).
+   * @remarks What the last save came to: nothing yet, saved, or failed (the box went back).
+   */
   result?: 'saved' | 'failed';
-  onChange(checked: boolean): void;
+  /** O que acontece quando a pessoa marca ou desmarca a caixa. */
+  onChange: (checked: boolean) => void;
 }
 
 /**

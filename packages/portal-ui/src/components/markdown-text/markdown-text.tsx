@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 
 /** Props of {@link MarkdownText}. */
 export interface MarkdownTextProps {
+  /**
+   * O aviso da árvore, com negrito, itálico e links, mostrado como texto formatado entre os campos.
+   */
   field: TextField;
 }
 

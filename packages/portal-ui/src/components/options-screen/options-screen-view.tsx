@@ -5,12 +5,26 @@ import { WalkScreen, type WalkHeadingLevel } from '../walk-screen/walk-screen';
 
 /** Props of {@link OptionsScreenView}. */
 export interface OptionsScreenViewProps {
+  /** A tela de opções: a pergunta e as opções numeradas que a pessoa escolhe. */
   screen: OptionsScreen;
-  /** The option the user chose, by its name (a key of `screen.opcoes`): pass it to `chooseOption`. */
+  /**
+   * O que acontece quando a pessoa escolhe uma opção e aperta 'Avançar'.
+   * @remarks The option the user chose, by its name (a key of `screen.opcoes`): pass it to
+   * `chooseOption`.
+   */
   onChoose: (option: string) => void;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
+  /**
+   * O portal está processando a resposta: os botões ficam desabilitados e aparece 'Processando…'.
+   */
   busy?: boolean;
+  /**
+   * O nível do título da tela (2 numa página própria, 3 dentro de outra seção), para a ordem dos
+   * títulos da página.
+   */
   headingLevel?: WalkHeadingLevel;
 }
 

@@ -25,7 +25,15 @@ export function useOutcome(): [Outcome | undefined, (ok: boolean, text: string) 
  * hear each new outcome; a new one replaces the paragraph, so repeated words are spoken again.
  * @example <OutcomeStatus outcome={outcome} />
  */
-export function OutcomeStatus({ outcome }: { outcome: Outcome | undefined }) {
+export function OutcomeStatus({
+  outcome,
+}: {
+  /**
+   * O resultado da última ação, de sucesso (verde) ou de erro (vermelho), anunciado aos leitores
+   * de tela; sem ele, a linha fica vazia.
+   */
+  outcome: Outcome | undefined;
+}) {
   return (
     <div role="status" className="ch-outcome">
       {outcome ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -62,3 +63,9 @@ export const FewPages: Story = { name: 'Poucas páginas', args: { total: 23 } };
 
 /** Tudo cabe numa página: sem números de página, só com 'Itens por página'. */
 export const SinglePage: Story = { name: 'Uma página só', args: { total: 12, pageSize: 20 } };
+
+/**
+ * Uma lista enorme num telefone de 375 px, no meio dela: números de quatro algarismos, as
+ * reticências e 'Itens por página' cabem na largura, quebrando em linhas se precisar.
+ */
+export const LongContent: Story = { name: 'Números longos, no telefone (375 px)', globals: PHONE_GLOBALS, args: { total: 98_765, page: 4_938, pageSize: 20 } };

@@ -8,15 +8,30 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
-  /** The current page, from 1 (`?pagina`). */
+  /**
+   * A página atual, a partir de 1: o seu número aparece destacado.
+   * @remarks The current page, from 1 (`?pagina`).
+   */
   page: number;
-  /** Items per page (`?itensporpagina`). */
+  /**
+   * Quantos itens cada página mostra; aparece escolhido em 'Itens por página'.
+   * @remarks Items per page (`?itensporpagina`).
+   */
   pageSize: number;
-  /** Every item of the list (`maxSize`). */
+  /**
+   * Quantos itens a lista tem ao todo: define quantas páginas há e o texto '1–10 de 42'.
+   * @remarks Every item of the list (`maxSize`).
+   */
   total: number;
+  /** O que acontece ao escolher outra página. */
   onPageChange: (page: number) => void;
-  /** Shows the 'Itens por página' choice; the app goes back to page 1 when it changes. */
+  /**
+   * O que acontece ao mudar 'Itens por página'; sem ele, essa escolha não aparece. A lista volta
+   * para a página 1.
+   * @remarks Shows the 'Itens por página' choice; the app goes back to page 1 when it changes.
+   */
   onPageSizeChange?: (pageSize: number) => void;
+  /** Os tamanhos oferecidos em 'Itens por página'. */
   pageSizes?: readonly number[];
 }
 

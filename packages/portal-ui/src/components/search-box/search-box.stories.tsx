@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from './search-box';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 function Labelled(props: SearchBoxProps) {
   const id = useId();
@@ -65,4 +66,14 @@ export const WithText: Story = {
     await expect(args.onClear).toHaveBeenCalled();
     await expect(canvas.getByRole('searchbox', { name: 'Buscar na fila' })).toHaveFocus();
   },
+};
+
+/**
+ * Um texto mais comprido que a caixa num telefone de 375 px: o texto rola dentro do campo e
+ * 'Limpar busca' continua à vista.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: { value: 'impressora do laboratório de informática do pavilhão de aulas B não imprime frente e verso' },
 };

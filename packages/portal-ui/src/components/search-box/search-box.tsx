@@ -5,13 +5,31 @@ import { Icon } from '../icon/icon';
 
 /** Props of {@link SearchBox}: those of its `<input>` (id, placeholder, aria-describedby, …) and these. */
 export interface SearchBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'className'> {
-  /** The input's id, for its `<label htmlFor>` (the caller writes the label). */
+  /**
+   * Um exemplo do que se pode procurar, em cinza dentro da caixa vazia (some ao digitar); nunca
+   * no lugar do rótulo.
+   */
+  placeholder?: string;
+  /**
+   * O nome interno da caixa, que a liga ao rótulo escrito por quem a usa.
+   * @remarks The input's id, for its `<label htmlFor>` (the caller writes the label).
+   */
   id: string;
+  /** O texto na caixa de busca. */
   value: string;
+  /** O que acontece a cada letra digitada. */
   onValueChange: (text: string) => void;
-  /** 'Limpar busca' was pressed: empty the text. Focus goes back to the box. */
+  /**
+   * O que acontece ao apertar 'Limpar busca': o texto some e o foco volta para a caixa.
+   * @remarks 'Limpar busca' was pressed: empty the text. Focus goes back to the box.
+   */
   onClear: () => void;
-  /** Whether 'Limpar busca' may show while there is text (the service panel waits until it is hydrated). */
+  /**
+   * Se o botão 'Limpar busca' pode aparecer quando há texto (o painel de serviços só o mostra
+   * quando está pronto para ele).
+   * @remarks Whether 'Limpar busca' may show while there is text (the service panel waits until it
+   * is hydrated).
+   */
   clearable?: boolean;
 }
 

@@ -7,6 +7,7 @@ import { SelectInput } from './select-input';
 import { WalkStoryFrame } from '../walk-screen/walk-story-frame';
 import { fieldErrorText } from '../../messages/field-error-text';
 import { usageOf, usageParameters } from '../../stories/usage';
+import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 
 const fromHub: SelectField = { tipo: 'caixaDeSelecao', rotulo: 'Campus', opcoes: { chave: 'campi' }, validadores: [{ tipo: 'naoVazio' }] };
 
@@ -54,3 +55,28 @@ export const ListError: Story = { name: 'Lista não carregou', args: { name: 'ca
 
 /** Nada escolhido num campo obrigatório: 'Preenchimento obrigatório'. */
 export const Invalid: Story = { name: 'Com erro', args: { name: 'campus', field: fromHub, list: lists.campi, error: fieldErrorText({ code: 'required', params: {} }) } };
+
+/** Desabilitada enquanto o portal processa a tela: a escolha aparece, mas não muda. */
+export const Disabled: Story = { name: 'Desabilitada', args: { name: 'campus', field: fromHub, list: lists.campi, value: { texto: 'Viçosa', valor: 'vicosa' }, disabled: true } };
+
+/**
+ * Rótulo, ajuda e opções compridos num telefone de 375 px: o rótulo e a ajuda quebram em linhas, e
+ * a lista mostra a opção escolhida inteira até a borda.
+ */
+export const LongContent: Story = {
+  name: 'Texto longo, no telefone (375 px)',
+  globals: PHONE_GLOBALS,
+  args: {
+    name: 'programa',
+    field: {
+      tipo: 'caixaDeSelecao',
+      rotulo: 'Qual programa licenciado pela universidade você precisa instalar no computador do laboratório?',
+      ajuda: 'Se o programa não estiver na lista, escolha a última opção e escreva o nome dele na próxima tela, com a versão.',
+      opcoes: [
+        { texto: 'MATLAB com as caixas de ferramentas de estatística, otimização e processamento de sinais', valor: 'matlab' },
+        { texto: 'Outro programa, que não está nesta lista', valor: 'outro' },
+      ],
+    },
+    value: { texto: 'MATLAB com as caixas de ferramentas de estatística, otimização e processamento de sinais', valor: 'matlab' },
+  },
+};

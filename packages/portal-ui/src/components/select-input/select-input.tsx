@@ -8,7 +8,12 @@ export type ListState = readonly ListItem[] | 'loading' | 'error';
 
 /** Props of {@link SelectInput}: a `caixaDeSelecao` holds the chosen option `{ texto, valor }`. */
 export interface SelectInputProps extends FieldInputProps<SelectField, SelectOption> {
-  /** For options `{ chave }`: the data-hub list the app fetched (`GET /api/datahub/lists/{chave}`). */
+  /**
+   * Para uma lista que vem de fora (campi, prédios): as opções, ou 'Carregando…' enquanto não
+   * chegam, ou a falha ao carregá-las.
+   * @remarks For options `{ chave }`: the data-hub list the app fetched (`GET
+   * /api/datahub/lists/{chave}`).
+   */
   list?: ListState;
 }
 

@@ -26,20 +26,48 @@ function useHydrated(): boolean {
 
 /** Props of {@link ServicePanel}. */
 export interface ServicePanelProps {
-  /** The launched trees (`GET /api/arvores`), in panel order; undefined until they arrive. */
+  /**
+   * Os serviços (árvores lançadas), cada um num cartão, na ordem do painel; enquanto não chegam,
+   * nada.
+   * @remarks The launched trees (`GET /api/arvores`), in panel order; undefined until they arrive.
+   */
   trees?: readonly TreeSummary[];
-  /** While the list loads (no trees yet). */
+  /**
+   * A lista de serviços está carregando: aparece 'Carregando…' no lugar dos cartões.
+   * @remarks While the list loads (no trees yet).
+   */
   loading?: boolean;
-  /** The list could not be loaded: a message, and 'Tentar novamente' when `onRetry` is given. */
+  /**
+   * A lista não pôde ser carregada: aparece uma mensagem e, se houver como, 'Tentar novamente'.
+   * @remarks The list could not be loaded: a message, and 'Tentar novamente' when `onRetry` is
+   * given.
+   */
   error?: boolean;
+  /** O que acontece ao apertar 'Tentar novamente'; sem ele, o botão não aparece. */
   onRetry?: () => void;
-  /** `?filtro` of the URL: fills the search box and filters at once. */
+  /**
+   * Um texto de busca já escrito ao abrir o painel (vindo do endereço): a caixa começa com ele e os
+   * cartões já vêm filtrados.
+   * @remarks `?filtro` of the URL: fills the search box and filters at once.
+   */
   initialFilter?: string;
-  /** The search text, 500 ms after the last key (trimmed; '' when cleared): the app keeps it in the URL. */
+  /**
+   * O que acontece meio segundo depois da última letra digitada na busca (o portal guarda o texto
+   * no endereço da página).
+   * @remarks The search text, 500 ms after the last key (trimmed; '' when cleared): the app keeps
+   * it in the URL.
+   */
   onFilterChange?: (filter: string) => void;
-  /** A card was chosen: the app loads the tree and starts the attendance. */
+  /**
+   * O que acontece quando a pessoa escolhe um cartão: o atendimento daquele serviço começa.
+   * @remarks A card was chosen: the app loads the tree and starts the attendance.
+   */
   onStart: (tree: TreeSummary) => void;
-  /** The name of the tree being started: its card says 'Iniciando atendimento…' and every card waits. */
+  /**
+   * O serviço que está começando: o seu cartão diz 'Iniciando atendimento…' e os outros esperam.
+   * @remarks The name of the tree being started: its card says 'Iniciando atendimento…' and every
+   * card waits.
+   */
   startingTree?: string | null;
 }
 

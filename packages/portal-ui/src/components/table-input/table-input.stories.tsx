@@ -87,3 +87,6 @@ export const ConfirmDelete: Story = {
     await expect(within(canvasElement.ownerDocument.body).getByText('Deseja realmente excluir este item?')).toBeVisible();
   },
 };
+
+/** Desabilitada enquanto o portal processa a tela: os itens aparecem, e nenhum botão age. */
+export const Disabled: Story = { name: 'Desabilitada', args: { value: rows.slice(0, 2), disabled: true } };

@@ -12,9 +12,17 @@ import { asRows, cellText, type TableRow } from './table-row';
 
 /** Props of {@link TableInput}: a `tabela` holds its rows. */
 export interface TableInputProps extends FieldInputProps<TableField, TableRow[]> {
-  /** Errors of single cells from tree-engine's `validateForm`, keyed 'campo.i.sub' (worded here). */
+  /**
+   * Os erros de cada célula da tabela, mostrados abaixo da célula, em palavras.
+   * @remarks Errors of single cells from tree-engine's `validateForm`, keyed 'campo.i.sub' (worded
+   * here).
+   */
   rowErrors?: FieldErrors;
-  /** Data-hub lists for the selects among the columns, by `chave`. */
+  /**
+   * As listas das caixas de seleção das colunas (prédios…): as opções de cada uma, ou 'Carregando…'
+   * enquanto não chegam.
+   * @remarks Data-hub lists for the selects among the columns, by `chave`.
+   */
   lists?: Readonly<Record<string, ListState>>;
 }
 

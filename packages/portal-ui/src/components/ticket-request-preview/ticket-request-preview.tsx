@@ -5,9 +5,15 @@ import { TicketSummary } from '../final-screen/ticket-summary';
 
 /** Props of {@link TicketRequestPreview}. */
 export interface TicketRequestPreviewProps {
-  /** What `POST /api/ticket` would receive (`buildTicketRequest`, with its `resumo`). */
+  /**
+   * O chamado que seria criado: a fila, o assunto e o texto, como a equipe vai lê-lo.
+   * @remarks What `POST /api/ticket` would receive (`buildTicketRequest`, with its `resumo`).
+   */
   request: TicketRequest;
-  /** A tutorial solved the problem: the ticket would be created closed. */
+  /**
+   * Um tutorial resolveu o problema: o chamado seria criado já fechado, e a prévia diz isso.
+   * @remarks A tutorial solved the problem: the ticket would be created closed.
+   */
   closed: boolean;
 }
 

@@ -4,12 +4,22 @@ import { Button } from '../button/button';
 
 /** Props of {@link RemoteChangeNotice}. */
 export interface RemoteChangeNoticeProps {
-  /** Who saved the record after the admin opened it, and when (ISO 8601). */
+  /**
+   * Quem salvou depois que a pessoa abriu a página; o aviso diz o nome.
+   * @remarks Who saved the record after the admin opened it, and when (ISO 8601).
+   */
   by: string;
+  /** Quando essa pessoa salvou; o aviso diz a hora. */
   at: string;
-  /** What the record is: 'arvore' or 'resposta' (the sentence names it). */
+  /**
+   * O que foi alterado, que o aviso nomeia: uma árvore ou uma resposta pronta.
+   * @remarks What the record is: 'arvore' or 'resposta' (the sentence names it).
+   */
   what?: 'arvore' | 'resposta';
-  /** 'Comparar com a minha': shows the saved version against the admin's. */
+  /**
+   * O que acontece ao apertar 'Comparar com a minha': a versão salva aparece ao lado da sua.
+   * @remarks 'Comparar com a minha': shows the saved version against the admin's.
+   */
   onCompare: () => void;
 }
 

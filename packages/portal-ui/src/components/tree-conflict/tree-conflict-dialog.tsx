@@ -5,19 +5,44 @@ import { LazyTreeDiff as TreeDiff } from '../tree-versions/lazy-tree-diff';
 
 /** Props of {@link TreeConflictDialog}. */
 export interface TreeConflictDialogProps {
-  /** The server's 412 message: 'Esta árvore foi alterada por {nome} às {hora}, depois que você a abriu.' */
+  /**
+   * A frase que explica o conflito, por exemplo 'Esta árvore foi alterada por Ana às 14:05, depois
+   * que você a abriu.'
+   * @remarks The server's 412 message: 'Esta árvore foi alterada por {nome} às {hora}, depois que
+   * você a abriu.'
+   */
   message: string;
-  /** Who saved the version on the server, and its text. */
+  /**
+   * Quem salvou a versão que está guardada: nomeia o lado 'salvo' da comparação.
+   * @remarks Who saved the version on the server, and its text.
+   */
   theirName: string;
+  /** O texto que está salvo, mostrado ao lado do seu. */
   theirs: string;
-  /** The admin's own text, unsaved. */
+  /**
+   * O texto da própria pessoa, ainda não salvo, mostrado ao lado do salvo.
+   * @remarks The admin's own text, unsaved.
+   */
   mine: string;
+  /** Uma escolha está sendo salva: os botões esperam, desabilitados. */
   busy?: boolean;
-  /** 'Recarregar a versão salva': the editor takes the saved text; the admin's edits are dropped. */
+  /**
+   * O que acontece ao apertar 'Recarregar a versão salva': o editor fica com o texto salvo e as
+   * mudanças da pessoa se perdem.
+   * @remarks 'Recarregar a versão salva': the editor takes the saved text; the admin's edits are
+   * dropped.
+   */
   onReload: () => void;
-  /** 'Salvar a minha por cima': saves the admin's text over theirs (the server keeps theirs). */
+  /**
+   * O que acontece ao apertar 'Salvar a minha por cima': o texto da pessoa substitui o salvo.
+   * @remarks 'Salvar a minha por cima': saves the admin's text over theirs (the server keeps
+   * theirs).
+   */
   onOverwrite: () => void;
-  /** Closes without choosing: nothing is saved, the edits stay in the editor. */
+  /**
+   * O que acontece ao fechar sem escolher: nada é salvo e as mudanças continuam no editor.
+   * @remarks Closes without choosing: nothing is saved, the edits stay in the editor.
+   */
   onClose: () => void;
 }
 

@@ -26,34 +26,64 @@ export interface TreeEditorHandle {
 
 /** Props of {@link TreeEditor}. */
 export interface TreeEditorProps {
-  /** The YAML text. A new value from outside (a loaded file, a restore) replaces the document. */
+  /**
+   * O texto da árvore no editor. Um texto novo vindo de fora (um arquivo carregado, uma versão
+   * restaurada) substitui o que está lá.
+   * @remarks The YAML text. A new value from outside (a loaded file, a restore) replaces the
+   * document.
+   */
   value: string;
+  /** O que acontece a cada mudança no texto. */
   onChange: (text: string) => void;
-  /** tree-engine's findings after each verification (the Log de Erros reads them). */
+  /**
+   * Os problemas encontrados depois de cada verificação do texto (o Log de Erros os lista).
+   * @remarks tree-engine's findings after each verification (the Log de Erros reads them).
+   */
   onDiagnostics?: (diagnostics: Diagnostic[]) => void;
-  /** Ctrl+S (⌘S) in the editor: the form saves. Without it the browser keeps the key. */
+  /**
+   * O que acontece com Ctrl+S (⌘S) no editor: o formulário salva. Sem ele, o atalho fica com o
+   * navegador.
+   * @remarks Ctrl+S (⌘S) in the editor: the form saves. Without it the browser keeps the key.
+   */
   onSave?: () => void;
   /**
-   * The data hub's list keys and map names: references to others are flagged, and completion
-   * offers these after `chave:` in a field's `opcoes` and after `mapa:`.
+   * Os nomes das listas e mapas do hub de dados: o editor marca um nome que não existe e oferece os
+   * que existem enquanto a pessoa digita.
+   * @remarks The data hub's list keys and map names: references to others are flagged, and
+   * completion offers these after `chave:` in a field's `opcoes` and after `mapa:`.
    */
   dataHub?: DataHubKeys;
   /**
-   * Where something sticky (the form's action bar) starts covering the window, as a viewport y:
-   * the cursor is kept above it while typing at the editor's bottom.
+   * Onde a barra de ações fixa começa a cobrir a janela: o cursor fica sempre acima dela ao digitar
+   * no fim do editor.
+   * @remarks Where something sticky (the form's action bar) starts covering the window, as a
+   * viewport y: the cursor is kept above it while typing at the editor's bottom.
    */
   coveredFrom?: () => number | undefined;
-  /** The accessible name of the text area. */
+  /**
+   * O nome do editor para leitores de tela.
+   * @remarks The accessible name of the text area.
+   */
   label: string;
+  /** Só leitura: o texto aparece, mas não aceita mudança. */
   readOnly?: boolean;
+  /** As linhas longas quebram na largura do editor em vez de rolar para o lado. */
   lineWrapping?: boolean;
-  /** Milliseconds of quiet before the text is verified again. */
+  /**
+   * Quantos milissegundos de pausa na digitação antes de o texto ser verificado de novo.
+   * @remarks Milliseconds of quiet before the text is verified again.
+   */
   lintDelay?: number;
   /**
-   * Runs the verification. By default a Web Worker (the page's thread where none can start);
-   * tests pass `verifyInThread`.
+   * Quem verifica o texto; o padrão verifica em segundo plano, sem travar a digitação.
+   * @remarks Runs the verification. By default a Web Worker (the page's thread where none can
+   * start); tests pass `verifyInThread`.
    */
   verify?: TreeVerifier;
+  /**
+   * Uma referência ao editor, para o portal levar o cursor a uma linha (por exemplo, ao clicar num
+   * erro ou numa tela do grafo).
+   */
   ref?: Ref<TreeEditorHandle>;
 }
 

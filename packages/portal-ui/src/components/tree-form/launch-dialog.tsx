@@ -12,12 +12,23 @@ export interface LaunchOptions {
 
 /** Props of {@link LaunchDialog}. */
 export interface LaunchDialogProps {
+  /** O nome da árvore, no título do diálogo. */
   name: string;
-  /** The tree has a launched version: the launch replaces it, or goes to a share of the students. */
+  /**
+   * A árvore já tem uma versão lançada: o diálogo oferece substituí-la para todos ou lançar a nova
+   * para uma parte dos estudantes.
+   * @remarks The tree has a launched version: the launch replaces it, or goes to a share of the
+   * students.
+   */
   launched: boolean;
-  /** How long the note may be (the contract's `VERSION_NOTE_MAX`). */
+  /**
+   * Quantos caracteres cabem em 'O que mudou'; o contador mostra quantos faltam.
+   * @remarks How long the note may be (the contract's `VERSION_NOTE_MAX`).
+   */
   noteMax?: number;
+  /** O que acontece ao apertar 'Lançar' no diálogo, com para quem e o texto de 'O que mudou'. */
   onConfirm: (options: LaunchOptions) => void;
+  /** O que acontece ao apertar 'Cancelar' (ou Esc): nada é lançado. */
   onCancel: () => void;
 }
 

@@ -31,52 +31,124 @@ type Confirmable = 'launch' | 'delete' | 'restore' | 'disable';
 export interface TreeFormViewProps {
   /** No id yet: 'Nova Árvore'. */
   isNew: boolean;
+  /** O nome da árvore, no campo 'Nome' (é o título do cartão no painel de serviços). */
   name: string;
+  /** O que acontece a cada mudança no campo 'Nome'. */
   onNameChange: (name: string) => void;
-  /** 'Este campo é obrigatório' or 'Já existe uma árvore com este nome'. */
+  /**
+   * A mensagem de erro do campo 'Nome', por exemplo 'Este campo é obrigatório' ou 'Já existe uma
+   * árvore com este nome'.
+   * @remarks 'Este campo é obrigatório' or 'Já existe uma árvore com este nome'.
+   */
   nameError?: string;
+  /** O texto da árvore no editor. */
   text: string;
+  /** O que acontece a cada mudança no texto da árvore. */
   onTextChange: (text: string) => void;
+  /** Os problemas do texto, listados no Log de Erros abaixo do editor. */
   diagnostics: readonly Diagnostic[];
+  /** O que acontece depois de cada verificação do texto, com os problemas encontrados. */
   onDiagnostics: (diagnostics: Diagnostic[]) => void;
-  /** The data hub's list and map names (`GET /api/admin/datahub`): the editor checks and offers them. */
+  /**
+   * Os nomes das listas e mapas do hub de dados: o editor marca um nome que não existe e oferece os
+   * que existem.
+   * @remarks The data hub's list and map names (`GET /api/admin/datahub`): the editor checks and
+   * offers them.
+   */
   dataHub?: DataHubKeys;
-  /** The tree has a production text. */
+  /**
+   * A árvore já foi lançada (tem uma versão que os estudantes usam).
+   * @remarks The tree has a production text.
+   */
   launched: boolean;
-  /** Its state as the badge says it (default: from `launched`): 'Rascunho', 'Lançada', 'Desabilitada', 'Lançamento gradual (30%)'. */
+  /**
+   * O selo de estado ao lado do título: 'Rascunho', 'Lançada', 'Desabilitada' ou 'Lançamento
+   * gradual (30%)'. Sem ele, vem de já ter sido lançada.
+   * @remarks Its state as the badge says it (default: from `launched`): 'Rascunho', 'Lançada',
+   * 'Desabilitada', 'Lançamento gradual (30%)'.
+   */
   state?: TreeState;
-  /** The share of a gradual launch, in percent. */
+  /**
+   * Num lançamento gradual, a porcentagem dos estudantes que recebe a versão nova (aparece no
+   * selo).
+   * @remarks The share of a gradual launch, in percent.
+   */
   parcela?: number;
-  /** Something is not saved yet. */
+  /**
+   * Há mudanças não salvas: o formulário avisa antes de sair e de restaurar uma versão.
+   * @remarks Something is not saved yet.
+   */
   dirty: boolean;
-  /** A call is on its way: the buttons wait. */
+  /**
+   * Algo está sendo salvo ou enviado: os botões esperam, desabilitados.
+   * @remarks A call is on its way: the buttons wait.
+   */
   busy?: boolean;
+  /**
+   * Um aviso sobre a última ação, de sucesso ou de erro (com o motivo num diálogo, quando o
+   * servidor recusou).
+   */
   notice?: TreeFormNotice;
+  /** Para onde leva o link de volta à lista de árvores. */
   backHref: string;
+  /** Para onde leva o link da documentação do formato das árvores, que abre numa nova aba. */
   docHref: string;
-  /** The tree's 'Estatísticas' (a saved tree only); without it, no link. */
+  /**
+   * Para onde leva o link 'Estatísticas' (só numa árvore já salva); sem ele, o link não aparece.
+   * @remarks The tree's 'Estatísticas' (a saved tree only); without it, no link.
+   */
   statsHref?: string;
+  /** O que acontece ao apertar 'Salvar'. */
   onSave: () => void;
+  /** O que acontece ao apertar 'Cancelar'. */
   onCancel: () => void;
+  /** O que acontece ao apertar 'Testar Árvore': o passeio da árvore toma o lugar do editor. */
   onTest: () => void;
   /**
-   * Called after the confirmation, with to whom ('parcela': a gradual launch) and 'O que mudou';
-   * the app asks the server's verificar first.
+   * O que acontece depois de confirmar 'Lançar', com para quem (todos ou uma parte dos estudantes)
+   * e o texto de 'O que mudou'.
+   * @remarks Called after the confirmation, with to whom ('parcela': a gradual launch) and 'O que
+   * mudou'; the app asks the server's verificar first.
    */
   onLaunch: (options: LaunchOptions) => void;
+  /** O que acontece ao apertar 'Desabilitar' (a árvore sai do painel de serviços). */
   onDisable: () => void;
+  /** O que acontece ao confirmar 'Excluir'. */
   onDelete: () => void;
+  /** O que acontece ao apertar 'Restaurar' (a árvore volta à versão lançada). */
   onRestore: () => void;
-  /** Beside the editor: the flow graph, the versions (they move the editor through `editorRef`). */
+  /**
+   * O que aparece ao lado do editor: o grafo do fluxo e as versões.
+   * @remarks Beside the editor: the flow graph, the versions (they move the editor through
+   * `editorRef`).
+   */
   aside?: ReactNode;
-  /** Under the editor: the launched versions and their diff. */
+  /**
+   * O que aparece abaixo do editor: as versões lançadas e a comparação entre elas.
+   * @remarks Under the editor: the launched versions and their diff.
+   */
   below?: ReactNode;
-  /** Above the editor: what the admin must know now (someone else saved this tree). */
+  /**
+   * O que aparece acima do editor e a pessoa precisa saber já (por exemplo, outra pessoa salvou
+   * esta árvore).
+   * @remarks Above the editor: what the admin must know now (someone else saved this tree).
+   */
   remote?: ReactNode;
-  /** The editor, for the app: `goTo(line, column)` from the graph. */
+  /**
+   * Uma referência ao editor, para o portal levar o cursor a uma linha (por exemplo, ao clicar numa
+   * tela do grafo).
+   * @remarks The editor, for the app: `goTo(line, column)` from the graph.
+   */
   editorRef?: Ref<TreeEditorHandle>;
-  /** Test mode: replaces the editor area while it runs. */
+  /**
+   * O modo de teste: toma o lugar do editor enquanto a pessoa testa a árvore.
+   * @remarks Test mode: replaces the editor area while it runs.
+   */
   testing?: ReactNode;
+  /**
+   * Como o portal desenha os links da página (a navegação do aplicativo); no Storybook, um link
+   * comum.
+   */
   LinkComponent?: LinkComponent;
 }
 

@@ -4,8 +4,16 @@ import type { TreeState } from './tree-state';
 
 /** Props of {@link TreeStateBadge}. */
 export interface TreeStateBadgeProps {
+  /**
+   * O estado da árvore, que dá o texto e a cor do selo: 'Rascunho', 'Lançada', 'Desabilitada' ou
+   * 'Lançamento gradual'.
+   */
   state: TreeState;
-  /** The share of a gradual launch, in percent. */
+  /**
+   * Num lançamento gradual, a porcentagem dos estudantes que recebe a versão nova, por exemplo
+   * '(30%)'.
+   * @remarks The share of a gradual launch, in percent.
+   */
   parcela?: number;
 }
 

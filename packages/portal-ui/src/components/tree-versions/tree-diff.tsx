@@ -8,10 +8,16 @@ import { portuguesePhrases } from '../tree-editor/editor-phrases';
 
 /** Props of {@link TreeDiff}. */
 export interface TreeDiffProps {
+  /** O texto do lado esquerdo da comparação (o mais antigo). */
   left: string;
+  /** O texto do lado direito da comparação (o mais novo). */
   right: string;
-  /** Names of the two sides, e.g. 'Versão 2' and 'Rascunho'. */
+  /**
+   * O nome do lado esquerdo, por exemplo 'Versão 2'.
+   * @remarks Names of the two sides, e.g. 'Versão 2' and 'Rascunho'.
+   */
   leftLabel: string;
+  /** O nome do lado direito, por exemplo 'Rascunho'. */
   rightLabel: string;
 }
 

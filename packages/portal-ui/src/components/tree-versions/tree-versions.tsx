@@ -9,15 +9,30 @@ import { LazyTreeDiff as TreeDiff } from './lazy-tree-diff';
 
 /** Props of {@link TreeVersions}. */
 export interface TreeVersionsProps {
-  /** The launched versions (`GET /api/admin/arvore/{id}/versoes`), newest first or not. */
+  /**
+   * As versões lançadas da árvore, cada uma com a data, quem lançou e o que mudou.
+   * @remarks The launched versions (`GET /api/admin/arvore/{id}/versoes`), newest first or not.
+   */
   versions?: readonly TreeVersion[];
+  /** As versões estão carregando: aparece 'Carregando…' no lugar da lista. */
   loading?: boolean;
-  /** The draft as the editor holds it. */
+  /**
+   * O rascunho como está no editor, para comparar com cada versão.
+   * @remarks The draft as the editor holds it.
+   */
   draft: string;
-  /** Restore a version's text as the draft (the app saves it); called after the confirmation. */
+  /**
+   * O que acontece depois de confirmar 'Restaurar' numa versão: o seu texto vira o rascunho.
+   * @remarks Restore a version's text as the draft (the app saves it); called after the
+   * confirmation.
+   */
   onRestore: (version: TreeVersion) => void;
+  /** Algo está sendo salvo: os botões esperam, desabilitados. */
   busy?: boolean;
-  /** The draft has unsaved edits: the confirmation says they will be lost. */
+  /**
+   * O rascunho tem mudanças não salvas: a confirmação avisa que elas serão perdidas.
+   * @remarks The draft has unsaved edits: the confirmation says they will be lost.
+   */
   dirty?: boolean;
 }
 

@@ -8,18 +8,45 @@ import { TutorialContent } from './tutorial-content';
 
 /** Props of {@link TutorialScreenView}. */
 export interface TutorialScreenViewProps {
+  /**
+   * O tutorial: um vídeo, um artigo da base de conhecimento ou um link, e a pergunta 'Seu problema
+   * foi resolvido?'.
+   */
   screen: TutorialScreen;
-  /** For `fonte: otrs`: the article the app fetched from `screen.url` (`GET /api/faq/{id}`). */
+  /**
+   * O artigo da base de conhecimento que o tutorial mostra, ou o seu carregamento e a sua falha.
+   * @remarks For `fonte: otrs`: the article the app fetched from `screen.url` (`GET
+   * /api/faq/{id}`).
+   */
   faq?: FaqState;
-  /** Hosts an absolute `fonte: otrs` URL may name (tree-engine's `tutorialUrlProblem`). */
+  /**
+   * Os sites de onde o tutorial pode trazer artigos; um artigo de outro site não é mostrado.
+   * @remarks Hosts an absolute `fonte: otrs` URL may name (tree-engine's `tutorialUrlProblem`).
+   */
   faqHosts?: readonly string[];
-  /** Offered as 'Tentar novamente' when the article failed to load. */
+  /**
+   * O que acontece ao apertar 'Tentar novamente' quando o artigo não carregou; sem ele, o botão não
+   * aparece.
+   * @remarks Offered as 'Tentar novamente' when the article failed to load.
+   */
   onRetryFaq?: () => void;
-  /** The answer to 'Seu problema foi resolvido?': pass it to `answerTutorial`. */
+  /**
+   * O que acontece quando a pessoa responde 'Seu problema foi resolvido?' (Sim ou Não).
+   * @remarks The answer to 'Seu problema foi resolvido?': pass it to `answerTutorial`.
+   */
   onAnswer: (solved: boolean) => void;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
+  /**
+   * O portal está processando a resposta: os botões ficam desabilitados e aparece 'Processando…'.
+   */
   busy?: boolean;
+  /**
+   * O nível do título da tela (2 numa página própria, 3 dentro de outra seção), para a ordem dos
+   * títulos da página.
+   */
   headingLevel?: WalkHeadingLevel;
 }
 

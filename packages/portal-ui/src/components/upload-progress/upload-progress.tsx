@@ -3,7 +3,10 @@ import './upload-progress.css';
 
 /** Props of {@link UploadProgress}. */
 export interface UploadProgressProps {
-  /** The fraction of the files sent so far, from 0 to 1. */
+  /**
+   * Quanto dos anexos já foi enviado, de 0 (nada) a 1 (tudo): enche a barra e muda a porcentagem.
+   * @remarks The fraction of the files sent so far, from 0 to 1.
+   */
   value: number;
 }
 

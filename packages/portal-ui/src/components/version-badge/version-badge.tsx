@@ -2,7 +2,10 @@ import { t } from '../../messages/t';
 
 /** Props of {@link VersionBadge}. */
 export interface VersionBadgeProps {
-  /** The product version, e.g. '1.15.3' (spec §9). */
+  /**
+   * A versão do portal escrita no selo, por exemplo '1.15.3'.
+   * @remarks The product version, e.g. '1.15.3' (spec §9).
+   */
   version: string;
 }
 

@@ -7,16 +7,36 @@ export type WalkHeadingLevel = 2 | 3;
 
 /** Props of {@link WalkScreen}. */
 export interface WalkScreenProps {
+  /** O título da tela do passeio, no topo (a pergunta ou o nome do formulário). */
   title: ReactNode;
+  /**
+   * O nível do título (2 numa página própria, 3 dentro de outra seção), para a ordem dos títulos da
+   * página.
+   */
   headingLevel?: WalkHeadingLevel;
+  /** O conteúdo da tela, entre o título e os botões. */
   children?: ReactNode;
-  /** The screen's main action (Avançar, Criar Chamado), after Voltar and Cancelar. */
+  /**
+   * A ação principal da tela ('Avançar', 'Criar Chamado'), depois de 'Voltar' e 'Cancelar'.
+   * @remarks The screen's main action (Avançar, Criar Chamado), after Voltar and Cancelar.
+   */
   actions?: ReactNode;
+  /** O que acontece ao apertar 'Voltar' (a tela anterior). */
   onBack: () => void;
+  /** O que acontece ao apertar 'Cancelar' (o atendimento termina). */
   onCancel: () => void;
-  /** While the app processes the screen: buttons off, `aria-busy`, 'Processando…'. */
+  /**
+   * O portal está processando a tela: 'Voltar' e 'Cancelar' ficam desabilitados e aparece
+   * 'Processando…'.
+   * @remarks While the app processes the screen: buttons off, `aria-busy`, 'Processando…'.
+   */
   busy?: boolean;
-  /** Move focus to the title on mount (default), so keyboard and screen-reader users start there. */
+  /**
+   * O foco vai para o título quando a tela aparece (padrão), para quem usa teclado ou leitor de
+   * tela começar por ali.
+   * @remarks Move focus to the title on mount (default), so keyboard and screen-reader users start
+   * there.
+   */
   focusTitle?: boolean;
 }
 

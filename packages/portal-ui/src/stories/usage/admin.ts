@@ -107,4 +107,16 @@ export const adminUsage = {
     evite: ['Tomar por um chamado criado: nada é enviado.'],
     acessibilidade: { papel: 'região com título; tabelas com cabeçalho.', nome: 'o título.', teclado: 'nenhum além da leitura.' },
   },
+  mailOutbox: {
+    resumo: "'E-mails aos estudantes': quantos avisos estão Pendentes, Enviados e Com falha, e os que falharam com o Motivo (o que o servidor de e-mail respondeu), as Tentativas e a Próxima tentativa. Com o e-mail desligado, diz por quê e como ligar.",
+    quando: ['Em /admin/emails, para saber se os estudantes estão recebendo os avisos.'],
+    quandoNao: ['Para o estudante escolher se recebe avisos: use Avisos por e-mail.'],
+    faca: ['Mostre o motivo como o servidor de e-mail o disse: é o que o administrador procura.'],
+    evite: ["Mostrar uma data de 'Próxima tentativa' para um e-mail desistido: diga 'Não será mais tentado'."],
+    acessibilidade: {
+      papel: 'lista de definições (o resumo) e tabela com cabeçalho (as falhas); no celular, cada falha vira um bloco.',
+      nome: "o resumo, 'Situação dos e-mails'; a tabela, pelo título 'E-mails que falharam'.",
+      teclado: "Tab chega em 'Atualizar'; o resto é leitura.",
+    },
+  },
 } satisfies Record<string, Usage>;

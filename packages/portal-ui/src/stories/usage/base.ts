@@ -193,4 +193,12 @@ export const baseUsage = {
     evite: ['A caixa sem rótulo, só com o placeholder.'],
     acessibilidade: { papel: 'campo de busca (`searchbox`).', nome: "o rótulo escrito por quem usa a caixa; o botão se chama 'Limpar busca'.", teclado: "Tab chega no campo e em 'Limpar busca'; Enter no botão esvazia e volta ao campo." },
   },
+  link: {
+    resumo: "O link do portal: leva a outra página, sublinhado na cor dos links. Nas telas do portal ele passa pela navegação do aplicativo (a página troca sem recarregar); aqui é um link comum.",
+    quando: ['Para ir a outra página ou a outro site: um chamado, a documentação, o manual.'],
+    quandoNao: ['Para fazer algo (salvar, excluir, enviar): use um botão.', "Para um link que precisa parecer um botão ('Iniciar Atendimento'): use o estilo de botão no link."],
+    faca: ["Um texto que diz para onde leva, lido sozinho: 'Ver os seus chamados abertos'.", "Dizer quando abre em outra aba: '(abre em uma nova aba)'."],
+    evite: ["'Clique aqui' ou 'saiba mais' soltos.", 'Um endereço inteiro como texto do link, quando uma frase diz o mesmo.'],
+    acessibilidade: { papel: 'link.', nome: 'o texto do link.', teclado: 'Tab chega nele; Enter o segue.' },
+  },
 } satisfies Record<string, Usage>;

@@ -100,4 +100,16 @@ export const deskTicketUsage = {
       teclado: 'Tab percorre; Enter no título salva.',
     },
   },
+  cannedReplyConflict: {
+    resumo: "O aviso de que outra pessoa salvou a resposta pronta depois que o administrador a abriu: a frase do servidor e as duas versões lado a lado (a salva e a sua), para escolher qual fica.",
+    quando: ['Quando salvar uma resposta pronta é recusado porque ela mudou desde que foi aberta.'],
+    quandoNao: ['Para qualquer outra falha ao salvar: diga o motivo onde a ação foi feita.'],
+    faca: ["Mostrar quem salvou e quando, e as duas versões inteiras, cada uma com o seu nome ('Salva por Paulo', 'A sua')."],
+    evite: ['Salvar por cima sem perguntar, ou descartar as mudanças da pessoa sem mostrar o que muda.'],
+    acessibilidade: {
+      papel: 'diálogo de falha, com as duas versões como regiões nomeadas.',
+      nome: 'o título do diálogo; cada versão se chama pelo seu rótulo.',
+      teclado: "Tab percorre os três botões; Esc fecha sem escolher (as mudanças continuam no formulário).",
+    },
+  },
 } satisfies Record<string, Usage>;

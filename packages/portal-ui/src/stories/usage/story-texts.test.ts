@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-// The stories as designers read them: the sidebar and the docs page show each story's `name` and,
+// The stories (and the 'Telas' templates) as designers read them: the sidebar and the docs page show each story's `name` and,
 // under it, the TSDoc comment above its export. Both are written for designers, in Portuguese.
-const sources = import.meta.glob<string>(['../../components/**/*.stories.tsx', '../*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
-const modules = import.meta.glob<Record<string, unknown>>(['../../components/**/*.stories.tsx', '../*.stories.tsx'], { eager: true });
+const sources = import.meta.glob<string>(['../../components/**/*.stories.tsx', '../*.stories.tsx', '../../templates/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../components/**/*.stories.tsx', '../*.stories.tsx', '../../templates/*.stories.tsx'], { eager: true });
 
 /** Words that give an English sentence away; none of them is Portuguese. */
 const ENGLISH = /\b(the|and|with|while|when|before|after|every|without|this|that|is|are|its|from|each|shows?|opens?|loads?|empty|loading|failed)\b/i;
@@ -18,7 +18,7 @@ interface StoryText {
 function storyTexts(file: string, source: string): StoryText[] {
   const module = modules[file] ?? {};
   return [...source.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n)?export const (\w+): Story\b/g)].map(([, comment, exportName]) => ({
-    where: `${file.replace(/^.*\/(components|stories)\//, '')} ${exportName}`,
+    where: `${file.replace(/^.*\/(components|stories|templates)\//, '')} ${exportName}`,
     name: (module[exportName!] as { name?: unknown } | undefined)?.name,
     description: comment?.replace(/^\s*\*\s?/gm, '').replace(/\s+/g, ' ').trim(),
   }));
