@@ -15,7 +15,7 @@ export interface AgentQueueViewProps {
   desk?: AgentDesk;
   /** A Central de Atendimento não pôde ser carregada e não há nada a mostrar. */
   deskError?: boolean;
-  /** 'Tentar novamente' depois dessa falha. */
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onDeskRetry?: () => void;
   /** A página de chamados destes filtros; ausente até chegar. */
   data?: AgentQueuePage;

@@ -32,7 +32,7 @@ export interface AgentTicketViewProps {
   error?: boolean;
   /** 'Tentar novamente' depois de uma falha ao carregar. */
   onRetry?: () => void;
-  /** 'Voltar à fila'. */
+  /** O botão 'Voltar à fila' foi pressionado. */
   onBack: () => void;
   /** As prioridades que a Central de Atendimento oferece. */
   priorities: readonly string[];

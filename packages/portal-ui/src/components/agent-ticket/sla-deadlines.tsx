@@ -34,6 +34,14 @@ function When({ deadline }: { deadline: SlaDeadline }) {
   );
 }
 
+/** Props of {@link SlaDeadlines}. */
+export interface SlaDeadlinesProps {
+  /** Os três prazos do chamado (primeira resposta, atualização, solução) e como cada um está. */
+  sla: TicketSla;
+  /** O título que dá nome à tabela ('Prazos'), pelo seu identificador. */
+  labelledBy?: string;
+}
+
 /**
  * The three SLA deadlines of a ticket (first response, update, solution) as a table: the deadline
  * in pt-BR ('dd/MM/yyyy H:mm', America/Sao_Paulo) and its situation in words with an icon —
@@ -42,7 +50,7 @@ function When({ deadline }: { deadline: SlaDeadline }) {
  * paused deadline shows the working time it has left ('restam 7 horas e 30 minutos'), not a date.
  * @example <SlaDeadlines sla={ticket.sla} />
  */
-export function SlaDeadlines({ sla, labelledBy }: { sla: TicketSla; labelledBy?: string }) {
+export function SlaDeadlines({ sla, labelledBy }: SlaDeadlinesProps) {
   return (
     <table className="ch-sla" aria-labelledby={labelledBy}>
       <thead>

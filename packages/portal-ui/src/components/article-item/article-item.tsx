@@ -57,9 +57,9 @@ export interface ArticleItemProps {
    * with the button's name, and the message takes the note's look.
    */
   note?: string;
-  /** What the heading says instead of the message's subject (the desk: who wrote it, and the subject only when it is news). */
+  /** O que o título da mensagem diz no lugar do assunto (na Central de Atendimento: quem escreveu, e o assunto só quando traz algo novo). */
   heading?: string;
-  /** How the date is written, when not the students' 'dd/MM/yyyy H:mm' (the desk: '00:26'). */
+  /** Como a data aparece, quando não é a do estudante (na Central de Atendimento: '25/11/2026 00:26'). */
   formatDate?: (iso: string) => string;
 }
 

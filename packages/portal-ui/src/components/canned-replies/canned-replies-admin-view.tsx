@@ -19,15 +19,11 @@ export interface CannedRepliesAdminViewProps {
   loading?: boolean;
   /** A lista não pôde ser carregada: a mensagem, com 'Tentar novamente'. */
   error?: boolean;
-  /** 'Tentar novamente' depois dessa falha. */
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onRetry?: () => void;
   /** Quantos caracteres o título e o texto podem ter, para as mensagens do formulário. */
   limits: { titulo: number; corpo: number };
-  /**
-   * Cria uma resposta pronta (sem `id`) ou salva a que foi aberta. Termina quando salvou; falha com
-   * o motivo em português dado pelo servidor, ou dizendo que outra pessoa a alterou nesse meio
-   * tempo: a página então mostra as duas versões lado a lado.
-   */
+  /** Cria uma resposta pronta ou salva a que foi aberta. Termina quando salvou; falha com o motivo em português dado pelo servidor, ou dizendo que outra pessoa a alterou nesse meio tempo: a página então mostra as duas versões lado a lado. */
   onSave: (input: CannedReplyInput, id?: number, revisao?: number) => Promise<void>;
   /** Apaga uma resposta pronta, depois que a pessoa confirmou; termina ou falha como ao salvar. */
   onDelete: (reply: CannedReply) => Promise<void>;
