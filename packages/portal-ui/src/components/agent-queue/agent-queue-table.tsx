@@ -1,6 +1,6 @@
 import type { AgentQueueRow } from '@chamados/api-contract';
 import { Fragment, type ReactNode } from 'react';
-import { formatDeskDateTime } from '../../lib/format-desk-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { truncate } from '../../lib/truncate';
 import { tDesk } from '../../messages/t-desk';
 import { Anchor, type LinkComponent } from '../link/link-component';
@@ -50,7 +50,7 @@ function Deadline({ ticket }: { ticket: AgentQueueRow }) {
   if (!ticket.prazo) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noDeadline')}</span>;
   return (
     <>
-      <time dateTime={ticket.prazo}>{formatDeskDateTime(ticket.prazo)}</time>
+      <time dateTime={ticket.prazo}>{deskTime(ticket.prazo)}</time>
       {ticket.atrasado ? <span className="ch-desk-queue__late">{tDesk('desk.queue.overdue')}</span> : null}
     </>
   );

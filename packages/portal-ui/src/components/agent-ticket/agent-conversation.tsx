@@ -1,7 +1,7 @@
 import type { AgentArticle, Attachment } from '@chamados/api-contract';
 import { useState } from 'react';
 import { tDesk } from '../../messages/t-desk';
-import { formatDeskDateTime } from '../../lib/format-desk-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { ArticleItem } from '../article-item/article-item';
 import { conversationHeading, type ConversationTicket } from './conversation-heading';
 
@@ -53,7 +53,7 @@ export function AgentConversation({ articles, ticket, onDownload, downloading, l
             unseenLabel={tDesk('desk.ticket.article.unseen')}
             note={article.interno ? tDesk('desk.ticket.article.note') : undefined}
             heading={conversationHeading(article, ticket)}
-            formatDate={formatDeskDateTime}
+            formatDate={deskTime}
           />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { AgentTicketDetail } from '@chamados/api-contract';
 import type { ReactNode } from 'react';
-import { formatDeskDateTime } from '../../lib/format-desk-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { tDesk } from '../../messages/t-desk';
 import { AgentStateName } from './agent-state-name';
 
@@ -44,8 +44,8 @@ export function AgentTicketProperties({ ticket }: AgentTicketPropertiesProps) {
         ) : null}
       </>,
     ],
-    [tDesk('tickets.detail.created'), <time dateTime={ticket.criado}>{formatDeskDateTime(ticket.criado)}</time>],
-    [tDesk('desk.ticket.modified'), <time dateTime={ticket.modificado}>{formatDeskDateTime(ticket.modificado)}</time>],
+    [tDesk('tickets.detail.created'), <time dateTime={ticket.criado}>{deskTime(ticket.criado)}</time>],
+    [tDesk('desk.ticket.modified'), <time dateTime={ticket.modificado}>{deskTime(ticket.modificado)}</time>],
   ];
   // By label and option text (the server keeps them since issue 30); a ticket from before has only
   // its property names and codes, shown as they are rather than hidden.

@@ -1,5 +1,5 @@
 import type { DeadlineStatus, SlaDeadline, TicketSla } from '@chamados/api-contract';
-import { formatDeskDateTime } from '../../lib/format-desk-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { tDesk } from '../../messages/t-desk';
 import { Icon, type IconName } from '../icon/icon';
 
@@ -23,11 +23,11 @@ function When({ deadline }: { deadline: SlaDeadline }) {
   }
   return (
     <>
-      {deadline.prazo ? <time dateTime={deadline.prazo}>{formatDeskDateTime(deadline.prazo)}</time> : null}
+      {deadline.prazo ? <time dateTime={deadline.prazo}>{deskTime(deadline.prazo)}</time> : null}
       {deadline.cumpridoEm ? (
         <span className="ch-sla__met">
           {' '}
-          ({tDesk('desk.ticket.sla.metAt', { data: formatDeskDateTime(deadline.cumpridoEm) })})
+          ({tDesk('desk.ticket.sla.metAt', { data: deskTime(deadline.cumpridoEm) })})
         </span>
       ) : null}
     </>
