@@ -73,7 +73,8 @@ describe.runIf(browserAvailable())('the Central de Atendimento journey in Chromi
       await ap.getByText('O solicitante não vê esta nota nem é avisado dela.').waitFor();
       await ap.getByRole('textbox', { name: 'Mensagem' }).fill(NOTE);
       await ap.getByRole('button', { name: 'Salvar nota interna (só atendentes)' }).click();
-      await ap.getByRole('dialog', { name: 'Nota interna salva. O solicitante não a vê.' }).getByRole('button', { name: 'Ok' }).click();
+      // Confirmed in a status line, nothing to dismiss (issue 30).
+      await ap.getByRole('status').getByText('Nota interna salva. O solicitante não a vê.').waitFor();
       await ap.getByRole('list', { name: 'Conversa' }).getByRole('button', { name: /Nota interna/ }).waitFor();
 
       // A reply to the student, with a canned reply and a file.
@@ -86,7 +87,7 @@ describe.runIf(browserAvailable())('the Central de Atendimento journey in Chromi
       await ap.getByText('termo-de-uso.txt').waitFor();
       await screenshot(ap, 'desk-ticket-reply');
       await ap.getByRole('button', { name: 'Enviar' }).click();
-      await ap.getByRole('dialog', { name: 'Resposta enviada ao solicitante.' }).getByRole('button', { name: 'Ok' }).click();
+      await ap.getByRole('status').getByText('Resposta enviada ao solicitante.').waitFor();
       await ap.getByRole('button', { name: /termo-de-uso\.txt/ }).waitFor();
 
       // 'pendente-cliente': the deadlines pause.

@@ -83,7 +83,7 @@ describe.runIf(browserAvailable())('the desk queue in Chromium', () => {
     await agent.page.getByText('Nenhum chamado com estes filtros.').waitFor();
     await choose(agent.page.getByRole('checkbox', { name: 'Sem atendente' }));
     await row.waitFor();
-    // 'Novos' and 'Sem atendente' is what the tab counts.
+    // The 'Novos' list is what the tab counts ('Sem atendente' takes nothing away: 'Assumir' opens a new ticket).
     const shown = await agent.page.getByRole('status').filter({ hasText: /^\d+ chamados?$/ }).innerText();
     expect(Number(shown.match(/\d+/)![0])).toBe(count);
 

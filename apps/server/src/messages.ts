@@ -217,6 +217,8 @@ export const messages = {
   deskArticleEmpty: 'O corpo do artigo é obrigatório',
   cannedReplyNotFound: 'Resposta pronta não encontrada',
   cannedReplyTitleTaken: 'Já existe uma resposta pronta com este título',
+  cannedReplyUnknownVariables: (nomes: readonly string[], validas: readonly string[]) =>
+    `${nomes.length === 1 ? 'Variável desconhecida' : 'Variáveis desconhecidas'} no texto: ${nomes.map((n) => `{${n}}`).join(', ')}. Use ${validas.map((n) => `{${n}}`).join(', ')}.`,
   cannedReplyStale: (nome: string, hora: string) => `Esta resposta pronta foi alterada por ${nome} às ${hora}, depois que você a abriu.`,
 
   // data hub and FAQ

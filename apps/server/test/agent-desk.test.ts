@@ -87,10 +87,11 @@ describe('the Central de Atendimento', () => {
     expect((await queue('estado=novos')).tickets.find((r: { id: number }) => r.id === ticketId).visualizado).toBe(true);
   });
 
-  it('takes the ticket: it is "mine", and the student sees who answers', async () => {
+  it('takes the ticket: it is "mine", no longer new (issue 30), and the student sees who answers', async () => {
     const res = await patch({ assumir: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ atendente: 'Atendente DTI', meu: true });
+    expect(res.json()).toMatchObject({ atendente: 'Atendente DTI', meu: true, estado: 'aberto' });
+    expect((await queue('estado=novos')).tickets.map((r: { id: number }) => r.id)).not.toContain(ticketId);
     expect((await queue('meus=true')).tickets.map((r: { id: number }) => r.id)).toContain(ticketId);
     expect((await queue('semAtendente=true')).tickets.map((r: { id: number }) => r.id)).not.toContain(ticketId);
     expect((await studentDetail()).atendente).toBe('Atendente DTI');
@@ -101,8 +102,8 @@ describe('the Central de Atendimento', () => {
     const res = await article({ corpo: 'Verificar o cabo HDMI-xpto-segredo', anexos: [file('diagnostico.txt', 'lâmpada queimada')], interno: true });
     expect(res.statusCode).toBe(201);
     const note = res.json().artigos.at(-1);
-    expect(note).toMatchObject({ interno: true, tipo: 'saida', de: 'Atendente DTI', visualizado: true });
-    expect(res.json().estado).toBe('novo'); // a note is no answer
+    expect(note).toMatchObject({ interno: true, tipo: 'saida', de: 'Atendente DTI', visualizado: true, assunto: '' }); // a note needs no subject
+    expect(res.json().estado).toBe('aberto'); // as 'Assumir' left it: a note is no answer
     expect(res.json().sla.primeiraResposta.cumpridoEm).toBeUndefined();
 
     const seen = await studentDetail();

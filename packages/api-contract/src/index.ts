@@ -111,6 +111,8 @@ export {
   TicketSla,
 } from './schemas/agent';
 export type { AgentSettableState, DeadlineStatus } from './schemas/agent';
+export { CANNED_REPLY_VARIABLES, cannedReplyValues, fillCannedReply, unknownCannedVariables } from './canned-reply-variables';
+export type { CannedReplyTicket, CannedReplyValues, CannedReplyVariable } from './canned-reply-variables';
 export { LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH, LIVE_PRESENCE_REFRESH_MS } from './live-paths';
 export {
   LiveAgent,

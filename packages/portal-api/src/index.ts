@@ -6,7 +6,7 @@ export { TAG_TYPES } from './api/tag-types';
 export { readExtra } from './api/portal-api-extra';
 export { decodeToken, isTokenValid } from './claims/token-claims';
 export { ADMIN_GROUP, DEFAULT_AGENT_GROUPS, displayNameOf, isAdmin, isAgent, userIdOf, MAX_ATTACHMENTS_BYTES, MAP_KEY_NOT_FOUND, MAX_ATTACHMENTS_MB, PAGE_DEFAULTS } from '@chamados/api-contract';
-export { AGENT_SETTABLE_STATES, CANNED_REPLY_LIMITS } from '@chamados/api-contract';
+export { AGENT_SETTABLE_STATES, CANNED_REPLY_LIMITS, cannedReplyValues, fillCannedReply } from '@chamados/api-contract';
 export { treesApi, useTreeListQuery, useTreeQuery, useLazyTreeQuery } from './endpoints/trees';
 export {
   ticketsApi,

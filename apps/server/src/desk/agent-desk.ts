@@ -13,7 +13,7 @@ import { attachmentsOf, type IncomingFile } from '../tickets/incoming-file';
 import { searchText } from '../tickets/search-text';
 import { applySla, PRIORITIES, slaColumns, type SlaClock } from '../tickets/sla';
 import { ALWAYS, type SlaCalendar } from '../tickets/sla-calendar';
-import { agentReplyState } from '../tickets/ticket-rules';
+import { agentReplyState, takenState } from '../tickets/ticket-rules';
 import type { AttachmentFile } from '../tickets/ticket-store';
 import { queueTicketMail } from '../mail/queue-ticket-mail';
 import { agentDetailQuery, lockTicket } from './agent-detail-query';
@@ -86,7 +86,8 @@ export class AgentDesk {
     const owner = await this.db.transaction(async (tx) => {
       const t = await lockTicket(tx, ticketId);
       if (!t) return undefined;
-      const assunto = input.assunto?.trim() || messages.replySubject(t.tn);
+      // A note needs no subject (issue 30): only a reply to the student takes the default one.
+      const assunto = input.assunto?.trim() || (interno ? '' : messages.replySubject(t.tn));
       const corpo = replyHtml(input.corpo);
       const [article] = await tx
         .insert(articles)
@@ -122,7 +123,8 @@ export class AgentDesk {
   }
 
   /**
-   * Takes or releases the ticket, sets its state, priority or queue; the SLA follows (sla.ts).
+   * Takes or releases the ticket (taking a new one opens it), sets its state, priority or queue;
+   * the SLA follows (sla.ts).
    * Closing it e-mails the student (outbox, same transaction).
    */
   async update(user: AuthUser, ticketId: number, input: AgentTicketUpdate, now = new Date()): Promise<AgentTicketDetail | undefined> {
@@ -134,15 +136,17 @@ export class AgentDesk {
       if (!t) return undefined;
       let clock: SlaClock = t;
       const ctx = { prioridade: prioridade ?? t.prioridade, now, calendar: this.calendar };
+      // 'Assumir' on a new ticket opens it (ticket-rules.ts), unless the change sets a state itself.
+      const estado = input.estado ?? (input.assumir === true ? takenState(t.estado) : undefined);
       if (prioridade !== undefined && prioridade !== t.prioridade) clock = applySla(clock, { tipo: 'prioridade', anterior: t.prioridade }, ctx);
-      if (input.estado !== undefined && input.estado !== t.estado) clock = applySla(clock, { tipo: 'estado', estado: input.estado }, ctx);
+      if (estado !== undefined && estado !== t.estado) clock = applySla(clock, { tipo: 'estado', estado }, ctx);
       const owner =
         input.assumir === true ? { atendente: agentName(user), atendenteId: user.id } : input.assumir === false ? { atendente: '', atendenteId: '' } : {};
       await tx
         .update(tickets)
         .set({
           ...owner,
-          ...(input.estado !== undefined ? { estado: input.estado } : {}),
+          ...(estado !== undefined ? { estado } : {}),
           ...(prioridade !== undefined ? { prioridade } : {}),
           ...(input.fila !== undefined ? { fila: input.fila.trim() } : {}),
           ...slaColumns(clock),

@@ -5,6 +5,7 @@ import { articles, articleViews, attachments, tickets } from '../db/schema';
 import { SLA_COLUMNS } from '../tickets/builtin-ticket-store';
 import { slaView } from '../tickets/sla';
 import type { SlaCalendar } from '../tickets/sla-calendar';
+import { storedWordedAnswers } from '../tickets/worded-answers';
 
 const isoUtc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -57,9 +58,10 @@ export function agentDetailQuery(db: Db, calendar: SlaCalendar) {
     if (!t) return undefined;
     const artigos = JSON.parse(t.artigos) as AgentArticle[];
     // The properties the walk set, as text (the tables ride along under '__tabelas' and stay out).
-    const propriedades = Object.fromEntries(
-      Object.entries((t.propriedades ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('__')),
-    );
+    const stored = (t.propriedades ?? {}) as Record<string, unknown>;
+    const propriedades = Object.fromEntries(Object.entries(stored).filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('__')));
+    // The same answers by label and option text, when the ticket kept them (worded-answers.ts).
+    const respostas = storedWordedAnswers(stored);
     return {
       id: t.id,
       tn: t.tn,
@@ -75,6 +77,7 @@ export function agentDetailQuery(db: Db, calendar: SlaCalendar) {
       meu: t.atendenteId !== '' && t.atendenteId === meId,
       solicitante: { nome: t.solicitante, id: t.usuario, email: t.solicitanteEmail },
       propriedades,
+      ...(respostas ? { respostas } : {}),
       sla: slaView(t, now, calendar),
       visualizado: artigos.every((a) => a.visualizado),
       artigos,

@@ -72,12 +72,12 @@ export function queueSql(shape: QueueShape, limit: number, offset: number): SQL 
   const me = sql.placeholder('me');
   // Dates leave the database as the contract writes them, so the server parses none.
   const iso = (column: string) => sql.raw(`to_char(p.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  return sql`select p.id, p.tn, p.titulo, p.solicitante, p.fila, p.estado, p.prioridade, ${iso('prazo')} as prazo, p.atendente,
+  return sql`select p.id, p.tn, p.titulo, p.servico, p.solicitante, p.fila, p.estado, p.prioridade, ${iso('prazo')} as prazo, p.atendente,
       p.atendente_id = ${me} as meu, ${iso('criado')} as criado, ${iso('modificado')} as modificado,
       exists (select 1 from ${articles} a where a.ticket_id = p.id
         and not exists (select 1 from ${articleViews} v where v.article_id = a.id and v.usuario = ${me})) as unseen,
       (select count(*) from (select 1 from ${tickets} c where ${queueWhere(shape, 'c')} ${countOrder} limit ${QUEUE_COUNT_LIMIT + 1}) n)::int as total
-    from (select q.id, q.tn, q.titulo, q.solicitante, q.fila, q.estado, q.prioridade, q.prazo, q.atendente, q.atendente_id, q.criado, q.modificado
+    from (select q.id, q.tn, q.titulo, q.servico, q.solicitante, q.fila, q.estado, q.prioridade, q.prazo, q.atendente, q.atendente_id, q.criado, q.modificado
       from ${tickets} q where ${queueWhere(shape, 'q')}
       order by ${ordered('q')}
       limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}) p
@@ -88,6 +88,7 @@ interface Row {
   id: number;
   tn: string;
   titulo: string;
+  servico: string;
   solicitante: string;
   fila: string;
   estado: string;
@@ -166,6 +167,7 @@ export function agentQueueQueries(db: Db) {
           id: r.id,
           tn: r.tn,
           titulo: r.titulo,
+          servico: r.servico,
           solicitante: r.solicitante,
           fila: r.fila,
           estado: r.estado,

@@ -1,13 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CannedReply, CannedReplyInput } from '@chamados/api-contract';
+import { CANNED_REPLY_VARIABLES, unknownCannedVariables, type CannedReply, type CannedReplyInput } from '@chamados/api-contract';
 import type { Db, Tx } from '../db/database';
 import { cannedReplies } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
 import { revisionMatches, staleWrite, type Expected } from '../lib/if-match';
 import { messages } from '../messages';
 
 type Row = typeof cannedReplies.$inferSelect;
+
+/** A variable the desk cannot fill would reach the student as written ('{nomee}'): refused, nothing saved. */
+function checkVariables(input: CannedReplyInput): void {
+  const unknown = unknownCannedVariables(input.corpo);
+  if (unknown.length > 0) throw badRequest(messages.cannedReplyUnknownVariables(unknown, CANNED_REPLY_VARIABLES));
+}
 
 const toReply = (r: Row): CannedReply => ({
   id: r.id,
@@ -19,7 +25,8 @@ const toReply = (r: Row): CannedReply => ({
 });
 
 /**
- * 'Respostas prontas': agents read them, admins write them. Titles are unique, case ignored (409).
+ * 'Respostas prontas': agents read them, admins write them. Titles are unique, case ignored (409);
+ * a text naming a variable other than {nome}, {protocolo}, {servico}, {atendente} is refused (400).
  * A change or a deletion names the revision it was based on (If-Match): 412 when another admin
  * wrote since, so nobody's reply is replaced without them knowing.
  */
@@ -31,6 +38,7 @@ export class CannedReplies {
   }
 
   async create(input: CannedReplyInput, por: string, now = new Date()): Promise<CannedReply> {
+    checkVariables(input);
     return this.write(async () => {
       const [row] = await this.db.insert(cannedReplies).values({ titulo: input.titulo.trim(), corpo: input.corpo, alterada: now, alteradaPor: por }).returning();
       return toReply(row!);
@@ -39,6 +47,7 @@ export class CannedReplies {
 
   /** Replaces one over revision `expected`: 404 when gone, 412 when someone else wrote since. */
   async update(id: number, input: CannedReplyInput, by: { por: string; expected: Expected }, now = new Date()): Promise<CannedReply> {
+    checkVariables(input);
     return this.write(() =>
       this.db.transaction(async (tx) => {
         await this.lockCurrent(tx, id, by.expected);

@@ -130,18 +130,35 @@ export const seedTickets: SeedTicket[] = [
 
 export { AGENT as SEED_AGENT };
 
-/** 'Respostas prontas' of the demo desk. */
+/**
+ * The demo tickets' property names as their trees' fields label them: the desk's 'Propriedades
+ * do atendimento' reads labels, never keys (issue 30), as it does for tickets a walk created.
+ */
+export const SEED_PROPERTY_LABELS: Record<string, string> = {
+  predio: 'Prédio',
+  sistema: 'Sistema do aparelho',
+  sala: 'Sala',
+  software: 'Programa',
+  versao: 'Versão',
+  licenca: 'Licença',
+  campus: 'Campus',
+  patrimonio: 'Número de patrimônio',
+  sintomas: 'O que acontece',
+  quantidade: 'Quantidade de pontos',
+};
+
+/** 'Respostas prontas' of the demo desk, with the variables the desk fills in ({nome}, {protocolo}, {atendente}). */
 export const seedCannedReplies: { titulo: string; corpo: string }[] = [
   {
     titulo: 'Senha: troca pelo portal',
-    corpo: 'Olá! Você pode trocar a sua senha em https://senha.ufv.br, com o seu CPF e a data de nascimento. Se não conseguir, responda a este chamado.',
+    corpo: 'Olá, {nome}! Você pode trocar a sua senha em https://senha.ufv.br, com o seu CPF e a data de nascimento. Se não conseguir, responda a este chamado.',
   },
   {
     titulo: 'eduroam: configuração',
-    corpo: 'Olá! Para a eduroam, use o seu e-mail institucional completo como usuário e siga o tutorial em https://www.dti.ufv.br/eduroam. Se o problema continuar, diga o prédio e a sala.',
+    corpo: 'Olá, {nome}! Para a eduroam, use o seu e-mail institucional completo como usuário e siga o tutorial em https://www.dti.ufv.br/eduroam. Se o problema continuar, diga o prédio e a sala.',
   },
   {
     titulo: 'Pedido de mais informações',
-    corpo: 'Olá! Para continuar o atendimento, precisamos de mais informações: poderia enviar uma captura da tela com a mensagem de erro?',
+    corpo: 'Olá, {nome}! Para continuar o atendimento do chamado {protocolo}, precisamos de mais informações: poderia enviar uma captura da tela com a mensagem de erro?\n\n{atendente}\nService Desk DTI',
   },
 ];

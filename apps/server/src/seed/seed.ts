@@ -12,7 +12,8 @@ import { nextTicketNumber } from '../tickets/ticket-number';
 import { nameKey } from '../trees/tree-names';
 import { seedLists, seedMaps } from './seed-datahub';
 import { seedFaq } from './seed-faq';
-import { seedCannedReplies, SEED_AGENT, seedTickets } from './seed-tickets';
+import { seedCannedReplies, SEED_AGENT, SEED_PROPERTY_LABELS, seedTickets } from './seed-tickets';
+import { WORDED_ANSWERS } from '../tickets/worded-answers';
 
 const SEED_KEY = 'seed';
 const SEED_AUTHOR = 'Equipe DTI';
@@ -80,7 +81,12 @@ async function seedDemoTickets(tx: Tx, now: Date) {
           ...slaColumns(clock),
           solicitante: account.claims.nome ?? '',
           solicitanteEmail: account.claims.email ?? '',
-          propriedades: t.propriedades,
+          propriedades: {
+            ...t.propriedades,
+            [WORDED_ANSWERS]: Object.entries(t.propriedades)
+              .filter(([k]) => k !== 'state')
+              .map(([k, valor]) => ({ rotulo: SEED_PROPERTY_LABELS[k] ?? k, valor })),
+          },
           busca: searchText(t.titulo, t.servico, corpo, ...t.artigos.map((a) => `${a.assunto} ${a.corpo}`)),
         })
         .returning({ id: tickets.id });

@@ -16,6 +16,7 @@ import { insertFiles } from './insert-attachments';
 import { messages } from '../messages';
 import { attachmentsOf, type IncomingFile } from './incoming-file';
 import { firstArticleHtml, replyHtml } from './first-article';
+import { WORDED_ANSWERS, wordedAnswers } from './worded-answers';
 import { protocolPrefix, searchQuery, searchText } from './search-text';
 import { applySla, slaColumns, startSla, type SlaClock } from './sla';
 import { ALWAYS, type SlaCalendar } from './sla-calendar';
@@ -32,6 +33,8 @@ const LIST_COLUMNS = {
   id: tickets.id,
   tn: tickets.tn,
   titulo: tickets.titulo,
+  // Shown beside the title: default-titled tickets are told apart by their service (issue 30).
+  servico: tickets.servico,
   estado: tickets.estado,
   criado: tickets.criado,
   modificado: tickets.modificado,
@@ -53,6 +56,7 @@ interface PageRow {
   id: number;
   tn: string;
   titulo: string;
+  servico: string;
   estado: string;
   criado: Date;
   modificado: Date;
@@ -111,7 +115,12 @@ export class BuiltinTicketStore implements TicketStore {
           criado: now,
           modificado: now,
           ...clock,
-          propriedades: { ...p, ...(Object.keys(input.tabelas).length ? { __tabelas: input.tabelas } : {}) },
+          propriedades: {
+            ...p,
+            ...(Object.keys(input.tabelas).length ? { __tabelas: input.tabelas } : {}),
+            // The answers as people read them (labels, option texts), for the desk's panel.
+            ...(input.resumo ? { [WORDED_ANSWERS]: wordedAnswers(input.resumo) } : {}),
+          },
           busca: searchText(assunto, servico, corpo),
         })
         .returning({ id: tickets.id });
@@ -161,6 +170,7 @@ export class BuiltinTicketStore implements TicketStore {
         id: ranked.id,
         tn: ranked.tn,
         titulo: ranked.titulo,
+        servico: ranked.servico,
         estado: ranked.estado,
         criado: ranked.criado,
         modificado: ranked.modificado,
@@ -184,6 +194,7 @@ export class BuiltinTicketStore implements TicketStore {
         id: r.id,
         tn: r.tn,
         titulo: r.titulo,
+        servico: r.servico,
         estado: r.estado,
         criado: r.criado.toISOString(),
         modificado: r.modificado.toISOString(),

@@ -85,3 +85,13 @@ export function replyEffect(ticket: { estado: string; merged?: boolean }): Reply
 export function agentReplyState(estado: string): string {
   return estado === 'novo' ? 'aberto' : estado;
 }
+
+/**
+ * The state 'Assumir' leaves a ticket in: an agent who takes a new ticket is working on it, so it
+ * is 'aberto' (and leaves the 'Novos' list and the tab's count); any other keeps its state. A
+ * state set in the same change wins.
+ * @example takenState('novo') // 'aberto'
+ */
+export function takenState(estado: string): string {
+  return estado === 'novo' ? 'aberto' : estado;
+}

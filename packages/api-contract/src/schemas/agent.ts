@@ -37,6 +37,7 @@ export const AgentQueueRow = Obj({
   id: Type.Integer(),
   tn: Type.String(),
   titulo: Type.String(),
+  servico: Type.Optional(Type.String({ description: 'o serviço (nome da árvore), mostrado ao lado do título' })),
   solicitante: Type.String({ description: 'nome de quem abriu o chamado' }),
   fila: Type.String(),
   estado: Type.Unsafe<string>(TicketState),
@@ -110,6 +111,11 @@ export const AgentTicketDetail = Obj({
   meu: Type.Boolean(),
   solicitante: Obj({ nome: Type.String(), id: Type.String({ description: 'CPF, ou e-mail no gov.br' }), email: Type.String() }),
   propriedades: Type.Record(Type.String(), Type.String(), { description: 'as propriedades do atendimento que abriu o chamado' }),
+  /**
+   * The same answers as people read them: the field's label and the option's text (never the
+   * property key or the option code). Absent for tickets created before the server kept them.
+   */
+  respostas: Type.Optional(Type.Array(Obj({ rotulo: Type.String(), valor: Type.String() }), { description: 'as respostas do atendimento pelo rótulo do campo e o texto da opção' })),
   sla: TicketSla,
   visualizado,
   artigos: Type.Array(AgentArticle),
@@ -118,7 +124,7 @@ export type AgentTicketDetail = Static<typeof AgentTicketDetail>;
 
 /**
  * `POST /api/agente/chamados/{id}/artigos`: a reply to the student, or with `interno: true` a
- * note only agents see. `assunto` defaults to 'Re: [Ticket#{tn}]'. Files as in the student's reply.
+ * note only agents see. A reply's `assunto` defaults to 'Re: [Ticket#{tn}]'; a note needs none. Files as in the student's reply.
  */
 export const AgentArticleBody = Obj({
   assunto: Type.Optional(Text({ maxLength: 300 })),

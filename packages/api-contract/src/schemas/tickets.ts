@@ -40,6 +40,12 @@ export const TicketListItem = Obj({
   criado: Type.String({ format: 'date-time' }),
   modificado: Type.String({ format: 'date-time' }),
   visualizado: Type.Boolean({ description: 'falso enquanto algum artigo não foi visto pelo usuário' }),
+  /**
+   * The service (the tree's name, or what the tree set), shown beside the title: tickets that
+   * kept the default subject 'Chamado criado automaticamente - {data}' are told apart by it.
+   * Optional so that older servers' pages still validate.
+   */
+  servico: Type.Optional(Type.String({ description: 'o serviço (nome da árvore), mostrado ao lado do título' })),
 });
 export type TicketListItem = Static<typeof TicketListItem>;
 

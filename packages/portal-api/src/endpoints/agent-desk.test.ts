@@ -55,12 +55,12 @@ describe('agent desk endpoints', () => {
     queue.unsubscribe();
   });
 
-  it("the tab's count is the queue's total of new untaken tickets, and its 403 never sends anyone to /403", async () => {
+  it("the tab's count is the 'Novos' list's total, and its 403 never sends anyone to /403", async () => {
     const onForbidden = vi.fn();
     const store = makeStore('token', { onForbidden });
     const { data } = await store.dispatch(agentDeskApi.endpoints.agentNewTicketCount.initiate());
     const [url] = hits('GET /api/agente/chamados');
-    expect(Object.fromEntries(url!.searchParams)).toEqual({ estado: 'novos', semAtendente: 'true', limit: '1' });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ estado: 'novos', limit: '1' });
     expect(typeof data).toBe('number');
 
     // A user of the default agent group whom this server's AGENT_GROUPS leaves out.

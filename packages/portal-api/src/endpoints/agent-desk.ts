@@ -18,7 +18,9 @@ import { sendWithFiles } from '../upload/send-with-files';
 import { uploadKeys } from '../upload/upload-progress';
 
 const CANNED = { type: 'CannedReply', id: 'LIST' } as const;
-const NEW_UNTAKEN: AgentQueueQuery = { estado: 'novos', semAtendente: true, limit: 1 };
+// The 'Novos' list itself (one row asked, the total read), so the tab's count is that list's
+// count: 'Assumir' opens a new ticket, so a new ticket is one nobody took (issue 30).
+const NEW_TICKETS: AgentQueueQuery = { estado: 'novos', limit: 1 };
 
 /**
  * The Central de Atendimento (issue 21): agents only; the server enforces it. Every action on a
@@ -38,13 +40,13 @@ export const agentDeskApi = portalApi.injectEndpoints({
       providesTags: ['AgentQueue'],
     }),
     /**
-     * The 'Atendimento' tab's count: new tickets no agent has taken (one row asked, the total
-     * read). Asked on every page an agent opens, so a 403 (a user in the default agent group whom
+     * The 'Atendimento' tab's count, and the 'Novos' filter's: the new tickets, as the 'Novos' list
+     * counts them. Asked on every page an agent opens, so a 403 (a user in the default agent group whom
      * this server's AGENT_GROUPS leaves out) or a 409 (Znuny answers the tickets) only means no
      * count, never the /403 page.
      */
     agentNewTicketCount: build.query<number, void>({
-      query: () => ({ url: routePath(routePaths.agentQueue), params: NEW_UNTAKEN }),
+      query: () => ({ url: routePath(routePaths.agentQueue), params: NEW_TICKETS }),
       extraOptions: { quietForbidden: true },
       transformResponse: (page: AgentQueuePage) => page.total,
       providesTags: ['AgentQueue'],

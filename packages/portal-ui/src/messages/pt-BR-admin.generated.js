@@ -291,6 +291,7 @@ export default {
   "admin.canned.title": () => "Respostas prontas",
   "admin.canned.link": () => "Respostas prontas da Central de Atendimento",
   "admin.canned.intro": () => "Textos que os atendentes inserem nas respostas aos chamados.",
+  "admin.canned.variables": () => "Ao inserir a resposta, o portal troca {nome} pelo primeiro nome do solicitante, {protocolo} pelo número do chamado, {servico} pelo serviço e {atendente} pelo nome de quem responde.",
   "admin.canned.new": () => "Nova resposta pronta",
   "admin.canned.edit": (d) => "Editar “" + d.titulo + "”",
   "admin.canned.delete": (d) => "Apagar “" + d.titulo + "”",

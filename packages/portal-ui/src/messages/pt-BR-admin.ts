@@ -310,6 +310,8 @@ export const adminMessages = {
   'admin.canned.title': 'Respostas prontas',
   'admin.canned.link': 'Respostas prontas da Central de Atendimento',
   'admin.canned.intro': 'Textos que os atendentes inserem nas respostas aos chamados.',
+  'admin.canned.variables':
+    "Ao inserir a resposta, o portal troca '{nome}' pelo primeiro nome do solicitante, '{protocolo}' pelo número do chamado, '{servico}' pelo serviço e '{atendente}' pelo nome de quem responde.",
   'admin.canned.new': 'Nova resposta pronta',
   'admin.canned.edit': 'Editar “{titulo}”',
   'admin.canned.delete': 'Apagar “{titulo}”',

@@ -1,4 +1,4 @@
-import { useAgentDeskQuery, useAgentQueueQuery } from '@chamados/portal-api';
+import { useAgentDeskQuery, useAgentNewTicketCountQuery, useAgentQueueQuery } from '@chamados/portal-api';
 import { AgentQueueView, t, tDesk } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RouterLink } from '../../components/router-link';
@@ -20,6 +20,8 @@ export function AgentQueuePage() {
   const onPortal = desk.data?.atendimento === 'portal';
   const polling = useDeskPolling();
   const queue = useAgentQueueQuery(onPortal ? queueQuery(filters, offset, limit) : skipToken, polling);
+  // The tab's count (the same query, shared): shown on 'Novos', it is that list's total.
+  const newCount = useAgentNewTicketCountQuery(onPortal ? undefined : skipToken, polling);
   const pastEnd = usePastEndClamp(pageQuery, queue.data?.total);
   // A new filter shows 'Carregando…' rather than the previous filter's tickets under it.
   const stale = queue.isFetching && queue.currentData === undefined;
@@ -41,6 +43,7 @@ export function AgentQueuePage() {
           pageSize={pageSize}
           onPageChange={listProps.onPageChange}
           onPageSizeChange={listProps.onPageSizeChange}
+          newCount={newCount.data}
           ticketHref={(ticket) => paths.deskTicket.build(ticket.id)}
           LinkComponent={RouterLink}
         />

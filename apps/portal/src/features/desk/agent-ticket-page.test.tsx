@@ -149,9 +149,10 @@ describe('AgentTicketPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Respostas prontas'), 'Saudação');
     await userEvent.click(screen.getByRole('button', { name: 'Inserir resposta pronta' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nota interna (só atendentes)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nota interna salva. O solicitante não a vê.' });
-    expect(sent.articles).toEqual([{ assunto: 'Re: [Ticket#2026112610000042]', corpo: 'Olá! Obrigado por entrar em contato.', anexos: [], interno: true }]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    // Confirmed in a status line, no dialog; a note has no subject.
+    expect(await screen.findByText('Nota interna salva. O solicitante não a vê.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.articles).toEqual([{ assunto: '', corpo: 'Olá! Obrigado por entrar em contato.', anexos: [], interno: true }]);
     const conversation = screen.getByRole('list', { name: 'Conversa' });
     expect(within(conversation).getByRole('button', { name: /Nota interna/ })).toBeTruthy();
   });

@@ -1,5 +1,7 @@
 import {
   AGENT_SETTABLE_STATES,
+  cannedReplyValues,
+  fillCannedReply,
   MAX_ATTACHMENTS_BYTES,
   uploadKeys,
   useAgentCannedRepliesQuery,
@@ -85,12 +87,16 @@ export function AgentTicketPage() {
           onUpdate={async (change) => {
             const result = await update({ id, body: change });
             if ('error' in result) throw new Error(serverRefusal(result.error).reason ?? '');
+            return result.data;
           }}
           cannedReplies={canned.data}
+          // {nome}, {protocolo}, {servico}, {atendente}: the contract's one rule, with this ticket.
+          fillCannedReply={data ? (text) => fillCannedReply(text, cannedReplyValues(data, desk.data?.eu.nome ?? '')) : undefined}
           onDownload={download}
           downloading={downloading}
           maxAttachmentBytes={MAX_ATTACHMENTS_BYTES}
           writeStatus={writeStatus}
+          writtenTicket={writeState.data}
           onSendArticle={(body) => void write({ id, body })}
           onWriteFinished={() => writeState.reset()}
           othersHere={othersHere}

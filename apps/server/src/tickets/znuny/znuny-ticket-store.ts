@@ -34,6 +34,11 @@ import { asArray, toId, unixToIso, znunyTimeToIso, type ZArticle, type ZTicket }
 /** Znuny's state type of a merged ticket. */
 const MERGED = 'merged';
 
+/** The ticket's service: Znuny's Service, else a dynamic field named 'servico' (what the portal set). */
+function serviceOf(t: ZTicket): string {
+  return t.Service || String(t.DynamicField?.find((f) => f.Name.toLowerCase() === 'servico')?.Value ?? '');
+}
+
 /**
  * The ticket store over a Znuny 7 / OTRS 6 GenericInterface web service. The portal acts with one
  * agent account, so Znuny's permissions would let it see every ticket of its queues: each read,
@@ -119,6 +124,8 @@ export class ZnunyTicketStore implements TicketStore {
   /** List rows for ticket ids, in the given order, with their seen flags. */
   private async items(userId: string, ids: number[]): Promise<TicketListItem[]> {
     if (ids.length === 0) return [];
+    // Without DynamicFields (each row would carry every field): a list shows Znuny's Service, the
+    // detail also a 'servico' dynamic field.
     const tickets = await this.getTickets(ids, { AllArticles: 1 });
     const seen = await this.seenFlags.seen(userId, tickets.flatMap((t) => this.newsArticles(t)));
     const byId = new Map(tickets.map((t) => [toId(t.TicketID), t]));
@@ -130,6 +137,7 @@ export class ZnunyTicketStore implements TicketStore {
           id,
           tn: t.TicketNumber,
           titulo: t.Title,
+          servico: serviceOf(t),
           estado: portalState(this.cfg.stateMap, t.StateType),
           criado: this.iso(t.Created),
           modificado: this.iso(t.Changed),
@@ -197,7 +205,7 @@ export class ZnunyTicketStore implements TicketStore {
     const artigos = visible.map((a) =>
       articleOut(ticketId, a, isFromCustomer(a) || seen.has(toId(a.ArticleID)), this.contents.get(toId(a.ArticleID)), this.iso),
     );
-    const servico = t.Service || String(t.DynamicField?.find((f) => f.Name.toLowerCase() === 'servico')?.Value ?? '');
+    const servico = serviceOf(t);
     return {
       id: toId(t.TicketID),
       tn: t.TicketNumber,

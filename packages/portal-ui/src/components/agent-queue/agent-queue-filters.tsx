@@ -37,20 +37,23 @@ const QUEUE_STATES = Object.keys(STATE_LABEL) as QueueState[];
 
 /** Props of {@link AgentQueueFilters}. */
 export interface AgentQueueFiltersProps {
+  /** Os filtros escolhidos: estado, fila, 'Meus', 'Sem atendente' e o texto buscado. */
   value: AgentQueueFilterValues;
-  /** The queues to choose from (`GET /api/agente`'s `filas`). */
+  /** As filas que se pode escolher. */
   filas: readonly string[];
-  /** A filter changed: the changed ones only. The text arrives 500 ms after the last key, or at once on Enter / 'Buscar'. */
+  /** Um filtro mudou: só os que mudaram. O texto chega meio segundo depois da última tecla, ou na hora com Enter ou 'Buscar'. */
   onChange: (changes: Partial<AgentQueueFilterValues>) => void;
+  /** Quantos chamados novos há, mostrado ao lado de 'Novos'; nada quando não se sabe ou é zero. */
+  newCount?: number;
 }
 
 /**
  * The queue's filters: Estado (Novos, Abertos, Pendentes, Fechados, Todos) as a group of radio
- * buttons, Fila, 'Meus' and 'Sem atendente' (one excludes the other: no ticket is both), and a
+ * buttons, 'Novos' with how many there are, Fila, 'Meus' and 'Sem atendente' (one excludes the other: no ticket is both), and a
  * search box for words and protocol numbers; 'Limpar filtros' when any is set.
  * @example <AgentQueueFilters value={filters} filas={desk.filas} onChange={update} />
  */
-export function AgentQueueFilters({ value, filas, onChange }: AgentQueueFiltersProps) {
+export function AgentQueueFilters({ value, filas, onChange, newCount }: AgentQueueFiltersProps) {
   const ids = useId();
   const search = useSearchText(value.texto, (texto) => onChange({ texto }), SEARCH_DEBOUNCE_MS);
   // A queue named in the URL but gone from the desk still shows as chosen.
@@ -62,11 +65,31 @@ export function AgentQueueFilters({ value, filas, onChange }: AgentQueueFiltersP
         <div className="ch-desk-filters__segments">
           {QUEUE_STATES.map((estado) => (
             <label key={estado} className="ch-desk-filters__segment">
-              <input type="radio" name={`${ids}-estado`} value={estado} checked={value.estado === estado} onChange={() => onChange({ estado })} />
-              <span>{tDesk(STATE_LABEL[estado])}</span>
+              <input
+                type="radio"
+                name={`${ids}-estado`}
+                value={estado}
+                checked={value.estado === estado}
+                onChange={() => onChange({ estado })}
+                // The count is the radio's description: its name stays 'Novos'.
+                aria-describedby={estado === 'novos' && newCount ? `${ids}-novos` : undefined}
+              />
+              <span>
+                {tDesk(STATE_LABEL[estado])}
+                {estado === 'novos' && newCount ? (
+                  <span className="ch-desk-filters__count" aria-hidden="true">
+                    {newCount}
+                  </span>
+                ) : null}
+              </span>
             </label>
           ))}
         </div>
+        {newCount ? (
+          <span id={`${ids}-novos`} hidden>
+            {tDesk('desk.filter.state.newCount', { n: newCount })}
+          </span>
+        ) : null}
       </fieldset>
       <div className="ch-desk-filters__row">
         <div className="ch-field ch-desk-filters__queue">

@@ -3,7 +3,7 @@ import { PHONE_GLOBALS } from '../../../.storybook/viewports';
 import { inContainer } from '../../stories/in-container';
 import { usageOf, usageParameters } from '../../stories/usage';
 import { StoryLink } from '../link/story-link';
-import { agentQueueRowsFixture, agentTicketHref } from './agent-queue.fixture';
+import { agentQueueRowsFixture, agentTicketHref, defaultTitledRowsFixture } from './agent-queue.fixture';
 import { AgentQueueTable } from './agent-queue-table';
 
 const meta = {
@@ -29,3 +29,6 @@ export const Default: Story = { name: 'Chamados da fila' };
 
 /** No telefone: um cartão por chamado; o atrasado tem a borda vermelha. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };
+
+/** Chamados novos com o assunto padrão: o serviço sob o título diz de qual se trata; o prazo com a hora em dois dígitos ('04:26'). */
+export const DefaultTitles: Story = { name: 'Assunto padrão: o serviço distingue', args: { tickets: defaultTitledRowsFixture } };

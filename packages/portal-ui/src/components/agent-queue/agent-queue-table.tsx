@@ -1,21 +1,23 @@
 import type { AgentQueueRow } from '@chamados/api-contract';
 import { Fragment, type ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { truncate } from '../../lib/truncate';
 import { tDesk } from '../../messages/t-desk';
 import { Anchor, type LinkComponent } from '../link/link-component';
 import { TicketStateIcon, UnseenStar } from '../ticket-list/ticket-marks';
-import { LIST_TITLE_LIMIT } from '../ticket-list/ticket-list';
+import { LIST_TITLE_LIMIT, TicketService } from '../ticket-list/ticket-list';
 
 /** Props of {@link AgentQueueTable}. */
 export interface AgentQueueTableProps {
+  /** Os chamados da página da fila: número, título e serviço, solicitante, fila, estado, prioridade, prazo e atendente. */
   tickets: readonly AgentQueueRow[];
-  /** The ids of what names the table (the page's h1 and the count). */
+  /** O que dá nome à tabela (o título da página e a contagem), pelos identificadores. */
   labelledBy?: string;
-  /** The table's name when no heading names it. */
+  /** O nome da tabela quando nenhum título a nomeia. */
   label?: string;
-  /** The desk's ticket page (`/atendente/chamado/:id`), rendered through `LinkComponent`. */
+  /** O endereço da página de um chamado na Central de Atendimento. */
   ticketHref: (ticket: AgentQueueRow) => string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 
@@ -48,7 +50,7 @@ function Deadline({ ticket }: { ticket: AgentQueueRow }) {
   if (!ticket.prazo) return <span className="ch-desk-queue__none">{tDesk('desk.queue.noDeadline')}</span>;
   return (
     <>
-      <time dateTime={ticket.prazo}>{formatDateTime(ticket.prazo)}</time>
+      <time dateTime={ticket.prazo}>{deskTime(ticket.prazo)}</time>
       {ticket.atrasado ? <span className="ch-desk-queue__late">{tDesk('desk.queue.overdue')}</span> : null}
     </>
   );
@@ -92,8 +94,10 @@ const columns = [
 
 /**
  * The agents' queue (issue 21): Chamado (the number linking to the desk's ticket page, a star
- * when the agent has not seen every article), Título cut at 50, Solicitante, Fila, Estado,
- * Prioridade, Prazo (the nearest SLA deadline, 'Atrasado' when past), Atendente ('Sem atendente').
+ * when the agent has not seen every article), Título cut at 50 with the service under it (tickets
+ * that kept the default subject are told apart by it), Solicitante, Fila, Estado,
+ * Prioridade, Prazo (the nearest SLA deadline as '04/03/2025 00:26', 'Atrasado' when past),
+ * Atendente ('Sem atendente').
  * Unseen rows in bold. Below 48rem each row becomes a card, as the students' lists do.
  * @example <AgentQueueTable tickets={page.tickets} labelledBy={titleId} ticketHref={(t) => `/atendente/chamado/${t.id}`} />
  */
@@ -123,6 +127,7 @@ export function AgentQueueTable({ tickets, labelledBy, label, ticketHref, LinkCo
                 </td>
                 <Cell label={tDesk('desk.queue.column.title')} className="ch-tickets__cell--title">
                   <span title={title === ticket.titulo ? undefined : ticket.titulo}>{title}</span>
+                  <TicketService servico={ticket.servico} />
                 </Cell>
                 <Cell label={tDesk('desk.queue.column.requester')}>{ticket.solicitante}</Cell>
                 <Cell label={tDesk('desk.queue.column.queue')}>

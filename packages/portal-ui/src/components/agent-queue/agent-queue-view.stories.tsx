@@ -42,6 +42,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const Default: Story = { name: 'Fila aberta' };
 
+/** Com a contagem de novos ao lado de 'Novos': o mesmo número da aba 'Atendimento'. */
+export const WithNewCount: Story = { name: 'Com a contagem de novos', args: { newCount: 2 } };
+
 /** A mesma fila no telefone: cada chamado vira um cartão com o nome de cada campo. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };
 

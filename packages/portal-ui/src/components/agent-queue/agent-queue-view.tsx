@@ -11,26 +11,37 @@ import { AgentQueueTable } from './agent-queue-table';
 
 /** Props of {@link AgentQueueView}. */
 export interface AgentQueueViewProps {
-  /** `GET /api/agente`: the queues to filter by, and whether tickets are answered in Znuny. */
+  /** O que a Central de Atendimento oferece: as filas para filtrar, e se os chamados são atendidos no Znuny. */
   desk?: AgentDesk;
-  /** The desk could not be loaded and there is nothing to show. */
+  /** A Central de Atendimento não pôde ser carregada e não há nada a mostrar. */
   deskError?: boolean;
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onDeskRetry?: () => void;
-  /** The page `GET /api/agente/chamados` answered for `filters`; undefined until it arrives. */
+  /** A página de chamados destes filtros; ausente até chegar. */
   data?: AgentQueuePage;
-  /** No page for these filters yet. A refetch (polling) keeps showing what it has. */
+  /** Ainda não há página para estes filtros: 'Carregando…'. Uma atualização automática mantém o que já se vê. */
   loading?: boolean;
-  /** Loading failed and there is no page to show: the reason with 'Tentar novamente'. */
+  /** A fila não pôde ser carregada e não há página a mostrar: o motivo, com 'Tentar novamente'. */
   error?: boolean;
+  /** 'Tentar novamente' depois de uma falha ao carregar a fila. */
   onRetry?: () => void;
+  /** Os filtros escolhidos: estado, fila, 'Meus', 'Sem atendente' e o texto buscado. */
   filters: AgentQueueFilterValues;
+  /** Um filtro mudou: só os que mudaram. */
   onFiltersChange: (changes: Partial<AgentQueueFilterValues>) => void;
+  /** A página mostrada, a partir de 1. */
   page: number;
+  /** Quantos chamados por página. */
   pageSize: number;
+  /** O atendente foi para outra página. */
   onPageChange: (page: number) => void;
+  /** O atendente escolheu outro número de chamados por página. */
   onPageSizeChange?: (pageSize: number) => void;
-  /** The desk's ticket page (`/atendente/chamado/:id`). */
+  /** Quantos chamados novos há: mostrado no filtro 'Novos', o mesmo número da aba 'Atendimento' e da lista 'Novos'. */
+  newCount?: number;
+  /** O endereço da página de um chamado na Central de Atendimento. */
   ticketHref: (ticket: AgentQueueRow) => string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 
@@ -56,7 +67,8 @@ function ZnunyNotice({ url }: { url?: string }) {
 }
 
 /**
- * /atendente, 'Central de Atendimento' (issue 21): the queue's filters, how many tickets match,
+ * /atendente, 'Central de Atendimento' (issue 21): the queue's filters (with the new tickets'
+ * count on 'Novos', the same as the 'Atendimento' tab's and the 'Novos' list's), how many match,
  * the queue (table, cards on phones) and its pages. Empty, loading and failure say so in words;
  * with Znuny as the store, the page says that the tickets are answered there instead.
  * @example <AgentQueueView desk={desk} data={page} filters={filters} onFiltersChange={update} page={1} pageSize={25} onPageChange={goTo} ticketHref={(t) => `/atendente/chamado/${t.id}`} />
@@ -75,6 +87,7 @@ export function AgentQueueView({
   pageSize,
   onPageChange,
   onPageSizeChange,
+  newCount,
   ticketHref,
   LinkComponent,
 }: AgentQueueViewProps) {
@@ -118,7 +131,7 @@ export function AgentQueueView({
   return (
     <section className="ch-page ch-desk-queue" aria-labelledby={titleId}>
       {heading}
-      <AgentQueueFilters value={filters} filas={desk.filas} onChange={onFiltersChange} />
+      <AgentQueueFilters value={filters} filas={desk.filas} onChange={onFiltersChange} newCount={newCount} />
       <div className={empty ? 'ch-desk-queue__results ch-desk-queue__results--empty' : 'ch-desk-queue__results'}>
         <p id={countId} role="status" className="ch-desk-queue__count">
           {count}

@@ -63,3 +63,12 @@ export const agentDeskFixture: AgentDesk = {
 };
 
 export const agentTicketHref = (ticket: { id: number }) => `/atendente/chamado/${ticket.id}`;
+
+/**
+ * New tickets that kept the default subject (their trees set none): the service under the title
+ * tells them apart (issue 30).
+ */
+export const defaultTitledRowsFixture: AgentQueueRow[] = [
+  { id: 71, tn: '2026112510000071', titulo: 'Chamado criado automaticamente - 25/11/2026 0:26', servico: 'Rede sem fio (Wi-Fi e eduroam)', solicitante: 'Ana Souza', fila: 'N1::Service Desk', estado: 'novo', prioridade: '3 Normal', prazo: '2026-11-25T07:26:00.000Z', atrasado: false, atendente: '', meu: false, visualizado: false, criado: '2026-11-25T03:26:00.000Z', modificado: '2026-11-25T03:26:00.000Z' },
+  { id: 70, tn: '2026112410000070', titulo: 'Chamado criado automaticamente - 24/11/2026 23:50', servico: 'Laboratórios e impressoras', solicitante: 'Carlos Pereira', fila: 'N1::Service Desk', estado: 'novo', prioridade: '3 Normal', prazo: '2026-11-25T06:50:00.000Z', atrasado: false, atendente: '', meu: false, visualizado: false, criado: '2026-11-25T02:50:00.000Z', modificado: '2026-11-25T02:50:00.000Z' },
+];

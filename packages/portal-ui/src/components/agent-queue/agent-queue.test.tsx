@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AgentQueueFilters, DEFAULT_QUEUE_FILTERS, isFilteredQueue } from './agent-queue-filters';
 import { AgentQueueTable } from './agent-queue-table';
 import { AgentQueueView, type AgentQueueViewProps } from './agent-queue-view';
-import { agentDeskFixture, agentQueuePageFixture, agentQueueRowsFixture, agentTicketHref } from './agent-queue.fixture';
+import { agentDeskFixture, agentQueuePageFixture, agentQueueRowsFixture, agentTicketHref, defaultTitledRowsFixture } from './agent-queue.fixture';
 
 function renderView(props: Partial<AgentQueueViewProps> = {}) {
   const onFiltersChange = vi.fn();
@@ -64,7 +64,26 @@ describe('AgentQueueTable', () => {
   });
 });
 
+describe('AgentQueueTable with default titles', () => {
+  it('shows the service under each title, and deadlines with two-digit hours', () => {
+    render(<AgentQueueTable tickets={defaultTitledRowsFixture} label="Fila" ticketHref={agentTicketHref} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('Serviço: Rede sem fio (Wi-Fi e eduroam)');
+    expect(rows[1]!.textContent).toContain('Serviço: Laboratórios e impressoras');
+    expect(rows[0]!.textContent).toContain('25/11/2026 04:26');
+  });
+});
+
 describe('AgentQueueFilters', () => {
+  it("shows the new tickets' count on 'Novos', as its description (the name stays 'Novos')", () => {
+    render(<AgentQueueFilters value={DEFAULT_QUEUE_FILTERS} filas={[]} onChange={vi.fn()} newCount={7} />);
+    const novos = screen.getByRole('radio', { name: 'Novos' });
+    expect(document.getElementById(novos.getAttribute('aria-describedby')!)?.textContent).toBe('7 chamados novos');
+    cleanup();
+    render(<AgentQueueFilters value={DEFAULT_QUEUE_FILTERS} filas={[]} onChange={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: 'Novos' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it("offers the five states with 'Abertos' chosen, and every queue", async () => {
     const onChange = vi.fn();
     render(<AgentQueueFilters value={DEFAULT_QUEUE_FILTERS} filas={agentDeskFixture.filas} onChange={onChange} />);

@@ -12,7 +12,7 @@ const meta = {
   component: AgentConversation,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.agentConversation),
-  args: { articles: agentTicketFixture.artigos, onDownload: fn(), labelledBy: 'conversa' },
+  args: { articles: agentTicketFixture.artigos, ticket: agentTicketFixture, onDownload: fn(), labelledBy: 'conversa' },
   decorators: [
     (Story) => (
       <>
@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A conversa com a nota interna marcada e a última mensagem do solicitante ainda não vista. */
+/** A conversa com a nota interna marcada e a última mensagem do solicitante ainda não vista: cada mensagem leva o nome de quem escreveu, e o assunto só quando traz algo novo. */
 export const Default: Story = { name: 'Com nota interna' };
 
 /** Um chamado ainda sem mensagens. */

@@ -11,11 +11,17 @@ export function agentStateLabel(estado: string): string {
   return estado === 'pendente-cliente' ? tDesk('desk.state.pendenteCliente') : ticketStateLook(estado).label;
 }
 
+/** Props of {@link AgentStateName}. */
+export interface AgentStateNameProps {
+  /** O estado do chamado, mostrado com o ícone e as palavras da Central de Atendimento ('Aguardando o solicitante'). */
+  estado: TicketState;
+}
+
 /**
  * A ticket state with the students' icon and the desk's words.
  * @example <AgentStateName estado="pendente-cliente" />
  */
-export function AgentStateName({ estado }: { estado: TicketState }) {
+export function AgentStateName({ estado }: AgentStateNameProps) {
   const look = ticketStateLook(estado);
   return (
     <span className={`ch-state ch-state--${look.kind}`}>

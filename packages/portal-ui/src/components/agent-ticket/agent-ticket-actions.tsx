@@ -2,22 +2,25 @@ import type { AgentSettableState, AgentTicketDetail, AgentTicketUpdate } from '@
 import { useId, useState } from 'react';
 import { tDesk } from '../../messages/t-desk';
 import { Button } from '../button/button';
-import { OutcomeStatus, useOutcome } from '../outcome-status/outcome-status';
+import { OutcomeStatus } from '../outcome-status/outcome-status';
 import { agentStateLabel } from './agent-state-name';
+import { useTicketOutcome } from './use-ticket-outcome';
 
 /** Props of {@link AgentTicketActions}. */
 export interface AgentTicketActionsProps {
+  /** O chamado como está agora: quem o atende, o estado, a prioridade e a fila. */
   ticket: AgentTicketDetail;
-  /** `useAgentDeskQuery().prioridades` and `.filas`. */
+  /** As prioridades que a Central de Atendimento oferece. */
   priorities: readonly string[];
+  /** As filas para onde o chamado pode ser movido. */
   queues: readonly string[];
-  /** The states an agent may set: the contract's `AGENT_SETTABLE_STATES`. */
+  /** Os estados que um atendente pode escolher (aberto, pendente-cliente, fechado). */
   states: readonly AgentSettableState[];
   /**
-   * Sends the change (`PATCH /api/agente/chamados/{id}`). Resolves when it was saved; rejects
-   * with an Error whose message is the server's Portuguese reason (empty when there was none).
+   * Salva a mudança. Termina com o chamado como ficou (ou sem nada) quando deu certo; falha com o
+   * motivo em português dado pelo servidor (vazio quando ele não respondeu).
    */
-  onUpdate: (change: AgentTicketUpdate) => Promise<void>;
+  onUpdate: (change: AgentTicketUpdate) => Promise<AgentTicketDetail | void>;
 }
 
 /** The reason of a refusal, or the desk's words for "no answer". */
@@ -27,8 +30,13 @@ function reasonOf(failure: unknown): string {
 }
 
 /** The words that confirm a saved change, one sentence per property changed. */
-function savedText(change: AgentTicketUpdate): string {
-  if (change.assumir !== undefined) return tDesk(change.assumir ? 'desk.ticket.taken' : 'desk.ticket.released');
+function savedText(change: AgentTicketUpdate, before: AgentTicketDetail, after: AgentTicketDetail | void): string {
+  if (change.assumir !== undefined) {
+    const taken = tDesk(change.assumir ? 'desk.ticket.taken' : 'desk.ticket.released');
+    // 'Assumir' on a new ticket opens it: the line says so, as the Estado field shows it.
+    const opened = after && after.estado !== before.estado ? ` ${tDesk('desk.ticket.updated.estado', { estado: agentStateLabel(after.estado) })}` : '';
+    return `${taken}${opened}`;
+  }
   const parts: string[] = [];
   if (change.estado) parts.push(tDesk('desk.ticket.updated.estado', { estado: agentStateLabel(change.estado) }));
   if (change.prioridade) parts.push(tDesk('desk.ticket.updated.prioridade', { prioridade: change.prioridade }));
@@ -44,8 +52,10 @@ function withCurrent(list: readonly string[], current: string): string[] {
 /**
  * What an agent does to a ticket besides writing: 'Assumir' (or, when it is already theirs,
  * 'Devolver (deixar sem atendente)'), and Estado (aberto, pendente-cliente, fechado, in words),
- * Prioridade and Fila with 'Salvar alterações', which sends only what changed. The outcome is
- * announced in a live region: what was changed, or 'O chamado não foi alterado: <motivo>'.
+ * Prioridade and Fila with 'Salvar alterações', which sends only what changed. 'Assumir' on a new
+ * ticket opens it ('Você assumiu o chamado. Estado alterado para Aberto.'). The outcome is
+ * announced in a live region: what was changed, or 'O chamado não foi alterado: <motivo>'; it is
+ * cleared once the ticket changes under it (someone else's change, the student's answer).
  * @example <AgentTicketActions ticket={ticket} priorities={desk.prioridades} queues={desk.filas} states={AGENT_SETTABLE_STATES} onUpdate={update} />
  */
 export function AgentTicketActions({ ticket, priorities, queues, states: settable, onUpdate }: AgentTicketActionsProps) {
@@ -62,7 +72,7 @@ export function AgentTicketActions({ ticket, priorities, queues, states: settabl
     setFila(ticket.fila);
   }
   const [busy, setBusy] = useState(false);
-  const [outcome, announce] = useOutcome();
+  const [outcome, announce] = useTicketOutcome(ticket);
   const states: string[] = settable.includes(ticket.estado as AgentSettableState) ? [...settable] : [ticket.estado, ...settable];
   const change: AgentTicketUpdate = {
     ...(estado !== ticket.estado ? { estado: estado as AgentTicketUpdate['estado'] } : {}),
@@ -74,7 +84,7 @@ export function AgentTicketActions({ ticket, priorities, queues, states: settabl
   const send = (request: AgentTicketUpdate) => {
     setBusy(true);
     onUpdate(request).then(
-      () => announce(true, savedText(request)),
+      (after) => announce(true, savedText(request, ticket, after), after ?? undefined),
       (failure: unknown) => announce(false, tDesk('desk.ticket.updateFailed', { motivo: reasonOf(failure) })),
     ).finally(() => setBusy(false));
   };

@@ -43,9 +43,14 @@ describe('AgentTicketView', () => {
       Estado: 'Aberto',
       Atendente: 'Atendente DTI (você)',
       Solicitante: 'Ana Souzaana.souza@ufv.br',
-      Criado: '24/11/2026 9:00',
+      Criado: '24/11/2026 09:00',
       Modificado: '25/11/2026 15:30',
     });
+    // The student's answers by label and option text, never by property key or code.
+    const attendance = screen.getByText('Propriedades do atendimento').closest('details')!;
+    const answers = Object.fromEntries(Array.from(attendance.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(answers).toMatchObject({ 'Vínculo com a universidade': 'Aluno de graduação', 'E-mail alternativo': 'ana.souza@gmail.com' });
+    expect(attendance.textContent).not.toMatch(/emailAlternativo|vinculo|graduacao/);
     expect(screen.getByRole('link', { name: 'Escrever para ana.souza@ufv.br' }).getAttribute('href')).toBe('mailto:ana.souza@ufv.br');
   });
 
@@ -62,7 +67,7 @@ describe('AgentTicketView', () => {
     expect(rows).toEqual([
       'Primeira resposta24/11/2026 13:00 (cumprido em 24/11/2026 11:10)Cumprido',
       'Atualização25/11/2026 17:10Atrasado',
-      'Solução27/11/2026 9:00No prazo',
+      'Solução27/11/2026 09:00No prazo',
     ]);
   });
 
@@ -96,6 +101,16 @@ describe('AgentTicketView', () => {
     expect(await screen.findByText('O celular conecta e cai em seguida.')).toBeTruthy();
   });
 
+  it('reads as a conversation: who wrote each message, the subject only when it is news, times as 00:26', () => {
+    renderView();
+    const messages = within(screen.getByRole('list', { name: 'Conversa' })).getAllByRole('button', { expanded: true });
+    const text = messages.map((button) => button.textContent ?? '');
+    expect(text.some((line) => line.includes('Re: [Ticket#'))).toBe(false);
+    expect(text[1]).toContain('Atendente DTI · Verificar controladora');
+    expect(text[3]).toContain('Ana Souza');
+    expect(text[3]).toContain('25/11/2026 00:26');
+  });
+
   it('downloads an attachment of a note', async () => {
     const { onDownload } = renderView();
     await userEvent.click(screen.getByRole('button', { name: /Baixar log-controladora\.txt/ }));
@@ -120,27 +135,60 @@ describe('AgentTicketView', () => {
     });
   });
 
-  it("'Nota interna' writes a note only agents see, and its button says so", async () => {
+  it("'Nota interna' writes a note only agents see, with no subject, and confirms it in a status line", async () => {
     const { onSendArticle, rerenderWith, onWriteFinished } = renderView();
     await userEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
     expect(screen.getByRole('heading', { name: 'Nota interna: só os atendentes veem' })).toBeTruthy();
     expect(screen.getByText('O solicitante não vê esta nota nem é avisado dela.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Assunto/ })).toBeNull();
+    expect(screen.getByText('Escreva a nota para salvar.')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Conferir a controladora.');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nota interna (só atendentes)' }));
-    expect(onSendArticle).toHaveBeenCalledWith(expect.objectContaining({ corpo: 'Conferir a controladora.', interno: true }));
+    expect(onSendArticle).toHaveBeenCalledWith({ assunto: '', corpo: 'Conferir a controladora.', anexos: [], interno: true });
     rerenderWith({ writeStatus: { status: 'sent' } });
-    const dialog = screen.getByRole('dialog', { name: 'Nota interna salva. O solicitante não a vê.' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(onWriteFinished).toHaveBeenCalled();
+    // No dialog to dismiss: a status line says it, and the focus is back on the button.
+    await waitFor(() => expect(onWriteFinished).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const said = screen.getAllByRole('status').map((region) => region.textContent);
+    expect(said).toContain('Nota interna salva. O solicitante não a vê.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nota interna' }));
   });
 
-  it("says why a reply failed, keeping what was written", async () => {
+  it('confirms a reply in a status line, and clears the line once the ticket changes under it', async () => {
+    const { rerenderWith } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Pode testar agora?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const written = { ...agentTicketFixture, modificado: '2026-11-25T19:00:00.000Z' };
+    rerenderWith({ writeStatus: { status: 'sent' }, writtenTicket: written });
+    expect(await screen.findByText('Resposta enviada ao solicitante.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page's own refetch of the ticket it wrote keeps the line…
+    rerenderWith({ ticket: written, writeStatus: { status: 'idle' } });
+    expect(screen.getByText('Resposta enviada ao solicitante.')).toBeTruthy();
+    // …the student's answer after it clears it.
+    rerenderWith({ ticket: { ...written, modificado: '2026-11-25T19:05:00.000Z' }, writeStatus: { status: 'idle' } });
+    expect(screen.queryByText('Resposta enviada ao solicitante.')).toBeNull();
+  });
+
+  it('fills the variables of a canned reply from the ticket, without stacking greetings', async () => {
+    const fill = (text: string) => text.replace('{nome}', 'Ana').replace('{protocolo}', agentTicketFixture.tn).replace('{servico}', 'Rede sem fio').replace('{atendente}', 'Paulo');
+    renderView({ fillCannedReply: fill });
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    const body = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    await userEvent.type(body, 'Olá, Ana!');
+    await userEvent.selectOptions(screen.getByLabelText('Respostas prontas'), 'Saudação');
+    await userEvent.click(screen.getByRole('button', { name: 'Inserir resposta pronta' }));
+    expect(body.value).toBe(`Olá, Ana!\nObrigado por entrar em contato com a DTI. Seu chamado ${agentTicketFixture.tn} (Rede sem fio) está comigo.\n\nPaulo`);
+  });
+
+  it("says why a reply failed in the editor, keeping what was written", async () => {
     const { rerenderWith } = renderView();
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Tente de novo.');
     rerenderWith({ writeStatus: { status: 'failed', message: 'O chamado não existe mais.' } });
-    const dialog = screen.getByRole('dialog', { name: 'A resposta não foi enviada' });
-    expect(within(dialog).getByText('O chamado não existe mais.')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('A resposta não foi enviada: O chamado não existe mais.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement).value).toBe('Tente de novo.');
   });
 
@@ -149,6 +197,14 @@ describe('AgentTicketView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     rerenderWith({ writeStatus: { status: 'sending', progress: 0.4 } });
     expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+
+  it("'Assumir' on a new ticket says it is now open", async () => {
+    const fresh = { ...agentTicketFixture, estado: 'novo', meu: false, atendente: '' };
+    const { onUpdate } = renderView({ ticket: fresh });
+    onUpdate.mockResolvedValueOnce({ ...fresh, estado: 'aberto', meu: true, atendente: 'Atendente DTI', modificado: '2026-11-25T19:00:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Assumir' }));
+    expect(await screen.findByText('Você assumiu o chamado. Estado alterado para Aberto.')).toBeTruthy();
   });
 
   it("'Assumir' takes the ticket and announces it; when mine, it offers to release it", async () => {

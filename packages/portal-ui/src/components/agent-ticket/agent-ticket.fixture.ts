@@ -18,7 +18,14 @@ export const agentTicketFixture: AgentTicketDetail = {
   atendente: 'Atendente DTI',
   meu: true,
   solicitante: { nome: 'Ana Souza', id: '12345678900', email: 'ana.souza@ufv.br' },
-  propriedades: { predio: 'Pavilhão de Aulas II', sala: '215', telefone: '(31) 98888-7777' },
+  propriedades: { predio: 'pavilhao-aulas-2', sala: '215', telefone: '(31) 98888-7777', vinculo: 'graduacao', emailAlternativo: 'ana.souza@gmail.com' },
+  respostas: [
+    { rotulo: 'Prédio', valor: 'Pavilhão de Aulas II' },
+    { rotulo: 'Sala', valor: '215' },
+    { rotulo: 'Telefone', valor: '(31) 98888-7777' },
+    { rotulo: 'Vínculo com a universidade', valor: 'Aluno de graduação' },
+    { rotulo: 'E-mail alternativo', valor: 'ana.souza@gmail.com' },
+  ],
   sla: {
     primeiraResposta: { prazo: '2026-11-24T16:00:00.000Z', cumpridoEm: '2026-11-24T14:10:00.000Z', situacao: 'cumprido' },
     atualizacao: { prazo: '2026-11-25T20:10:00.000Z', situacao: 'atrasado' },
@@ -66,7 +73,7 @@ export const agentTicketFixture: AgentTicketDetail = {
       id: 424,
       assunto: 'Re: [Ticket#2026112610000042]',
       corpo: '<p>Fiz isso e continua caindo.</p>',
-      criado: '2026-11-25T18:30:00.000Z',
+      criado: '2026-11-25T03:26:00.000Z',
       tipo: 'entrada',
       de: 'Ana Souza',
       visualizado: false,
@@ -77,7 +84,7 @@ export const agentTicketFixture: AgentTicketDetail = {
 };
 
 export const cannedRepliesFixture: CannedReply[] = [
-  { id: 1, titulo: 'Saudação', corpo: 'Olá! Obrigado por entrar em contato com a DTI.', alterada: '2026-11-20T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' },
+  { id: 1, titulo: 'Saudação', corpo: 'Olá, {nome}! Obrigado por entrar em contato com a DTI. Seu chamado {protocolo} ({servico}) está comigo.\n\n{atendente}', alterada: '2026-11-20T12:00:00.000Z', revisao: 1, alteradaPor: 'Paulo Henrique Dias' },
   {
     id: 2,
     titulo: 'Esquecer a rede eduroam',

@@ -1,5 +1,5 @@
 import type { DeadlineStatus, SlaDeadline, TicketSla } from '@chamados/api-contract';
-import { formatDateTime } from '../../lib/format-date-time';
+import { deskTime } from '../../lib/desk-time';
 import { tDesk } from '../../messages/t-desk';
 import { Icon, type IconName } from '../icon/icon';
 
@@ -23,15 +23,23 @@ function When({ deadline }: { deadline: SlaDeadline }) {
   }
   return (
     <>
-      {deadline.prazo ? <time dateTime={deadline.prazo}>{formatDateTime(deadline.prazo)}</time> : null}
+      {deadline.prazo ? <time dateTime={deadline.prazo}>{deskTime(deadline.prazo)}</time> : null}
       {deadline.cumpridoEm ? (
         <span className="ch-sla__met">
           {' '}
-          ({tDesk('desk.ticket.sla.metAt', { data: formatDateTime(deadline.cumpridoEm) })})
+          ({tDesk('desk.ticket.sla.metAt', { data: deskTime(deadline.cumpridoEm) })})
         </span>
       ) : null}
     </>
   );
+}
+
+/** Props of {@link SlaDeadlines}. */
+export interface SlaDeadlinesProps {
+  /** Os três prazos do chamado (primeira resposta, atualização, solução) e como cada um está. */
+  sla: TicketSla;
+  /** O título que dá nome à tabela ('Prazos'), pelo seu identificador. */
+  labelledBy?: string;
 }
 
 /**
@@ -42,7 +50,7 @@ function When({ deadline }: { deadline: SlaDeadline }) {
  * paused deadline shows the working time it has left ('restam 7 horas e 30 minutos'), not a date.
  * @example <SlaDeadlines sla={ticket.sla} />
  */
-export function SlaDeadlines({ sla, labelledBy }: { sla: TicketSla; labelledBy?: string }) {
+export function SlaDeadlines({ sla, labelledBy }: SlaDeadlinesProps) {
   return (
     <table className="ch-sla" aria-labelledby={labelledBy}>
       <thead>

@@ -2,7 +2,7 @@ import { tDesk } from '../../messages/t-desk';
 
 /** Props of {@link TicketPresence}. */
 export interface TicketPresenceProps {
-  /** The other agents who have this ticket open now (the reader left out). */
+  /** Os outros atendentes com este chamado aberto agora (sem contar quem lê). */
   agents: readonly { nome: string }[];
 }
 

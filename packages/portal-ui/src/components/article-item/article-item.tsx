@@ -57,6 +57,10 @@ export interface ArticleItemProps {
    * with the button's name, and the message takes the note's look.
    */
   note?: string;
+  /** O que o título da mensagem diz no lugar do assunto (na Central de Atendimento: quem escreveu, e o assunto só quando traz algo novo). */
+  heading?: string;
+  /** Como a data aparece, quando não é a do estudante (na Central de Atendimento: '25/11/2026 00:26'). */
+  formatDate?: (iso: string) => string;
 }
 
 /**
@@ -68,10 +72,10 @@ export interface ArticleItemProps {
  * button per attachment (name as text, size).
  * @example <ArticleItem article={a} open={isOpen} onToggle={toggle} onDownload={download} />
  */
-export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note }: ArticleItemProps) {
+export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note, heading, formatDate = formatDateTime }: ArticleItemProps) {
   const panelId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const subject = article.assunto.trim() || t('tickets.article.noSubject');
+  const subject = heading?.trim() || article.assunto.trim() || t('tickets.article.noSubject');
   const direction = article.tipo === 'entrada' ? 'in' : 'out';
   const count = article.anexos.length;
   const directionName = directionLabel ?? t(`tickets.article.${direction}`);
@@ -105,7 +109,7 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
               </span>
             ) : null}
             <time className="ch-article__date" dateTime={article.criado}>
-              {formatDateTime(article.criado)}
+              {formatDate(article.criado)}
             </time>
           </span>
         </button>

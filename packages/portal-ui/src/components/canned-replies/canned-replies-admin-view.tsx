@@ -13,21 +13,19 @@ import { CannedReplyForm } from './canned-reply-form';
 
 /** Props of {@link CannedRepliesAdminView}. */
 export interface CannedRepliesAdminViewProps {
-  /** `GET /api/admin/respostas-prontas`; undefined until it arrives. */
+  /** As respostas prontas; ausentes até chegarem. */
   replies?: readonly CannedReply[];
+  /** A lista está sendo carregada: 'Carregando…'. */
   loading?: boolean;
+  /** A lista não pôde ser carregada: a mensagem, com 'Tentar novamente'. */
   error?: boolean;
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onRetry?: () => void;
-  /** The contract's limits of `CannedReplyInput` (título, texto), for the form's messages. */
+  /** Quantos caracteres o título e o texto podem ter, para as mensagens do formulário. */
   limits: { titulo: number; corpo: number };
-  /**
-   * Creates (no `id`) or replaces revision `revisao` of a canned reply (the one the admin opened).
-   * Resolves once saved; rejects with an Error whose message is the server's Portuguese reason
-   * (empty when there was none), or with a {@link CannedReplyConflict} when another admin changed
-   * it since: the view then compares the two.
-   */
+  /** Cria uma resposta pronta ou salva a que foi aberta. Termina quando salvou; falha com o motivo em português dado pelo servidor, ou dizendo que outra pessoa a alterou nesse meio tempo: a página então mostra as duas versões lado a lado. */
   onSave: (input: CannedReplyInput, id?: number, revisao?: number) => Promise<void>;
-  /** Deletes one, after the admin confirmed; resolves or rejects as `onSave`. */
+  /** Apaga uma resposta pronta, depois que a pessoa confirmou; termina ou falha como ao salvar. */
   onDelete: (reply: CannedReply) => Promise<void>;
 }
 
@@ -44,7 +42,9 @@ const PREVIEW = 120;
 /**
  * /admin/respostas-prontas, 'Respostas prontas': the list (Título, Texto, Modificada), 'Nova
  * resposta pronta', 'Editar' and 'Apagar' (with a confirmation) per row, and the form with Título
- * and Texto, whose mistakes are said in Portuguese under each field. Every outcome is announced.
+ * and Texto, whose mistakes are said in Portuguese under each field. Under the intro, the page says
+ * which variables the desk fills in when a reply is inserted ({nome}, {protocolo}, {servico},
+ * {atendente}); the server refuses any other. Every outcome is announced.
  * @example <CannedRepliesAdminView replies={data} limits={{ titulo: 200, corpo: 20000 }} onSave={save} onDelete={remove} />
  */
 export function CannedRepliesAdminView({ replies, loading = false, error = false, onRetry, limits, onSave, onDelete }: CannedRepliesAdminViewProps) {
@@ -145,6 +145,7 @@ export function CannedRepliesAdminView({ replies, loading = false, error = false
         </Button>
       </div>
       <p>{tAdmin('admin.canned.intro')}</p>
+      <p className="ch-canned-admin__variables">{tAdmin('admin.canned.variables')}</p>
       {editing ? (
         <CannedReplyForm
           key={editing.kind === 'edit' ? `${editing.reply.id}.${editing.reply.revisao}` : 'nova'}

@@ -6,12 +6,17 @@ import { FieldShell } from '../field-shell/field-shell';
 
 /** Props of {@link CannedReplyForm}. */
 export interface CannedReplyFormProps {
+  /** O título do formulário ('Nova resposta pronta' ou 'Editar “…”'). */
   title: string;
-  /** The reply being edited; none for a new one. */
+  /** A resposta pronta que está sendo editada; nenhuma quando é nova. */
   initial?: CannedReplyInput;
+  /** Quantos caracteres o título e o texto podem ter. */
   limits: { titulo: number; corpo: number };
+  /** Salvando: os botões esperam. */
   saving?: boolean;
+  /** 'Salvar' com o título e o texto já conferidos. */
   onSubmit: (input: CannedReplyInput) => void;
+  /** 'Cancelar': fecha o formulário sem salvar. */
   onCancel: () => void;
 }
 
@@ -31,7 +36,8 @@ export function cannedReplyErrors(input: CannedReplyInput, limits: { titulo: num
 }
 
 /**
- * The form of one canned reply: Título and Texto. 'Salvar' checks both first: the messages show
+ * The form of one canned reply: Título and Texto, which says under it which variables the desk
+ * fills in ({nome}, {protocolo}, {servico}, {atendente}). 'Salvar' checks both first: the messages show
  * under the fields and the focus goes to the first field in error.
  * @example <CannedReplyForm title="Nova resposta pronta" limits={limits} onSubmit={save} onCancel={close} />
  */
@@ -67,7 +73,7 @@ export function CannedReplyForm({ title, initial, limits, saving = false, onSubm
       <FieldShell label={tAdmin('admin.canned.field.title')} error={errors.titulo} required>
         {(control) => <input {...control} ref={tituloRef} className="ch-input" value={titulo} disabled={saving} onChange={(event) => setTitulo(event.target.value)} />}
       </FieldShell>
-      <FieldShell label={tAdmin('admin.canned.field.text')} error={errors.corpo} required>
+      <FieldShell label={tAdmin('admin.canned.field.text')} help={tAdmin('admin.canned.variables')} error={errors.corpo} required>
         {(control) => <textarea {...control} ref={corpoRef} className="ch-input" rows={8} value={corpo} disabled={saving} onChange={(event) => setCorpo(event.target.value)} />}
       </FieldShell>
       <div className="ch-canned-form__actions">

@@ -2,22 +2,33 @@ import type { CannedReply } from '@chamados/api-contract';
 import { useId, useState } from 'react';
 import { tDesk } from '../../messages/t-desk';
 import { Button } from '../button/button';
+import { withoutRepeatedGreeting } from './without-repeated-greeting';
 
 /** Props of {@link CannedReplyPicker}. */
 export interface CannedReplyPickerProps {
-  /** `GET /api/agente/respostas-prontas`; undefined while loading. */
+  /** As respostas prontas, pelo título; ausentes enquanto carregam ('Carregando as respostas prontas…'). */
   replies?: readonly CannedReply[];
-  /** Puts the chosen reply's text into the message (the reply editor's `insert`). */
+  /** Põe o texto da resposta escolhida na mensagem, onde está o cursor. */
   onInsert: (text: string) => void;
+  /**
+   * Preenche as variáveis {nome}, {protocolo}, {servico} e {atendente} com os dados deste chamado
+   * antes de inserir; sem ela, o texto entra como foi escrito.
+   */
+  fill?: (text: string) => string;
+  /** A mensagem como está: se já começa com uma saudação ('Olá, Ana!'), a da resposta pronta não é repetida. */
+  message?: string;
+  /** Enquanto a mensagem é enviada, nada pode ser inserido. */
   disabled?: boolean;
 }
 
 /**
  * 'Respostas prontas': a list of the canned replies by title and 'Inserir resposta pronta', which
- * puts the chosen one's text into the message at the cursor and says so in a live region.
+ * puts the chosen one's text into the message at the cursor — its variables filled in from the
+ * ticket, and without its greeting when the message already opens with one — and says so in a
+ * live region.
  * @example <ReplyEditor … tools={(insert) => <CannedReplyPicker replies={data} onInsert={insert} />} />
  */
-export function CannedReplyPicker({ replies, onInsert, disabled = false }: CannedReplyPickerProps) {
+export function CannedReplyPicker({ replies, onInsert, fill = (text) => text, message = '', disabled = false }: CannedReplyPickerProps) {
   const id = useId();
   const [chosen, setChosen] = useState('');
   const [said, setSaid] = useState('');
@@ -44,7 +55,7 @@ export function CannedReplyPicker({ replies, onInsert, disabled = false }: Canne
         disabled={disabled || !reply}
         onClick={() => {
           if (!reply) return;
-          onInsert(reply.corpo);
+          onInsert(withoutRepeatedGreeting(fill(reply.corpo), message));
           setSaid(tDesk('desk.ticket.canned.inserted', { titulo: reply.titulo }));
           setChosen('');
         }}

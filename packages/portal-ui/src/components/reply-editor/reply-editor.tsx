@@ -20,47 +20,60 @@ const NAME_LIMIT = 40;
 
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
-  /** The ticket number, for the default subject 'Re: [Ticket#{tn}]'. */
+  /** O número de protocolo do chamado, para o assunto padrão 'Re: [Ticket#{tn}]'. */
   tn: string;
-  /** The user's e-mail, sent as `de`. */
+  /** O e-mail de quem responde, enviado junto. */
   from?: string;
-  /** The contract's `MAX_ATTACHMENTS_BYTES` (18 MB, 1 MB = 1048576 bytes), passed by the app. */
+  /** O limite de tamanho somado dos anexos, em bytes (18 MB). */
   maxAttachmentBytes: number;
+  /** Como está o envio: parado, enviando (com o andamento dos arquivos grandes), enviado ou falhou com o motivo. */
   status?: ReplyStatus;
-  /** Enviar: the contract's `ReplyBody`. */
+  /** 'Enviar': o assunto, a mensagem e os anexos. */
   onSend: (body: ReplyBody) => void;
+  /** 'Cancelar': fecha o editor sem enviar. */
   onCancel: () => void;
-  /** Ok on 'Resposta enviada com sucesso!': the app closes the editor and resets the mutation. */
+  /** O envio foi confirmado ('Ok' em 'Resposta enviada com sucesso!', ou na hora na confirmação em linha). */
   onSent: () => void;
-  /** Ok on the failure dialog: the editor keeps what was written, so the user may try again. */
+  /** 'Ok' no aviso de falha: o editor mantém o que foi escrito, para tentar de novo. */
   onDismissError: () => void;
-  /** The clock for `criado` (tests). */
+  /** O relógio da data do envio (testes). */
   now?: () => Date;
-  /** Heading level of 'Responder chamado'. */
+  /** O nível do título 'Responder chamado' na página. */
   headingLevel?: 2 | 3;
-  /** Subject and message typed before (kept by the app across a reload); read once. */
+  /** O assunto e a mensagem escritos antes (guardados pelo aplicativo ao recarregar a página); lidos uma vez. */
   initialText?: ReplyText;
   /**
-   * The subject and message as the user types, to keep; null once they need no keeping (Cancelar,
-   * or the reply was sent). Files are not reported: their bytes may not fit the browser's storage.
+   * O assunto e a mensagem enquanto a pessoa escreve, para guardar; nada quando não há mais o que
+   * guardar (Cancelar, ou a resposta foi enviada). Os arquivos não entram: podem não caber.
    */
   onTextChange?: (text: ReplyText | null) => void;
-  /** The heading, when not the student's 'Responder chamado' (the desk: 'Responder ao solicitante'). */
+  /** O título, quando não é 'Responder chamado' (a Central de Atendimento: 'Responder ao solicitante'). */
   title?: string;
-  /** A line under the heading (the desk's note: 'O solicitante não vê esta nota…'). */
+  /** Uma linha sob o título (na nota interna: 'O solicitante não vê esta nota…'). */
   notice?: string;
-  /** The send button's text, when not 'Enviar'. */
+  /** O texto do botão de envio, quando não é 'Enviar'. */
   sendLabel?: string;
-  /** The success and failure dialogs' titles, when not the student's. */
+  /** O que diz a confirmação do envio, quando não é a do estudante. */
   sentTitle?: string;
+  /** O que diz a falha do envio, quando não é a do estudante. */
   failedTitle?: string;
-  /** The note's look (an internal note of the desk). */
+  /** A aparência: resposta, ou nota interna da Central de Atendimento (outra moldura). */
   variant?: 'reply' | 'note';
   /**
-   * Controls above the message (the desk's 'Respostas prontas'); `insert` puts a text into the
-   * message at the cursor (at the end when the message has no focus) and gives it the focus.
+   * Controles sobre a mensagem (as 'Respostas prontas' da Central de Atendimento): recebem como
+   * inserir um texto onde está o cursor, em linhas próprias, e a mensagem como está agora.
    */
-  tools?: (insert: (text: string) => void) => ReactNode;
+  tools?: (insert: (text: string) => void, message: string) => ReactNode;
+  /** Se o campo 'Assunto' aparece (sim, por padrão). A nota interna não tem assunto: só o texto. */
+  withSubject?: boolean;
+  /** A linha que diz o que falta para enviar, quando não é 'Preencha o assunto e a mensagem para enviar.'. */
+  requiredText?: string;
+  /**
+   * Como o envio é confirmado. 'dialog' (o do estudante): um aviso com 'Ok'. 'inline' (o da
+   * Central de Atendimento): nada a dispensar — enviado, o editor fecha e a página diz numa linha;
+   * uma falha aparece no próprio editor, acima de 'Enviar', e o texto fica.
+   */
+  confirm?: 'dialog' | 'inline';
 }
 
 /** What of a reply the app may keep while it is being written. */
@@ -95,6 +108,9 @@ export function ReplyEditor({
   failedTitle = t('tickets.reply.failed'),
   variant = 'reply',
   tools,
+  withSubject = true,
+  requiredText = t('tickets.reply.required'),
+  confirm = 'dialog',
 }: ReplyEditorProps) {
   const [assunto, setAssunto] = useState(() => initialText?.assunto ?? t('tickets.reply.subjectDefault', { tn }));
   const [corpo, setCorpo] = useState(() => initialText?.corpo ?? '');
@@ -131,6 +147,14 @@ export function ReplyEditor({
   useEffect(() => {
     if (status.status === 'sent') reportText.current?.(null);
   }, [status.status]);
+  // Inline confirmation: sent is done, nothing to dismiss (the page's status line says it).
+  const sentNow = useRef(onSent);
+  useLayoutEffect(() => {
+    sentNow.current = onSent;
+  });
+  useEffect(() => {
+    if (confirm === 'inline' && status.status === 'sent') sentNow.current();
+  }, [confirm, status.status]);
 
   // Enviar was disabled while sending, so the failure dialog had no opener to give focus back to
   // (it fell to <body>): after Ok, focus returns to Enviar, or to the message when it cannot be sent.
@@ -164,18 +188,24 @@ export function ReplyEditor({
   const drop = useFileDrop<HTMLFormElement>(add, sending);
   const total = [...files, ...reads.pending].reduce((sum, file) => sum + file.size, 0);
   const tooLarge = total > maxAttachmentBytes;
-  const ready = canSendReply(assunto, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
-  const missingText = assunto.trim() === '' || corpo.trim() === '';
+  // Without a subject field (the desk's note) the subject is not asked: only the text is.
+  const subjectText = withSubject ? assunto : '-';
+  const ready = canSendReply(subjectText, corpo, total, maxAttachmentBytes) && reads.pending.length === 0;
+  const missingText = subjectText.trim() === '' || corpo.trim() === '';
   // Where the cursor was when the message lost the focus (to the tools): the text goes there, and
   // the cursor after it once the message has it (an effect: refs are not read while rendering).
   const [caret, setCaret] = useState<number>();
   const [placeCaret, setPlaceCaret] = useState<number>();
   const insert = (text: string) => {
     const at = Math.min(caret ?? corpo.length, corpo.length);
+    if (text === '') return;
     const before = corpo.slice(0, at);
+    const after = corpo.slice(at);
     const glue = before === '' || before.endsWith('\n') ? '' : '\n';
+    // Text after the cursor starts on the next line, not glued to the inserted one.
+    const tail = after === '' || after.startsWith('\n') ? '' : '\n';
     const end = before.length + glue.length + text.length;
-    setCorpo(`${before}${glue}${text}${corpo.slice(at)}`);
+    setCorpo(`${before}${glue}${text}${tail}${after}`);
     setCaret(end);
     setPlaceCaret(end);
   };
@@ -199,23 +229,25 @@ export function ReplyEditor({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !sending) onSend(buildReplyBody({ assunto, corpo, files, from }, now()));
+          if (ready && !sending) onSend(buildReplyBody({ assunto: withSubject ? assunto : '', corpo, files, from }, now()));
         }}
         {...drop.handlers}
       >
-        <FieldShell label={t('tickets.reply.subject')} required>
-          {(control) => (
-            <input
-              {...control}
-              className="ch-input"
-              value={assunto}
-              maxLength={300}
-              disabled={sending}
-              onChange={(event) => setAssunto(event.target.value)}
-            />
-          )}
-        </FieldShell>
-        {tools ? <div className="ch-reply__tools">{tools(insert)}</div> : null}
+        {withSubject ? (
+          <FieldShell label={t('tickets.reply.subject')} required>
+            {(control) => (
+              <input
+                {...control}
+                className="ch-input"
+                value={assunto}
+                maxLength={300}
+                disabled={sending}
+                onChange={(event) => setAssunto(event.target.value)}
+              />
+            )}
+          </FieldShell>
+        ) : null}
+        {tools ? <div className="ch-reply__tools">{tools(insert, corpo)}</div> : null}
         <FieldShell label={t('tickets.reply.body')} help={t('tickets.reply.dropHint')} required>
           {(control) => (
             <textarea
@@ -286,10 +318,16 @@ export function ReplyEditor({
           ) : null}
         </div>
         {status.status === 'sending' && status.progress !== undefined ? <UploadProgress value={status.progress} /> : null}
+        {confirm === 'inline' && status.status === 'failed' ? (
+          <p role="alert" className="ch-reply__failed">
+            <strong>{failedTitle}</strong>
+            {status.message ? `: ${status.message}` : '.'}
+          </p>
+        ) : null}
         <div className="ch-reply__actions">
           {missingText ? (
             <p id={hintId} className="ch-reply__hint">
-              {t('tickets.reply.required')}
+              {requiredText}
             </p>
           ) : null}
           <Button
@@ -308,7 +346,7 @@ export function ReplyEditor({
         </div>
       </form>
       <Dialog
-        open={status.status === 'sent'}
+        open={confirm === 'dialog' && status.status === 'sent'}
         tone="success"
         title={sentTitle}
         onClose={onSent}
@@ -319,7 +357,7 @@ export function ReplyEditor({
         }
       />
       <Dialog
-        open={status.status === 'failed'}
+        open={confirm === 'dialog' && status.status === 'failed'}
         tone="failure"
         title={failedTitle}
         onClose={onDismissError}

@@ -13,34 +13,37 @@ import { TicketProtocol } from './ticket-protocol';
 
 /** Props of {@link TicketDetailView}. */
 export interface TicketDetailViewProps {
-  /** `GET /api/ticket/{id}`; undefined until it arrives. */
+  /** O chamado, com a conversa e os dados; ausente enquanto não chega. */
   ticket?: TicketDetail;
-  /** No ticket yet. A refetch (polling) keeps showing the ticket it has. */
+  /** O chamado está sendo carregado: mostra 'Carregando…'. */
   loading?: boolean;
-  /** Loading failed and there is no ticket to show: 'Não foi possível carregar o chamado.' with 'Tentar novamente'. */
+  /** O chamado não pôde ser carregado: a mensagem, com 'Tentar novamente'. */
   error?: boolean;
+  /** O botão 'Tentar novamente' depois de uma falha ao carregar. */
   onRetry?: () => void;
-  /** The back button ('Voltar'); `isOpenTicketState(ticket.estado)` tells which list it came from. */
+  /** O botão 'Voltar' foi pressionado: o aplicativo volta à lista de onde a pessoa veio. */
   onBack: () => void;
-  /** An article was opened: the app marks it seen when `visualizado` is false (spec §4). */
+  /** Uma mensagem foi aberta: o aplicativo a marca como visualizada. */
   onOpenArticle: (article: Article) => void;
-  /** A download button: the app fetches the file with the token and saves it. */
+  /** A pessoa pediu um anexo de uma mensagem. */
   onDownload: (attachment: Attachment, article: Article) => void;
-  /** Attachment ids being downloaded. */
+  /** Os anexos que estão sendo baixados: os botões deles esperam. */
   downloading?: readonly number[];
-  /** The contract's `MAX_ATTACHMENTS_BYTES`, for the reply. */
+  /** O limite de tamanho somado dos anexos de uma resposta, em bytes (18 MB). */
   maxAttachmentBytes: number;
-  /** The user's e-mail, the reply's `de`. */
+  /** O e-mail de quem responde, enviado com a resposta. */
   replyFrom?: string;
+  /** Como está o envio da resposta: parado, enviando, enviado ou com falha e o motivo. */
   replyStatus?: ReplyStatus;
+  /** O botão 'Enviar' da resposta: o assunto, a mensagem e os anexos. */
   onSendReply: (body: ReplyBody) => void;
-  /** The user closed the reply's success or failure dialog: the app resets the mutation. */
+  /** A confirmação ou a falha do envio foi vista: o aplicativo esquece o envio. */
   onReplyFinished: () => void;
-  /** The clock for the reply's `criado` (tests). */
+  /** O relógio da data do envio (usado nos testes). */
   now?: () => Date;
-  /** A reply being written before a reload (kept by the app): the editor opens with it. */
+  /** O assunto e a mensagem que a pessoa tinha escrito antes de recarregar a página. */
   replyText?: ReplyText;
-  /** The reply's subject and message as typed; null when dropped (Cancelar, or sent). */
+  /** O assunto e a mensagem enquanto a pessoa escreve, para o aplicativo guardar; nada quando não há mais o que guardar. */
   onReplyTextChange?: (text: ReplyText | null) => void;
 }
 

@@ -14,12 +14,20 @@ function Text({ value }: { value: string }) {
   return text ? <>{text}</> : <span className="ch-properties__unset">{t('tickets.detail.notSet')}</span>;
 }
 
+/** Props of {@link TicketProperties}. */
+export interface TicketPropertiesProps {
+  /** O chamado cujos dados aparecem: serviço, datas, estado, prazos, prioridade e quem atende. */
+  ticket: TicketDetail;
+  /** O nome da lista de dados, lido por leitores de tela ('Dados do chamado'). */
+  label: string;
+}
+
 /**
  * The properties of a ticket (spec §2): Serviço, Criado, Estado, the three deadlines only when the
  * ticket has them, Prioridade, Atendente, Responsável, as a description list.
  * @example <TicketProperties ticket={ticket} labelledBy={id} />
  */
-export function TicketProperties({ ticket, label }: { ticket: TicketDetail; label: string }) {
+export function TicketProperties({ ticket, label }: TicketPropertiesProps) {
   const rows: [MessageKey, ReactNode][] = [
     ['tickets.detail.service', <Text value={ticket.servico} />],
     ['tickets.detail.created', <DateValue iso={ticket.criado} />],

@@ -5,9 +5,9 @@ import { TicketCreationDialog } from './ticket-creation-dialog';
 
 /** Props of {@link ClosedAttendanceDialog}. */
 export interface ClosedAttendanceDialogProps {
-  /** Open from 'creating' on; closed while 'idle'. */
+  /** Como está o registro do atendimento resolvido: enviando, registrado ou com falha e o motivo; nada enquanto não há o que mostrar. */
   creation: TicketCreationState;
-  /** Ok: end the service (with the ticket when it was registered) and close the dialog. */
+  /** O botão 'Ok' depois do registro: o aplicativo leva a pessoa de volta ao início. */
   onFinish: (ticket?: CreatedTicket) => void;
 }
 

@@ -6,11 +6,11 @@ import { TicketCreationDialog } from './ticket-creation-dialog';
 
 /** Props of {@link CreateTicketDialog}. */
 export interface CreateTicketDialogProps {
-  /** Open from 'creating' on; closed while 'idle'. */
+  /** Como está a criação do chamado: enviando, criado com o número de protocolo, ou com falha e o motivo; nada enquanto não há o que mostrar. */
   creation: TicketCreationState;
-  /** Ok after 'Chamado criado com sucesso': end the service with this ticket (and open its detail). */
+  /** O botão 'Ok' depois que o chamado foi criado: o aplicativo abre o chamado. */
   onFinish: (ticket: CreatedTicket) => void;
-  /** Ok after 'Falha ao criar chamado': back to the final screen, where the user may try again. */
+  /** O botão 'Ok' depois de uma falha: a pessoa volta à tela final com tudo o que respondeu. */
   onDismissError: () => void;
 }
 

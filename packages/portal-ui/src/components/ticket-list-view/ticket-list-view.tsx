@@ -14,25 +14,29 @@ const TEXTS: Record<ListState, { title: MessageKey; empty: MessageKey }> = {
 
 /** Props of {@link TicketListView}. */
 export interface TicketListViewProps {
-  /** Which list: 'Chamados abertos' or 'Chamados fechados'. */
+  /** Qual lista a página mostra: os chamados abertos ou os fechados (o título e a mensagem de lista vazia mudam com ela). */
   estado: ListState;
-  /** The page `GET /api/ticket` answered; undefined until it arrives. */
+  /** A página de chamados; ausente até chegar. */
   data?: TicketPage;
-  /** No data yet. A refetch (polling) keeps showing the data it has. */
+  /** A lista está sendo carregada: mostra 'Carregando…'. */
   loading?: boolean;
-  /** Loading failed and there is nothing to show: 'Não foi possível carregar os chamados.' with 'Tentar novamente'. */
+  /** A lista não pôde ser carregada: a mensagem, com 'Tentar novamente'. */
   error?: boolean;
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onRetry?: () => void;
-  /** `?pagina`, from 1. */
+  /** A página mostrada, a partir de 1. */
   page: number;
-  /** `?itensporpagina`. */
+  /** Quantos chamados por página. */
   pageSize: number;
+  /** A pessoa foi para outra página. */
   onPageChange: (page: number) => void;
-  /** Offers 'Itens por página'; the app goes back to page 1. */
+  /** A pessoa escolheu outro número de chamados por página. */
   onPageSizeChange?: (pageSize: number) => void;
+  /** O endereço da página de um chamado. */
   detailHref: (ticket: TicketListItem) => string;
-  /** An empty list offers 'Abrir um chamado', a link to this address (`/atendimento`). */
+  /** Sem chamados, um botão 'Abrir um chamado' leva a este endereço. */
   newTicketHref?: string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 

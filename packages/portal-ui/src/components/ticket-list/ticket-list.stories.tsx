@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryLink } from '../link/story-link';
 import { TicketList } from './ticket-list';
-import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './tickets.fixture';
+import { closedTicketsFixture, openTicketsFixture, selfServiceTicketsFixture, ticketDetailHref } from './tickets.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
@@ -47,3 +47,9 @@ export const Empty: Story = { name: 'Vazia', args: { tickets: [] } };
 
 /** Antes de a lista chegar: 'Carregando…'. */
 export const Loading: Story = { name: 'Carregando', args: { loading: true } };
+
+/**
+ * Chamados fechados pelo autoatendimento: todos com o assunto padrão 'Chamado criado
+ * automaticamente', e o serviço sob o título é o que os distingue.
+ */
+export const SelfService: Story = { name: 'Autoatendimento: o serviço distingue', args: { tickets: selfServiceTicketsFixture, label: 'Chamados fechados' } };

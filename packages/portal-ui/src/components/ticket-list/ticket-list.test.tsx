@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ticketListCss from './ticket-list.css?raw';
 import type { LinkProps } from '../link/link-component';
 import { TicketList } from './ticket-list';
-import { closedTicketsFixture, openTicketsFixture, ticketDetailHref } from './tickets.fixture';
+import { closedTicketsFixture, openTicketsFixture, selfServiceTicketsFixture, ticketDetailHref } from './tickets.fixture';
 
 type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 
@@ -77,6 +77,17 @@ describe('TicketList', () => {
     const [, , created, modified] = within(first).getAllByRole('cell');
     expect(within(created!).getByText('10/06/2025 9:15').getAttribute('datetime')).toBe('2025-06-10T12:15:00.000Z');
     expect(within(modified!).getByText('11/06/2025 11:02')).toBeTruthy();
+  });
+
+  it('tells default-titled tickets apart by the service under the title, read as Serviço', () => {
+    render(<TicketList tickets={selfServiceTicketsFixture} label="Chamados fechados" detailHref={ticketDetailHref} emptyMessage="" />);
+    const titles = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(titles).toEqual([
+      'TítuloChamado criado automaticamente - 24/11/2026 0:26Serviço: Rede sem fio (Wi-Fi e eduroam)',
+      'TítuloChamado criado automaticamente - 21/11/2026 14:02Serviço: E-mail institucional e senha',
+      'TítuloChamado criado automaticamente - 18/11/2026 9:40Serviço: Laboratórios e impressoras',
+    ]);
+    expect(new Set(titles).size).toBe(3);
   });
 
   it('shows the empty text instead of a table', () => {

@@ -14,19 +14,21 @@ export const LIST_TITLE_LIMIT = 50;
 
 /** Props of {@link TicketList}. */
 export interface TicketListProps {
+  /** Os chamados da página: número, título, serviço, estado, datas e se há novidade não vista. */
   tickets: readonly TicketListItem[];
-  /** The id of the heading that names the table (the page's h1). */
+  /** O título da página que dá nome à tabela, pelo seu identificador. */
   labelledBy?: string;
-  /** The table's name when no heading names it. */
+  /** O nome da tabela quando nenhum título a nomeia. */
   label?: string;
-  /** The detail's address (`/chamados/detalhe/:id`), rendered through `LinkComponent`. */
+  /** O endereço da página de um chamado. */
   detailHref: (ticket: TicketListItem) => string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
-  /** Shown instead of the table when there is no ticket (e.g. 'Você não possui nenhum Chamado em Aberto'). */
+  /** O que aparece no lugar da tabela quando não há chamados ('Você não possui nenhum Chamado em Aberto'). */
   emptyMessage: ReactNode;
-  /** With no ticket, a link 'Abrir um chamado' to this address (the service panel, `/atendimento`). */
+  /** Sem chamados, um botão 'Abrir um chamado' para este endereço. */
   newTicketHref?: string;
-  /** No data yet: 'Carregando…'. */
+  /** Ainda sem dados: 'Carregando…'. */
   loading?: boolean;
 }
 
@@ -61,8 +63,24 @@ function ListTitle({ text }: { text: string }) {
 }
 
 /**
+ * The service under the title: tickets that kept the default subject ('Chamado criado
+ * automaticamente - {data}') are told apart by it. Read as 'Serviço: …' by screen readers.
+ * @example <TicketService servico="Rede sem fio" />
+ */
+export function TicketService({ servico, className = 'ch-tickets__service' }: { servico?: string; className?: string }) {
+  const text = servico?.trim();
+  if (!text) return null;
+  return (
+    <span className={className}>
+      <span className="ch-visually-hidden">{t('tickets.detail.service')}: </span>
+      {text}
+    </span>
+  );
+}
+
+/**
  * The user's tickets (spec §2): Chamado (state icon, the number linking to the detail, a star when
- * unseen), Título cut at 50, Criado, Modificado; unseen tickets in bold. Below 48rem each row
+ * unseen), Título cut at 50 with the service under it, Criado, Modificado; unseen tickets in bold. Below 48rem each row
  * becomes a card (CSS only; explicit table roles keep the table semantics when rows are blocks).
  * @example <TicketList tickets={page.tickets} labelledBy={titleId} detailHref={(t) => `/chamados/detalhe/${t.id}`} emptyMessage="Você não possui nenhum Chamado em Aberto" />
  */
@@ -111,6 +129,7 @@ export function TicketList({ tickets, labelledBy, label, detailHref, LinkCompone
                 {t('tickets.column.title')}
               </span>
               <ListTitle text={ticket.titulo} />
+              <TicketService servico={ticket.servico} />
             </td>
             <DateCell label={t('tickets.column.created')} iso={ticket.criado} />
             <DateCell label={t('tickets.column.modified')} iso={ticket.modificado} />

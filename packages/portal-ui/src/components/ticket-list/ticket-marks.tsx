@@ -5,8 +5,9 @@ import { ticketStateLook } from './ticket-state';
 
 /** Props of {@link TicketStateIcon}. */
 export interface TicketStateIconProps {
+  /** O estado do chamado: cada um tem o seu ícone e o seu nome ('Aberto', 'Aguardando sua resposta'). */
   estado: TicketState;
-  /** Shows the state's name beside the icon (the detail's 'Estado'); otherwise the icon alone carries it. */
+  /** Mostra o nome do estado ao lado do ícone (como nos dados do chamado); sem isso, só o ícone, com o nome para leitores de tela. */
   withText?: boolean;
 }
 
@@ -31,12 +32,18 @@ export function TicketStateIcon({ estado, withText = false }: TicketStateIconPro
   );
 }
 
+/** Props of {@link UnseenStar}. */
+export interface UnseenStarProps {
+  /** O que a estrela diz a leitores de tela e na dica ao passar o mouse ('Não visualizado'). */
+  label?: string;
+}
+
 /**
  * The star of something the user has not seen yet, named for screen readers ('Não visualizado'
  * for a ticket, 'Não visualizada' for a message).
  * @example <UnseenStar label={t('tickets.unseen')} />
  */
-export function UnseenStar({ label = t('tickets.unseen') }: { label?: string }) {
+export function UnseenStar({ label = t('tickets.unseen') }: UnseenStarProps) {
   return (
     <span className="ch-unseen" role="img" aria-label={label} title={label}>
       <Icon name="star" filled size={18} />

@@ -85,3 +85,13 @@ export function manyTicketsPage(page: number, size = 10, total = 137): TicketPag
 
 /** Where a ticket's number links to, as the app's route for its detail. */
 export const ticketDetailHref = (ticket: { id: number }) => `/chamados/detalhe/${ticket.id}`;
+
+/**
+ * A student's closed self-service tickets: each kept the default subject (the tree set none), so
+ * the service under the title is what tells them apart (issue 30).
+ */
+export const selfServiceTicketsFixture: TicketListItem[] = [
+  { id: 61, tn: '2026112410000061', titulo: 'Chamado criado automaticamente - 24/11/2026 0:26', servico: 'Rede sem fio (Wi-Fi e eduroam)', estado: 'fechado', criado: '2026-11-24T03:26:00.000Z', modificado: '2026-11-24T03:26:00.000Z', visualizado: true },
+  { id: 58, tn: '2026112110000058', titulo: 'Chamado criado automaticamente - 21/11/2026 14:02', servico: 'E-mail institucional e senha', estado: 'fechado', criado: '2026-11-21T17:02:00.000Z', modificado: '2026-11-21T17:02:00.000Z', visualizado: true },
+  { id: 54, tn: '2026111810000054', titulo: 'Chamado criado automaticamente - 18/11/2026 9:40', servico: 'Laboratórios e impressoras', estado: 'fechado', criado: '2026-11-18T12:40:00.000Z', modificado: '2026-11-18T12:40:00.000Z', visualizado: true },
+];

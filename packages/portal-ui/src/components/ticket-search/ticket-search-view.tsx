@@ -11,27 +11,31 @@ import { NewTicketLink, TicketList } from '../ticket-list/ticket-list';
 
 /** Props of {@link TicketSearchView}. */
 export interface TicketSearchViewProps {
-  /** `?filtro` of the URL: fills the box; its results are `data`. */
+  /** O texto já buscado quando a página abre (vindo do endereço). */
   initialFilter?: string;
-  /**
-   * The search text, trimmed, 500 ms after the last key or at once on Enter / 'Buscar'; '' when
-   * cleared. The app writes `?filtro` (back to page 1) and searches only a non-empty text (spec §5).
-   */
+  /** A pessoa buscou um texto: o aplicativo pede os chamados que o contêm. */
   onFilterChange: (filter: string) => void;
-  /** The answer of `GET /api/ticket/fulltext` for the current filter and page. */
+  /** A página de resultados; ausente até chegar. */
   data?: TicketPage;
-  /** A search is under way with nothing to show yet. */
+  /** A busca está em andamento: mostra 'Carregando…'. */
   searching?: boolean;
-  /** The search failed and there is nothing to show: 'Não foi possível buscar os chamados.' with 'Tentar novamente'; the box keeps its text. */
+  /** A busca não pôde ser feita: a mensagem, com 'Tentar novamente'. */
   error?: boolean;
+  /** O botão 'Tentar novamente' depois dessa falha. */
   onRetry?: () => void;
+  /** A página de resultados mostrada, a partir de 1. */
   page: number;
+  /** Quantos chamados por página. */
   pageSize: number;
+  /** A pessoa foi para outra página. */
   onPageChange: (page: number) => void;
+  /** A pessoa escolheu outro número de chamados por página. */
   onPageSizeChange?: (pageSize: number) => void;
+  /** O endereço da página de um chamado. */
   detailHref: (ticket: TicketListItem) => string;
-  /** A search that finds nothing offers 'Abrir um chamado', a link to this address (`/atendimento`). */
+  /** Sem resultados, um botão 'Abrir um chamado' leva a este endereço. */
   newTicketHref?: string;
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 

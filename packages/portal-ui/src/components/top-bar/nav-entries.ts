@@ -16,7 +16,7 @@ export interface NavPaths {
 export interface UnseenCounts {
   open?: number;
   closed?: number;
-  /** New tickets no agent has taken yet, on the 'Atendimento' tab (agents only). */
+  /** New tickets (the queue's 'Novos' list: nobody took them yet), on the 'Atendimento' tab (agents only). */
   desk?: number;
 }
 

@@ -11,24 +11,25 @@ export interface TopBarUser {
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
+  /** Para onde leva cada aba da barra: início, novo chamado, abertos, fechados, busca, atendimento e administração. */
   paths: NavPaths;
-  /** The current location's path, to mark the current tab with `aria-current="page"`. */
+  /** O endereço da página aberta, para marcar a aba em que a pessoa está. */
   currentPath?: string;
-  /** The signed-in user, or null/undefined when logged out. */
+  /** Quem entrou, com o nome mostrado ao lado de 'Sair'; nada quando ninguém entrou. */
   user?: TopBarUser | null;
-  /** Shows the 'Administração' tab. */
+  /** Mostra a aba 'Administração' (só para administradores). */
   isAdmin?: boolean;
-  /** Shows the 'Atendimento' tab (the Central de Atendimento), with `unseen.desk` new tickets. */
+  /** Mostra a aba 'Atendimento' (a Central de Atendimento), com quantos chamados novos há. */
   isAgent?: boolean;
+  /** Quantos chamados com novidade não vista há em cada aba: aparecem como '3 novos'. */
   unseen?: UnseenCounts;
+  /** O botão 'Entrar' foi pressionado. */
   onLogin?: () => void;
+  /** O botão 'Sair' foi pressionado. */
   onLogout?: () => void;
-  /**
-   * The session is not known yet (a prerendered page before it hydrates): the account controls
-   * keep their room but stay invisible, so no wrong 'Entrar' flashes for a signed-in user.
-   */
+  /** Ainda não se sabe se alguém entrou (a página acabou de abrir): os botões de conta guardam o seu lugar, invisíveis, para 'Entrar' não piscar para quem já entrou. */
   sessionPending?: boolean;
-  /** Renders internal links (e.g. the router's Link); a plain `<a>` by default. */
+  /** Como os links são desenhados (o roteador do aplicativo); um link comum por padrão. */
   LinkComponent?: LinkComponent;
 }
 

@@ -40,7 +40,7 @@ export const deskTicketUsage = {
     },
   },
   agentConversation: {
-    resumo: "A conversa inteira do chamado, com as mensagens abertas: a primeira traz as respostas do estudante; as notas internas levam a etiqueta 'Nota interna' e uma moldura própria.",
+    resumo: "A conversa inteira do chamado, com as mensagens abertas: a primeira traz as respostas do estudante; as notas internas levam a etiqueta 'Nota interna' e uma moldura própria. Cada mensagem leva o nome de quem escreveu; o assunto só aparece quando diz algo novo (nunca 'Re: [Ticket#…]' repetido), e a hora sempre com dois dígitos ('00:26').",
     quando: ['No chamado do atendente.'],
     quandoNao: ['Para o estudante: as notas internas nunca chegam a ele.'],
     faca: ['Use os mesmos itens de mensagem do estudante: o mesmo texto tratado, os mesmos anexos.'],
@@ -64,7 +64,7 @@ export const deskTicketUsage = {
     },
   },
   cannedReplyPicker: {
-    resumo: "'Respostas prontas': escolha uma pelo título e 'Inserir resposta pronta' coloca o texto na mensagem, onde estava o cursor.",
+    resumo: "'Respostas prontas': escolha uma pelo título e 'Inserir resposta pronta' coloca o texto na mensagem, onde estava o cursor, com {nome}, {protocolo}, {servico} e {atendente} já preenchidos; se a mensagem já começa com uma saudação, a da resposta pronta não se repete.",
     quando: ['No editor da resposta ou da nota interna do atendente.'],
     quandoNao: ['Para editar as respostas prontas: isso é do administrador, em /admin/respostas-prontas.'],
     faca: ['Títulos curtos que digam o assunto: “Esquecer a rede eduroam”.'],

@@ -90,7 +90,7 @@ export const ticketsUsage = {
     },
   },
   replyEditor: {
-    resumo: "O editor de resposta: Assunto ('Re: [Ticket#…]'), Mensagem, anexos (escolher, soltar ou colar), total dos anexos com o limite de 18 MB, Enviar e Cancelar. O resultado aparece num diálogo de **sucesso** ('Resposta enviada com sucesso!') ou de **falha** ('Falha ao enviar resposta!').",
+    resumo: "O editor de resposta: Assunto ('Re: [Ticket#…]'), Mensagem, anexos (escolher, soltar ou colar), total dos anexos com o limite de 18 MB, Enviar e Cancelar. O resultado aparece num diálogo de **sucesso** ('Resposta enviada com sucesso!') ou de **falha** ('Falha ao enviar resposta!'); na Central de Atendimento, sem diálogo: uma linha de status confirma, e a falha aparece no próprio editor. A nota interna não pede assunto.",
     quando: ["Depois de 'Responder' no detalhe."],
     quandoNao: ['Para abrir um chamado novo: use o atendimento.'],
     faca: ["Diga por que Enviar está desabilitado ('Preencha o assunto e a mensagem')."],
