@@ -9,7 +9,7 @@ export interface PlacedNode extends GraphNode {
   y: number;
   width: number;
   height: number;
-  /** The name as drawn: cut with '…' past {@link NAME_MAX} characters (the accessible name keeps it whole). */
+  /** The title as drawn (the key beneath it, in the second line): cut with '…' past {@link NAME_MAX} characters (the accessible name keeps it whole). */
   shownName: string;
   /** With the traffic shown, its third line: '3 visitas · 1 parou aqui'. */
   trafficLine?: string;
@@ -40,7 +40,7 @@ export interface FlowLayout {
 // The type scale's sm (14 px) and xs (12 px): the stylesheet sets the same sizes through its tokens.
 export const GRAPH_FONTS = { name: '600 14px', detail: '400 12px', label: '400 12px', traffic: '600 12px' } as const;
 /** Names and labels are cut past these lengths, so one long name does not stretch the picture. */
-export const NAME_MAX = 32;
+export const NAME_MAX = 36;
 export const LABEL_MAX = 28;
 
 const NODE_HEIGHT = 48;
@@ -89,7 +89,7 @@ export interface TrafficWords {
 export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): Promise<FlowLayout> {
   const nodes = new Map<string, PlacedNode>();
   const place = (node: GraphNode, id: string) => {
-    const shownName = cut(node.name, NAME_MAX);
+    const shownName = cut(node.title, NAME_MAX);
     const trafficLine = node.traffic && traffic ? traffic.line(node.traffic) : undefined;
     const w = Math.max(width(shownName, GRAPH_FONTS.name), width(detail(node), GRAPH_FONTS.detail), trafficLine ? width(trafficLine, GRAPH_FONTS.traffic) : 0);
     const size = { width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: trafficLine ? TRAFFIC_NODE_HEIGHT : NODE_HEIGHT };

@@ -3,7 +3,7 @@ import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
 import { edgeArea, intersects, type Area } from './drawn-area';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flow-layout';
-import { nodeDetail, nodeMarks, trafficParts } from './node-detail';
+import { nodeDetail, nodeMarks, nodeName, trafficParts } from './node-detail';
 import { trafficWidth } from './traffic';
 import type { GraphEdge } from './tree-graph';
 
@@ -91,7 +91,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       data-screen={node.id}
       tabIndex={current ? 0 : -1}
       // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
-      aria-label={tAdmin('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node), ...(node.traffic ? trafficParts(node.traffic) : [])].join(', ') })}
+      aria-label={nodeName(node, [screenKindLabel(node.kind), ...nodeMarks(node), ...(node.traffic ? trafficParts(node.traffic) : [])])}
       onClick={() => onSelectScreen(node.name)}
       onFocus={() => onFocusNode(node)}
       onKeyDown={(event) => {
@@ -104,7 +104,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
         }
       }}
     >
-      {node.shownName !== node.name ? <title>{node.name}</title> : null}
+      {node.shownName !== node.title ? <title>{node.title}</title> : null}
       {box}
     </g>
   );
@@ -119,7 +119,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
 }
 
 /** A big picture from afar: every edge in one path and every box in one path per look, no words. */
-function Overview({ layout }: { layout: FlowLayout }) {
+export function Overview({ layout }: { layout: FlowLayout }) {
   const boxes = (nodes: PlacedNode[]) => nodes.map((n) => `M${n.x} ${n.y}h${n.width}v${n.height}h${-n.width}z`).join('');
   const looks = new Map<string, PlacedNode[]>();
   for (const node of layout.nodes) looks.set(nodeClasses(node), [...(looks.get(nodeClasses(node)) ?? []), node]);

@@ -2,7 +2,7 @@ import { END_SCREEN } from '@chamados/tree-engine';
 import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
 import { formatCount } from '../tree-stats/stats-format';
-import type { TrafficWords } from './flow-layout';
+import { cut, NAME_MAX, type TrafficWords } from './flow-layout';
 import type { GraphEdge, GraphLabels, GraphNode } from './tree-graph';
 
 /** The words on the graph's edges, from the catalog. */
@@ -21,15 +21,27 @@ export function nodeMarks(node: GraphNode): string[] {
   return [node.unreachable ? tAdmin('admin.graph.unreachable') : undefined, node.deadEnd ? tAdmin('admin.graph.deadEnd') : undefined].filter((mark): mark is string => Boolean(mark));
 }
 
+/** Whether a node's title is words of its own (a question, a title), not its key again. */
+export const titled = (node: Pick<GraphNode, 'name' | 'title'>): boolean => node.title !== node.name;
+
 /**
- * The second line of a node: its kind and its marks ('opções · inalcançável'); 'tela inexistente'
- * for a name no screen has; nothing for '#final'.
- * @example nodeDetail({ name: 'a', kind: 'opcoes', unreachable: true, deadEnd: false }) // 'opções · inalcançável'
+ * The second line of a node: the YAML key beneath the title, its kind and its marks
+ * ('qual-rede · opções · inalcançável'; the key only once when the screen has no title);
+ * 'tela inexistente' for a name no screen has; nothing for '#final'.
+ * @example nodeDetail({ name: 'a', title: 'Qual rede?', kind: 'opcoes', unreachable: true, deadEnd: false }) // 'a · opções · inalcançável'
  */
 export function nodeDetail(node: GraphNode): string {
   if (node.kind === 'final') return '';
   if (node.kind === 'missing') return tAdmin('admin.graph.missing');
-  return [screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+  return [...(titled(node) ? [cut(node.name, NAME_MAX)] : []), screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+}
+
+/**
+ * A screen's box for a screen reader, in the order its words are drawn: 'Qual rede?, tela
+ * qual-rede, opções: ir para o texto' ('Tela a, opções…' when the title is the key).
+ */
+export function nodeName(node: GraphNode, parts: string[]): string {
+  return tAdmin('admin.graph.node', { title: node.title, name: node.name, titled: titled(node), kind: parts.join(', ') });
 }
 
 /** A screen's traffic in words: '3 visitas', '1 parou aqui'. */

@@ -1,9 +1,13 @@
 import { END_SCREEN } from '@chamados/tree-engine';
+import { screenTitle, type Screen } from '@chamados/tree-engine/runtime';
 import { parse } from 'yaml';
 
 /** A screen of the picture: a screen of the tree, '#final', or a name a reference uses that no screen has. */
 export interface GraphNode {
+  /** The screen's key under `telas`. */
   name: string;
+  /** What people read: the question, the title, the tutorial's `titulo` (tree-engine's `screenTitle`); the key when the screen says nothing. */
+  title: string;
   /** 'opcoes' | 'formulario' | 'tutorial' (or what is written), 'final' for '#final', 'missing' for a screen that does not exist. */
   kind: string;
   /** Not reachable from `inicial`. */
@@ -116,14 +120,25 @@ export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefi
     const screen = screens[name];
     return {
       name,
+      title: titleOf(name, screen),
       kind: isMap(screen) && typeof screen.tipo === 'string' ? screen.tipo : '?',
       unreachable: !reached.has(name),
       deadEnd: !reachesEnd.has(name),
     };
   });
-  for (const name of missing) nodes.push({ name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
-  nodes.push({ name: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
+  for (const name of missing) nodes.push({ name, title: name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
+  nodes.push({ name: END_SCREEN, title: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
   return { initial, nodes, edges };
+}
+
+/** A screen's title, read leniently: a draft's screen may lack any field (then its key). */
+function titleOf(name: string, screen: unknown): string {
+  if (!isMap(screen)) return name;
+  try {
+    return screenTitle({ ...screen, nome: name } as unknown as Screen) || name;
+  } catch {
+    return name;
+  }
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {
