@@ -249,7 +249,7 @@ export default {
   "admin.versions.same": () => "Os textos são iguais.",
   "admin.graph.title": () => "Fluxo da árvore",
   "admin.graph.invalid": () => "Corrija os erros para ver o fluxo.",
-  "admin.graph.node": (d) => select(d.titled, { true: d.title + ", tela " + d.name, other: "Tela " + d.name }) + ", " + d.kind + ": ir para o texto",
+  "admin.graph.node": (d) => select(d.titled, { true: d.title + ", " + d.name, other: "Tela " + d.name }) + ", " + d.kind + ": ir para o texto",
   "admin.graph.unreachable": () => "inalcançável",
   "admin.graph.deadEnd": () => "sem saída",
   "admin.graph.always": () => "sempre",

@@ -266,7 +266,7 @@ export const adminMessages = {
 
   'admin.graph.title': 'Fluxo da árvore',
   'admin.graph.invalid': 'Corrija os erros para ver o fluxo.',
-  'admin.graph.node': '{titled, select, true {{title}, tela {name}} other {Tela {name}}}, {kind}: ir para o texto',
+  'admin.graph.node': '{titled, select, true {{title}, {name}} other {Tela {name}}}, {kind}: ir para o texto',
   'admin.graph.unreachable': 'inalcançável',
   'admin.graph.deadEnd': 'sem saída',
   'admin.graph.always': 'sempre',

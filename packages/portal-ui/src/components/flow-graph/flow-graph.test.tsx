@@ -100,14 +100,14 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     await userEvent.click(
       await screen.findByRole(
         'button',
-        { name: 'Descreva, tela descreva, formulário: ir para o texto' },
+        { name: 'Descreva, descreva, formulário: ir para o texto' },
         LAYOUT,
       ),
     );
     expect(onSelectScreen).toHaveBeenCalledWith('descreva');
     expect(
       screen.getByRole('button', {
-        name: 'Ninguém chega aqui, tela sobra, opções, inalcançável, sem saída: ir para o texto',
+        name: 'Ninguém chega aqui, sobra, opções, inalcançável, sem saída: ir para o texto',
       }),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tela nao-existe: tela inexistente' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
 
   it('zooms with its buttons and the keyboard, and fits back', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    await screen.findByRole('button', { name: /tela qual,/ }, LAYOUT);
+    await screen.findByRole('button', { name: /, qual,/ }, LAYOUT);
     const tools = screen.getByRole('toolbar', { name: 'Zoom do fluxo' });
     const zoom = () => tools.querySelector('[aria-live]')!.textContent;
     const start = zoom();
@@ -133,9 +133,9 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
 
   it('walks the screens with the arrow keys, one tab stop for the picture', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    const first = await screen.findByRole('button', { name: /tela qual,/ }, LAYOUT);
+    const first = await screen.findByRole('button', { name: /, qual,/ }, LAYOUT);
     expect(first.getAttribute('tabindex')).toBe('0');
-    const second = screen.getByRole('button', { name: /tela descreva,/ });
+    const second = screen.getByRole('button', { name: /, descreva,/ });
     expect(second.getAttribute('tabindex')).toBe('-1');
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -152,9 +152,9 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     const text = `inicial: t0\ntelas:\n${Array.from({ length: 160 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { Seguir: ${i < 159 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
     render(<FlowGraph text={text} onSelectScreen={vi.fn()} />);
     expect(
-      await screen.findByRole('button', { name: /tela t159,/ }, { timeout: 30_000 }),
+      await screen.findByRole('button', { name: /^P, t159,/ }, { timeout: 30_000 }),
     ).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /tela t\d+,/ })).toHaveLength(160);
+    expect(screen.getAllByRole('button', { name: /^P, t\d+,/ })).toHaveLength(160);
   }, 60_000);
 });
 
@@ -163,7 +163,7 @@ const { TrafficOff, TrafficFailed } = composeStories(stories);
 describe('the traffic on the graph', { timeout: 60_000 }, () => {
   it("'Mostrar tráfego' is a toggle: on, each edge says its count and each screen its visits and stops, also to a screen reader; off, the picture is as before", async () => {
     render(<TrafficOff />);
-    await screen.findByRole('button', { name: 'Qual rede sem fio você está tentando usar?, tela qual-rede, opções: ir para o texto' }, LAYOUT);
+    await screen.findByRole('button', { name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções: ir para o texto' }, LAYOUT);
     const toggle = screen.getByRole('button', { name: 'Mostrar tráfego' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
@@ -188,7 +188,7 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
     expect(screen.getByText('eduroam · 880')).toBeTruthy();
     expect(
       screen.getByRole('button', {
-        name: 'Qual rede sem fio você está tentando usar?, tela qual-rede, opções, 1.284 visitas, 96 pararam aqui: ir para o texto',
+        name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções, 1.284 visitas, 96 pararam aqui: ir para o texto',
       }),
     ).toBeTruthy();
     expect(screen.getByText('649 visitas · 156 pararam aqui')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Qual rede sem fio você está tentando usar?, tela qual-rede, opções: ir para o texto' },
+        { name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções: ir para o texto' },
         LAYOUT,
       ),
     ).toBeTruthy();
@@ -274,20 +274,20 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
 describe('a real-sized tree', { timeout: 90_000 }, () => {
   it('names each screen by its question or title, with its key beneath', async () => {
     render(<FlowGraph text={realTree(40)} onSelectScreen={vi.fn()} />);
-    const first = await screen.findByRole('button', { name: 'Qual destes problemas (0)?, tela tela0, opções: ir para o texto' }, LAYOUT);
+    const first = await screen.findByRole('button', { name: 'Qual destes problemas (0)?, tela0, opções: ir para o texto' }, LAYOUT);
     expect(within(first).getByText('Qual destes problemas (0)?')).toBeTruthy();
     expect(within(first).getByText('tela0 · opções')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Como reiniciar o roteador (1), tela tela1, tutorial: ir para o texto' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Como reiniciar o roteador (1), tela1, tutorial: ir para o texto' })).toBeTruthy();
   });
 
   it("'Ir para a tela' lists the screens by title and focuses the one chosen; Enter on it still moves the editor", async () => {
     const onSelectScreen = vi.fn();
     render(<FlowGraph text={realTree(40)} onSelectScreen={onSelectScreen} />);
-    await screen.findByRole('button', { name: /tela tela0,/ }, LAYOUT);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
     const list = screen.getByRole('combobox', { name: 'Ir para a tela' });
     expect(within(list).getAllByRole('option')).toHaveLength(41);
     await userEvent.selectOptions(list, 'Descreva o problema (38) (tela38)');
-    const target = await screen.findByRole('button', { name: /^Descreva o problema \(38\), tela tela38,/ }, LAYOUT);
+    const target = await screen.findByRole('button', { name: /^Descreva o problema \(38\), tela38,/ }, LAYOUT);
     await waitFor(() => expect(document.activeElement).toBe(target), LAYOUT);
     await userEvent.keyboard('{Enter}');
     expect(onSelectScreen).toHaveBeenCalledWith('tela38');
@@ -295,7 +295,7 @@ describe('a real-sized tree', { timeout: 90_000 }, () => {
 
   it("'Tela cheia' opens the graph over the window with a minimap past 30 screens; Esc brings it back", async () => {
     render(<FlowGraph text={realTree(40)} onSelectScreen={vi.fn()} />);
-    await screen.findByRole('button', { name: /tela tela0,/ }, LAYOUT);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('img', { name: /^Minimapa/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tela cheia' }));
@@ -310,7 +310,7 @@ describe('a real-sized tree', { timeout: 90_000 }, () => {
 
   it('has no minimap at 30 screens or fewer, even in full screen', async () => {
     render(<FlowGraph text={realTree(30)} onSelectScreen={vi.fn()} initialFullScreen />);
-    await screen.findByRole('button', { name: /tela tela0,/ }, LAYOUT);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
     expect(screen.getByRole('dialog', { name: 'Fluxo da árvore' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /^Minimapa/ })).toBeNull();
   });

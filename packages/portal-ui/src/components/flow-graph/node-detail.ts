@@ -2,7 +2,7 @@ import { END_SCREEN } from '@chamados/tree-engine';
 import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
 import { formatCount } from '../tree-stats/stats-format';
-import { cut, NAME_MAX, type TrafficWords } from './flow-layout';
+import type { TrafficWords } from './flow-layout';
 import type { GraphEdge, GraphLabels, GraphNode } from './tree-graph';
 
 /** The words on the graph's edges, from the catalog. */
@@ -33,15 +33,16 @@ export const titled = (node: Pick<GraphNode, 'name' | 'title'>): boolean => node
 export function nodeDetail(node: GraphNode): string {
   if (node.kind === 'final') return '';
   if (node.kind === 'missing') return tAdmin('admin.graph.missing');
-  return [...(titled(node) ? [cut(node.name, NAME_MAX)] : []), screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+  return [...(titled(node) ? [node.name] : []), screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
 }
 
 /**
  * A screen's box for a screen reader, in the order its words are drawn: 'Qual rede?, tela
  * qual-rede, opções: ir para o texto' ('Tela a, opções…' when the title is the key).
  */
-export function nodeName(node: GraphNode, parts: string[]): string {
-  return tAdmin('admin.graph.node', { title: node.title, name: node.name, titled: titled(node), kind: parts.join(', ') });
+export function nodeName(node: GraphNode & { shownName?: string }, parts: string[]): string {
+  // The title as drawn (a very long one cut): the name starts with the words the box shows.
+  return tAdmin('admin.graph.node', { title: node.shownName ?? node.title, name: node.name, titled: titled(node), kind: parts.join(', ') });
 }
 
 /** A screen's traffic in words: '3 visitas', '1 parou aqui'. */
