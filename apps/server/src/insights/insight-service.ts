@@ -325,9 +325,11 @@ export class InsightService {
     const screens = new Map<string, { tela: string; visitas: number; paradas: number }>();
     const edges = new Map<string, { de: string; para: string; n: number }>();
     const weeks = new Map<string, InsightTotals>();
+    const days = new Map<string, InsightTotals>();
     const versions = new Map<number, InsightTotals>();
     // Every week of the period, also those nobody walked: the chart shows the gaps.
     for (let w = weekOf(de); w <= ate; w = addDays(w, 7)) weeks.set(w, { ...ZERO });
+    for (let d = de; d <= ate; d = addDays(d, 1)) days.set(d, { ...ZERO });
     // The current and the previous version are always compared, walked or not.
     for (const v of launched.slice(0, 2)) versions.set(v.versao, { ...ZERO });
     const screen = (tela: string) => screens.get(tela) ?? screens.set(tela, { tela, visitas: 0, paradas: 0 }).get(tela)!;
@@ -335,6 +337,7 @@ export class InsightService {
     for (const r of rows) {
       addToTotals(totais, r.tipo, r.n);
       addToTotals(weeks.get(weekOf(r.dia))!, r.tipo, r.n);
+      addToTotals(days.get(r.dia)!, r.tipo, r.n);
       addToTotals(versions.get(r.versao) ?? versions.set(r.versao, { ...ZERO }).get(r.versao)!, r.tipo, r.n);
       if (r.tipo === 'visita') screen(r.tela).visitas += r.n;
       else if (r.tipo === 'parada') screen(r.tela).paradas += r.n;
@@ -357,6 +360,7 @@ export class InsightService {
       telas: [...screens.values()].sort((a, b) => b.visitas - a.visitas || byName(a, b)),
       arestas: [...edges.values()].sort((a, b) => b.n - a.n),
       semanas: [...weeks].map(([inicio, t]) => ({ inicio, totais: t })),
+      dias: [...days].map(([dia, t]) => ({ dia, totais: t })),
       versoes: [...versions]
         .sort(([a], [b]) => b - a)
         .map(([versao, t]) => ({ versao, lancadaEm: launchedAt.get(versao) ?? null, totais: t })),
