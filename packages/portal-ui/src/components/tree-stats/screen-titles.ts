@@ -20,7 +20,8 @@ function screensOf(text: string): Record<string, unknown> | undefined {
  * article, its title from the data hub ({@link screenTitlesWith}), else the kind of tutorial and its
  * site). Read leniently from each text in turn, a later text's words winning (pass the draft, then
  * the launched text); a text that is not a tree adds nothing; a screen with no words is left out
- * (the page then names it by its key, the only words left).
+ * (the page then names it by its key, the only words left). Screens that read alike get their key
+ * after the title: 'Tutorial em vídeo (youtube.com) (tutorial-ios)'.
  * @example screenTitles('telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede?').get('a') // 'Qual rede?'
  */
 export function screenTitles(...texts: (string | null | undefined)[]): Map<string, string> {
@@ -48,6 +49,10 @@ export function screenTitlesWith(texts: readonly (string | null | undefined)[], 
       if (title.trim() !== '') titles.set(name, title);
     }
   }
+  // Two screens read alike (two videos of one site): each says its key too, to tell them apart.
+  const seen = new Map<string, number>();
+  for (const title of titles.values()) seen.set(title, (seen.get(title) ?? 0) + 1);
+  for (const [name, title] of titles) if (seen.get(title)! > 1) titles.set(name, `${title} (${name})`);
   return titles;
 }
 

@@ -49,8 +49,11 @@ export function StatsChart({ points: weeks, label }: StatsChartProps) {
         scales: { x: { time: false } },
         axes: [
           {
-            // One tick per point, never between two; on 30 days, every few days (the labels would overlap).
-            splits: () => xs.filter((i) => i % Math.max(1, Math.ceil(xs.length / 10)) === 0),
+            // One tick per point, never between two; where they would overlap (30 days, a phone), every few points.
+            splits: (u) => {
+              const fit = Math.max(2, Math.floor(u.bbox.width / (globalThis.devicePixelRatio || 1) / 56));
+              return xs.filter((i) => i % Math.max(1, Math.ceil(xs.length / fit)) === 0);
+            },
             values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && weeks[i] ? formatDay(weeks[i].dia).slice(0, 5) : '')),
             font: '12px system-ui, sans-serif',
           },

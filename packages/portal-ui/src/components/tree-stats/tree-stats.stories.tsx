@@ -37,6 +37,7 @@ const stats: InsightStats = {
   telas: [
     { tela: 'qual-rede', visitas: 1284, paradas: 96 },
     { tela: '#final', visitas: 975, paradas: 0 },
+    { tela: 'qual-dispositivo', visitas: 911, paradas: 40 },
     { tela: 'tutorial-eduroam-android', visitas: 702, paradas: 57 },
     { tela: 'descreva', visitas: 649, paradas: 156 },
   ],

@@ -1,0 +1,10 @@
+import { launchChromium } from '/work/h-graph/packages/test-chromium/dist/index.js';
+const [url, out, waitText, width, ...offsets] = process.argv.slice(2);
+const browser = await launchChromium();
+const w = Number(width);
+const page = await browser.newPage({ viewport: { width: w, height: 900 } });
+await page.goto(url);
+if (waitText) await page.getByText(waitText).first().waitFor({ timeout: 120_000 }).catch(() => console.log('no', waitText));
+await page.waitForTimeout(1500);
+for (const y of offsets) await page.screenshot({ path: `${out}-${w}-${y}.png`, fullPage: true, clip: { x: 0, y: Number(y), width: w, height: 900 } });
+await browser.close();
