@@ -155,6 +155,12 @@ describe('tree insights', () => {
     );
     expect(s.versoes).toEqual([{ versao: 1, lancadaEm: expect.any(String), totais: s.totais }]);
     expect(s.semanas.reduce((n: number, w: { totais: { iniciados: number } }) => n + w.totais.iniciados, 0)).toBe(3);
+    // Each screen by its title, never its key alone: a tutorial without `titulo` by its kind and site.
+    expect(s.titulos).toEqual([
+      { tela: 'problema', titulo: 'Qual o problema?' },
+      { tela: 'tutorial-wifi', titulo: 'Página de ajuda (exemplo.edu.br)' },
+      { tela: 'descreva', titulo: 'Descreva' },
+    ]);
   });
 
   it('takes a beacon’s text/plain body, and events sent in several batches', async () => {

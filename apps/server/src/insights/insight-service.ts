@@ -9,6 +9,7 @@ import { nameKey } from '../trees/tree-names';
 import type { VersionTrees } from '../walks/version-trees';
 import type { AttendanceIdClaims, AttendanceIds } from './attendance-ids';
 import { addDays, dayOf, daysBetween, isDay, weekOf } from './insight-days';
+import { screenTitles } from './screen-titles';
 import type { StartMarks } from './start-marks';
 import { treePaths, type TreePaths } from './tree-paths';
 
@@ -307,7 +308,7 @@ export class InsightService {
   /** `GET /api/admin/arvore/{id}/estatisticas`. 404 when the tree does not exist. */
   async stats(treeId: number, query: InsightStatsQuery): Promise<InsightStats> {
     const { de, ate } = this.period(query);
-    const [tree] = await this.db.select({ id: trees.id }).from(trees).where(eq(trees.id, treeId));
+    const [tree] = await this.db.select({ id: trees.id, texto: trees.texto }).from(trees).where(eq(trees.id, treeId));
     if (!tree) throw notFound(messages.treeNotFound);
     await this.sweep();
     const rows = await this.db
@@ -315,7 +316,7 @@ export class InsightService {
       .from(insightCounts)
       .where(and(eq(insightCounts.treeId, treeId), gte(insightCounts.dia, de), lte(insightCounts.dia, ate)));
     const launched = await this.db
-      .select({ versao: treeVersions.versao, lancadaEm: treeVersions.lancadaEm })
+      .select({ versao: treeVersions.versao, lancadaEm: treeVersions.lancadaEm, texto: treeVersions.texto })
       .from(treeVersions)
       .where(eq(treeVersions.treeId, treeId))
       .orderBy(desc(treeVersions.versao));
@@ -361,6 +362,8 @@ export class InsightService {
       arestas: [...edges.values()].sort((a, b) => b.n - a.n),
       semanas: [...weeks].map(([inicio, t]) => ({ inicio, totais: t })),
       dias: [...days].map(([dia, t]) => ({ dia, totais: t })),
+      // The draft first, then the versions oldest first: the newest launched words win.
+      titulos: screenTitles([tree.texto, ...launched.map((v) => v.texto).reverse()]),
       versoes: [...versions]
         .sort(([a], [b]) => b - a)
         .map(([versao, t]) => ({ versao, lancadaEm: launchedAt.get(versao) ?? null, totais: t })),

@@ -251,6 +251,11 @@ export const insightStatsFixture: InsightStats = {
     { de: 'tutorial-eduroam', para: 'descreva', n: 233 },
     { de: 'descreva', para: '#final', n: 563 },
   ],
+  titulos: [
+    { tela: 'qual-rede', titulo: 'Qual rede sem fio você está tentando usar?' },
+    { tela: 'tutorial-eduroam', titulo: 'Configurar a eduroam' },
+    { tela: 'descreva', titulo: 'Descreva o problema de conexão' },
+  ],
   dias: Array.from({ length: 30 }, (_, i) => ({
     dia: new Date(Date.UTC(2025, 4, 4 + i)).toISOString().slice(0, 10),
     totais: { iniciados: 40 + (i % 7), resolvidosTutorial: 13, chamados: 18, cancelados: 6, abandonos: 3, desistencias: 9 },

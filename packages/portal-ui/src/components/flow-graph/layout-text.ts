@@ -2,6 +2,7 @@ import type { ELK } from 'elkjs/lib/elk-api';
 import { layoutFlow, textMeasurer, type FlowLayout } from './flow-layout';
 import { graphLabels, nodeDetail, trafficWords } from './node-detail';
 import { withTraffic, type FlowTraffic } from './traffic';
+import { graphTitle } from './graph-title';
 import { treeGraph } from './tree-graph';
 
 /** What the layout is asked: the tree's text, the page's font, and the picture the page already has. */
@@ -33,7 +34,7 @@ let last: { signature: number; answer: LayoutAnswer } | undefined;
  * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' })
  */
 export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest): Promise<LayoutAnswer> {
-  const read = treeGraph(text, graphLabels);
+  const read = treeGraph(text, graphLabels, graphTitle);
   if (!read) return { kind: 'invalid' };
   const graph = traffic ? withTraffic(read, traffic) : read;
   const signature = signatureOf(`${fontFamily}\n${JSON.stringify(graph)}`);

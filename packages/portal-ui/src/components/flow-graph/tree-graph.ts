@@ -1,5 +1,4 @@
 import { END_SCREEN } from '@chamados/tree-engine';
-import { screenTitle, type Screen } from '@chamados/tree-engine/runtime';
 import { parse } from 'yaml';
 
 /** A screen of the picture: a screen of the tree, '#final', or a name a reference uses that no screen has. */
@@ -44,6 +43,12 @@ export interface TreeGraph {
   nodes: GraphNode[];
   edges: GraphEdge[];
 }
+
+/**
+ * A screen's title from its key and what is written under it (the layout passes tree-engine's
+ * `screenTitle`, in the worker: the page's own bundle never carries it twice); the key by default.
+ */
+export type ScreenTitleOf = (name: string, screen: Record<string, unknown>) => string;
 
 /** The words of the edges, from the message catalog. */
 export interface GraphLabels {
@@ -92,7 +97,7 @@ function movesOf(name: string, screen: Record<string, unknown>, labels: GraphLab
  * screen has leads to a node of kind 'missing'; a screen that leads to itself keeps that edge.
  * @example treeGraph(text, labels)?.nodes.filter((n) => n.deadEnd)
  */
-export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefined {
+export function treeGraph(text: string, labels: GraphLabels, titleOf: ScreenTitleOf = (name) => name): TreeGraph | undefined {
   let data: unknown;
   try {
     data = parse(text, { maxAliasCount: 0, uniqueKeys: false });
@@ -120,7 +125,7 @@ export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefi
     const screen = screens[name];
     return {
       name,
-      title: titleOf(name, screen),
+      title: isMap(screen) ? titleOf(name, screen) : name,
       kind: isMap(screen) && typeof screen.tipo === 'string' ? screen.tipo : '?',
       unreachable: !reached.has(name),
       deadEnd: !reachesEnd.has(name),
@@ -129,16 +134,6 @@ export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefi
   for (const name of missing) nodes.push({ name, title: name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
   nodes.push({ name: END_SCREEN, title: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
   return { initial, nodes, edges };
-}
-
-/** A screen's title, read leniently: a draft's screen may lack any field (then its key). */
-function titleOf(name: string, screen: unknown): string {
-  if (!isMap(screen)) return name;
-  try {
-    return screenTitle({ ...screen, nome: name } as unknown as Screen) || name;
-  } catch {
-    return name;
-  }
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {

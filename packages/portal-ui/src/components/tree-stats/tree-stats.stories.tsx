@@ -4,7 +4,7 @@ import type { InsightStats } from '@chamados/api-contract';
 import { exampleTrees } from '@chamados/tree-engine';
 import { tAdmin } from '../../messages/t-admin';
 import { PHONE_GLOBALS } from '../../../.storybook/viewports';
-import { screenTitles, stepAnswers } from './screen-titles';
+import { stepAnswers } from './screen-titles';
 import { TreeStats } from './tree-stats';
 import { usageOf, usageParameters } from '../../stories/usage';
 
@@ -49,6 +49,13 @@ const stats: InsightStats = {
     { de: 'descreva', para: '#final', n: 493 },
   ],
   dias: days,
+  titulos: [
+    { tela: 'qual-rede', titulo: 'Qual rede sem fio você está tentando usar?' },
+    { tela: 'qual-dispositivo', titulo: 'Em qual dispositivo o problema acontece?' },
+    { tela: 'tutorial-eduroam-android', titulo: 'Configurar a eduroam no Android' },
+    { tela: 'tutorial-eduroam-ios', titulo: 'Configurar a eduroam no iPhone' },
+    { tela: 'descreva', titulo: 'Descreva o problema de conexão' },
+  ],
   semanas: [
     { inicio: '2025-04-28', totais: { iniciados: 180, resolvidosTutorial: 50, chamados: 90, cancelados: 25, abandonos: 15, desistencias: 40 } },
     { inicio: '2025-05-05', totais: { iniciados: 310, resolvidosTutorial: 92, chamados: 140, cancelados: 48, abandonos: 30, desistencias: 78 } },
@@ -70,7 +77,7 @@ const meta = {
   component: TreeStats,
   tags: ['autodocs'],
   parameters: usageParameters(usageOf.treeStats),
-  args: { treeName: 'Rede sem fio (eduroam)', stats, screenTitles: screenTitles(wifi), stepAnswers: stepAnswers([wifi], tAdmin('admin.stats.yes'), tAdmin('admin.stats.no')), period: { dias: 30 }, onPeriodChange: fn(), backHref: '/admin/arvore/1', onRetry: fn() },
+  args: { treeName: 'Rede sem fio (eduroam)', stats, stepAnswers: stepAnswers([wifi], tAdmin('admin.stats.yes'), tAdmin('admin.stats.no')), period: { dias: 30 }, onPeriodChange: fn(), backHref: '/admin/arvore/1', onRetry: fn() },
 } satisfies Meta<typeof TreeStats>;
 
 export default meta;
@@ -79,8 +86,8 @@ type Story = StoryObj<typeof meta>;
 /**
  * 'Estatísticas: Rede sem fio (eduroam)' em '30 dias': 1.284 atendimentos iniciados, 412
  * resolvidos pelo tutorial (32,1% dos iniciados), 563 chamados, 309 desistências e o que ainda está
- * 'Em andamento'; 'Atenção' aponta 'Descreva o problema de conexão' (156 de 649 pararam ali) e o
- * tutorial de iPhone (40% de 'Sim'); o gráfico com um ponto por dia; as telas da mais à menos
+ * 'Em andamento'; 'Atenção' aponta 'Descreva o problema de conexão' (156 de 649 pararam ali) e
+ * 'Configurar a eduroam no iPhone' (40% de 'Sim'); o gráfico com um ponto por dia; as telas da mais à menos
  * visitada, cada uma pela sua pergunta ou título (nunca pela chave do YAML), quantos chegaram e
  * quantos desistiram ali; cada opção com quantos a escolheram; cada tabela com 'Exportar CSV'; a
  * versão 2 (atual) ao lado da versão 1 (anterior).

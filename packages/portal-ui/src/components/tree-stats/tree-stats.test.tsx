@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './tree-stats.stories';
-import { screenTitles } from './screen-titles';
 import { formatCount, formatDay, formatRate } from './stats-format';
 import treeStatsCss from './tree-stats.css?raw';
 
@@ -34,7 +33,7 @@ describe('TreeStats', () => {
 
   it("lists each tutorial's 'Sim' and 'Não' with its rate, each screen's visits and stops, and the versions side by side", () => {
     render(<Default noChart />);
-    const tutorial = screen.getByRole('row', { name: /^Tutorial em vídeo \(youtube.com\) \(tutorial-eduroam-android\) 412 233/ });
+    const tutorial = screen.getByRole('row', { name: /^Configurar a eduroam no Android 412 233/ });
     expect(within(tutorial).getByText('63,9%')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Descreva o problema de conexão 649 50,5% 156 24%' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Qual rede sem fio você está tentando usar? 1.284 100% 96 7,5%' })).toBeTruthy();
@@ -72,16 +71,11 @@ describe('TreeStats', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
-  it("reads each screen's heading as the admin wrote it, the launched text's words winning, and names a screen it does not know by its key", () => {
-    const draft = 'telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede?\n  b:\n    tipo: formulario\n    titulo: Descreva\n  c:\n    tipo: tutorial\n    url: https://ufv.br\n';
-    const launched = 'telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede sem fio?\n';
-    expect([...screenTitles(draft, launched, 'nome: [')]).toEqual([
-      ['a', 'Qual rede sem fio?'],
-      ['b', 'Descreva'],
-      ['c', 'Página de ajuda (ufv.br)'],
-    ]);
-    render(<Default noChart screenTitles={new Map([['descreva', 'Descreva']])} />);
+  it("names each screen by the server's title for it, and by its key only when no text has the screen any more", () => {
+    const stats = Default.args.stats!;
+    render(<Default noChart stats={{ ...stats, titulos: stats.titulos.filter((t) => t.tela !== 'qual-rede') }} />);
     expect(screen.getByRole('row', { name: 'qual-rede 1.284 100% 96 7,5%' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Descreva o problema de conexão 649 50,5% 156 24%' })).toBeTruthy();
   });
 
   it('formats counts, rates and days as pt-BR writes them', () => {
@@ -98,11 +92,10 @@ describe('TreeStats', () => {
     expect(within(screens!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Descreva o problema de conexão: 156 de 649 pararam aqui (24%)',
       'Qual rede sem fio você está tentando usar?: 96 de 1.284 pararam aqui (7,5%)',
-      'Tutorial em vídeo (youtube.com) (tutorial-eduroam-android): 57 de 702 pararam aqui (8,1%)',
+      'Configurar a eduroam no Android: 57 de 702 pararam aqui (8,1%)',
     ]);
-    expect(within(tutorials!).getAllByRole('listitem')[0]!.textContent).toBe("Tutorial em vídeo (youtube.com) (tutorial-eduroam-ios): 40% de 'Sim' (40 de 100 respostas)");
-    // Never a key alone: two tutorials of one site say their keys after their titles.
-    expect(section.textContent).not.toMatch(/\bdescreva\b|qual-rede/);
+    expect(within(tutorials!).getAllByRole('listitem')[0]!.textContent).toBe("Configurar a eduroam no iPhone: 40% de 'Sim' (40 de 100 respostas)");
+    expect(section.textContent).not.toMatch(/\bdescreva\b|qual-rede|tutorial-eduroam/);
   });
 
   it("counts the walks still under way as 'Em andamento', and each option with how many took it", () => {
@@ -111,7 +104,7 @@ describe('TreeStats', () => {
     expect(screen.getByRole('heading', { name: 'Resumo do período' }).parentElement!.textContent).toContain('Em andamento161,2% dos iniciados');
     const options = screen.getByRole('table', { name: 'Opções escolhidas' });
     expect(within(options).getByRole('row', { name: 'Qual rede sem fio você está tentando usar? eduroam Em qual dispositivo o problema acontece? 880 68,5%' })).toBeTruthy();
-    expect(within(options).getByRole('row', { name: 'Tutorial em vídeo (youtube.com) (tutorial-eduroam-android) Sim Tela final 412 58,7%' })).toBeTruthy();
+    expect(within(options).getByRole('row', { name: 'Configurar a eduroam no Android Sim Tela final 412 58,7%' })).toBeTruthy();
   });
 
   it("plots 'Últimos 7 dias' and '30 dias' day by day, longer periods by week", () => {

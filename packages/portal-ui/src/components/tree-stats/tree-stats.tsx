@@ -1,5 +1,5 @@
 import type { InsightStats, InsightTotals } from '@chamados/api-contract';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { tAdmin } from '../../messages/t-admin';
 import type { AdminMessageKey } from '../../messages/pt-BR-admin';
 import { buttonClass } from '../button/button';
@@ -38,11 +38,6 @@ export interface TreeStatsProps {
   backHref: string;
   /** O componente de link do app (o roteador); um link comum se ficar vazio. */
   LinkComponent?: LinkComponent;
-  /**
-   * O título de cada tela, como as pessoas leem (a pergunta, o título, o título do tutorial; de
-   * {@link screenTitles}): as tabelas nunca mostram a chave do YAML, só quando a árvore já não tem a tela.
-   */
-  screenTitles?: ReadonlyMap<string, string>;
   /**
    * As respostas que levam de uma tela a outra ({@link stepAnswers}): a tabela 'Opções escolhidas'
    * diz 'Sem sinal' em vez de só a tela seguinte.
@@ -154,9 +149,11 @@ const DAILY_MAX = 31;
  * on a phone each row a card with every number. Numbers in pt-BR.
  * @example <TreeStats treeName="Wi-Fi" stats={data} period={{ dias: 30 }} onPeriodChange={setPeriod} backHref="/admin/arvore/1" />
  */
-export function TreeStats({ treeName, stats, loading = false, error = false, onRetry, period, onPeriodChange, backHref, LinkComponent = Anchor, noChart = false, screenTitles, stepAnswers }: TreeStatsProps) {
+export function TreeStats({ treeName, stats, loading = false, error = false, onRetry, period, onPeriodChange, backHref, LinkComponent = Anchor, noChart = false, stepAnswers }: TreeStatsProps) {
   const ids = useId();
-  const screenName = (tela: string) => (tela === '#final' ? tAdmin('admin.stats.finalScreen') : (screenTitles?.get(tela) ?? tela));
+  // Each screen by its title (the server's `titulos`); its key only when no text has the screen any more.
+  const titles = useMemo(() => new Map((stats?.titulos ?? []).map((t) => [t.tela, t.titulo])), [stats]);
+  const screenName = (tela: string) => (tela === '#final' ? tAdmin('admin.stats.finalScreen') : (titles.get(tela) ?? tela));
   const totals = stats?.totais;
   const [current, previous] = stats?.versoes ?? [];
   const launched = (stats?.versoes ?? []).filter((v) => v.lancadaEm !== null);
