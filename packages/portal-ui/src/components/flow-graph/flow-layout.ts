@@ -138,9 +138,7 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
     if (edge.count === undefined || !traffic) return { edge, target: targetOf(edge), label };
     return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge) };
   });
-  // A real tree of 150 screens has about 240 boxes (each '#final' its own): past 100 the layout
-  // trades a few crossings and straight columns for speed (about a second of CPU less at 150 screens).
-  const big = nodes.size > 100;
+  const big = nodes.size > 300;
   const root: ElkNode = {
     id: 'raiz',
     layoutOptions: {
@@ -154,9 +152,8 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.layered.spacing.edgeNodeBetweenLayers': '12',
       // Options and flows keep the order they are written in.
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      // Straight columns: a long chain of screens stays one column (Brandes-Köpf drifts sideways,
-      // but takes half the time on a big tree).
-      'elk.layered.nodePlacement.strategy': big ? 'BRANDES_KOEPF' : 'LINEAR_SEGMENTS',
+      // Straight columns: a long chain of screens stays one column (Brandes-Köpf drifts sideways).
+      'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
       // A big tree trades a few crossings for a layout in about a second.
       'elk.layered.thoroughness': big ? '1' : '7',
       'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
