@@ -94,7 +94,7 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     expect(await text()).toContain("      - tela: '#final'");
 
     // Enter after `campos:` opens the block two columns in.
-    await admin.getByRole('button', { name: /^Tela descreva, formulário/ }).waitFor();
+    await admin.getByRole('button', { name: /^Descreva, descreva, formulário/ }).waitFor();
     await editor().click();
     await admin.keyboard.press('Control+f');
     await admin.getByRole('textbox', { name: 'Procurar' }).pressSequentially('    campos:');
@@ -111,6 +111,8 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     await graph().getByRole('img', { name: 'Tela sem-papel: tela inexistente' }).waitFor({ timeout: 30_000 });
     const zoom = graph().getByRole('toolbar', { name: 'Zoom do fluxo' });
     const percent = () => zoom.innerText();
+    // It opens at 100 % (readable); fitted, a tree wider than the panel is smaller.
+    await zoom.getByRole('button', { name: 'Ajustar ao painel' }).click();
     const fitted = await percent();
     await zoom.getByRole('button', { name: 'Aproximar' }).click();
     await expect.poll(percent).not.toBe(fitted);
@@ -121,12 +123,12 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     await zoom.getByRole('button', { name: 'Ajustar ao painel' }).click();
     // Every box lies inside the panel once fitted.
     const panel = await graph().getByRole('group', { name: 'Desenho do fluxo' }).boundingBox();
-    for (const box of await graph().getByRole('button', { name: /^Tela / }).all()) {
+    for (const box of await graph().getByRole('button', { name: /: ir para o texto$/ }).all()) {
       const place = (await box.boundingBox())!;
       expect(place.x).toBeGreaterThanOrEqual(panel!.x);
       expect(place.x + place.width).toBeLessThanOrEqual(panel!.x + panel!.width + 1);
     }
-    await graph().getByRole('button', { name: /^Tela descreva, formulário/ }).click();
+    await graph().getByRole('button', { name: /^Descreva, descreva, formulário/ }).click();
     await expect.poll(() => admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Texto da árvore (YAML)');
     expect(problems).toEqual([]);
   });

@@ -122,12 +122,12 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     expect(total('Desistências')).toBe('1');
     expect(values[terms.indexOf('Resolvidos pelo tutorial')]).toContain('33,3% dos iniciados');
     // The tutorial: one 'Sim', one 'Não'; the form: visited twice, one gave up there. Each screen
-    // is named as the admin wrote it (a tutorial by its address), never by its key.
-    await page.getByRole('row', { name: 'Tutorial: https://www.ufv.br/ 1 1 50%' }).waitFor();
-    await page.getByRole('row', { name: 'Descreva o problema 2 1 50%' }).waitFor();
-    await page.getByRole('row', { name: 'O que acontece com o Wi-Fi? 3 0 0%' }).waitFor();
+    // is named by its title (a tutorial without one by its kind and site), never by its key.
+    await page.getByRole('row', { name: 'Página de ajuda (ufv.br) 1 1 50%' }).waitFor();
+    await page.getByRole('row', { name: 'Descreva o problema 2 66,7% 1 50%' }).waitFor();
+    await page.getByRole('row', { name: 'O que acontece com o Wi-Fi? 3 100% 0 0%' }).waitFor();
     // The chart library arrives with this page.
-    await page.getByRole('img', { name: /^Gráfico por semana/ }).locator('canvas').first().waitFor();
+    await page.getByRole('img', { name: /^Gráfico por dia/ }).locator('canvas').first().waitFor();
     await screenshot(page, 'tree-stats');
 
     await page.getByRole('link', { name: 'Voltar' }).click();
@@ -143,7 +143,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Editar Árvore' }).waitFor();
     const graph = page.getByRole('region', { name: 'Fluxo da árvore' });
-    await graph.getByRole('button', { name: 'Tela problema, opções: ir para o texto' }).waitFor();
+    await graph.getByRole('button', { name: 'O que acontece com o Wi-Fi?, problema, opções: ir para o texto' }).waitFor();
     const toggle = graph.getByRole('button', { name: 'Mostrar tráfego' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(asked).toEqual([]);
@@ -157,15 +157,15 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     await graph.getByRole('img', { name: 'Não, de tutorial-wifi para descreva: 1 passagem' }).waitFor();
     await graph.getByRole('img', { name: 'Sim, de tutorial-wifi para o fim: 1 passagem' }).waitFor();
     await graph.getByText('Não conecta · 2').waitFor();
-    await graph.getByRole('button', { name: 'Tela problema, opções, 3 visitas, ninguém parou aqui: ir para o texto' }).waitFor();
-    await graph.getByRole('button', { name: 'Tela descreva, formulário, 2 visitas, 1 parou aqui: ir para o texto' }).waitFor();
+    await graph.getByRole('button', { name: 'O que acontece com o Wi-Fi?, problema, opções, 3 visitas, ninguém parou aqui: ir para o texto' }).waitFor();
+    await graph.getByRole('button', { name: 'Descreva o problema, descreva, formulário, 2 visitas, 1 parou aqui: ir para o texto' }).waitFor();
     expect(asked).toEqual(['?periodo=30', '?periodo=7']);
     await screenshot(page, 'tree-traffic');
     // The graph itself, close up, at both widths.
     if (process.env.SCREENSHOT_DIR) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await graph.getByRole('button', { name: /^Tela problema,/ }).waitFor();
+        await graph.getByRole('button', { name: /^O que acontece com o Wi-Fi\?, problema,/ }).waitFor();
         await graph.screenshot({ path: `${process.env.SCREENSHOT_DIR}/tree-traffic-graph-${width}.png` });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -173,7 +173,7 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
 
     // Off again: the picture as before, without numbers.
     await toggle.click();
-    await graph.getByRole('button', { name: 'Tela problema, opções: ir para o texto' }).waitFor();
+    await graph.getByRole('button', { name: 'O que acontece com o Wi-Fi?, problema, opções: ir para o texto' }).waitFor();
     expect(await graph.getByRole('img', { name: /passage/ }).count()).toBe(0);
     expect(admin.problems).toEqual([]);
     await admin.context.close();

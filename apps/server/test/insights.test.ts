@@ -155,6 +155,12 @@ describe('tree insights', () => {
     );
     expect(s.versoes).toEqual([{ versao: 1, lancadaEm: expect.any(String), totais: s.totais }]);
     expect(s.semanas.reduce((n: number, w: { totais: { iniciados: number } }) => n + w.totais.iniciados, 0)).toBe(3);
+    // Each screen by its title, never its key alone: a tutorial without `titulo` by its kind and site.
+    expect(s.titulos).toEqual([
+      { tela: 'problema', titulo: 'Qual o problema?' },
+      { tela: 'tutorial-wifi', titulo: 'Página de ajuda (exemplo.edu.br)' },
+      { tela: 'descreva', titulo: 'Descreva' },
+    ]);
   });
 
   it('takes a beacon’s text/plain body, and events sent in several batches', async () => {
@@ -269,6 +275,15 @@ describe('tree insights', () => {
     const s90 = await stats('?periodo=90');
     expect(s90.semanas.length).toBeGreaterThanOrEqual(13);
     expect(s90.semanas[0].inicio <= s90.de).toBe(true);
+    // 'Últimos 7 dias' plots days, not weeks: seven points, today's walk on the last one.
+    const s7 = await stats('?periodo=7');
+    expect(s7.dias.map((d: { dia: string }) => d.dia)).toHaveLength(7);
+    expect(s7.dias[0].dia).toBe(s7.de);
+    expect(s7.dias.at(-1)).toEqual({ dia: today, totais: expect.objectContaining({ iniciados: 1, resolvidosTutorial: 1 }) });
+    const s30 = await stats('?periodo=30');
+    expect(s30.dias).toHaveLength(30);
+    expect(s30.dias.find((d: { dia: string }) => d.dia === twenty).totais).toMatchObject({ iniciados: 1, chamados: 1 });
+    expect(s30.dias.reduce((n: number, d: { totais: { iniciados: number } }) => n + d.totais.iniciados, 0)).toBe(s30.totais.iniciados);
 
     const bad = async (query: string, mensagem: string) => {
       const res = await t.app.inject({ url: `/api/admin/arvore/${treeId}/estatisticas${query}`, headers: admin });

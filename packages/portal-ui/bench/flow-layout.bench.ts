@@ -5,6 +5,7 @@
  * it is not a test. Run: pnpm --filter @chamados/portal-ui bench:graph
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
+import { graphTitle } from '../src/components/flow-graph/graph-title';
 import { layoutText } from '../src/components/flow-graph/layout-text';
 
 const SIZES = [150, 500, 1_000];
@@ -40,7 +41,7 @@ for (const [shape, make] of [['cadeia', chain], ['ramificada', branching]] as co
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // A new font name each round: the layout's cache of the last picture must not answer.
-      const answer = await layoutText(elk, { text: make(screens), fontFamily: `medida-${round}` });
+      const answer = await layoutText(elk, { text: make(screens), fontFamily: `medida-${round}` }, graphTitle);
       if (answer.kind !== 'layout') throw new Error(`${shape} ${screens}: sem desenho (${answer.kind})`);
       times.push(answer.millis);
     }

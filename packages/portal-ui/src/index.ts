@@ -103,7 +103,7 @@ export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
 export { TreeVersions } from './components/tree-versions/tree-versions';
 export { TreeStats } from './components/tree-stats/tree-stats';
 export { StatsPeriodField } from './components/tree-stats/stats-period';
-export { screenTitles } from './components/tree-stats/screen-titles';
+export { stepAnswers, type StepAnswers } from './components/tree-stats/screen-titles';
 export { TreeDiff } from './components/tree-versions/tree-diff';
 export { CannedReplyConflict } from './components/canned-replies/canned-reply-conflict';
 export { LaunchDialog } from './components/tree-form/launch-dialog';

@@ -9,6 +9,7 @@ import { nameKey } from '../trees/tree-names';
 import type { VersionTrees } from '../walks/version-trees';
 import type { AttendanceIdClaims, AttendanceIds } from './attendance-ids';
 import { addDays, dayOf, daysBetween, isDay, weekOf } from './insight-days';
+import { screenTitles } from './screen-titles';
 import type { StartMarks } from './start-marks';
 import { treePaths, type TreePaths } from './tree-paths';
 
@@ -307,7 +308,7 @@ export class InsightService {
   /** `GET /api/admin/arvore/{id}/estatisticas`. 404 when the tree does not exist. */
   async stats(treeId: number, query: InsightStatsQuery): Promise<InsightStats> {
     const { de, ate } = this.period(query);
-    const [tree] = await this.db.select({ id: trees.id }).from(trees).where(eq(trees.id, treeId));
+    const [tree] = await this.db.select({ id: trees.id, texto: trees.texto }).from(trees).where(eq(trees.id, treeId));
     if (!tree) throw notFound(messages.treeNotFound);
     await this.sweep();
     const rows = await this.db
@@ -315,7 +316,7 @@ export class InsightService {
       .from(insightCounts)
       .where(and(eq(insightCounts.treeId, treeId), gte(insightCounts.dia, de), lte(insightCounts.dia, ate)));
     const launched = await this.db
-      .select({ versao: treeVersions.versao, lancadaEm: treeVersions.lancadaEm })
+      .select({ versao: treeVersions.versao, lancadaEm: treeVersions.lancadaEm, texto: treeVersions.texto })
       .from(treeVersions)
       .where(eq(treeVersions.treeId, treeId))
       .orderBy(desc(treeVersions.versao));
@@ -325,9 +326,11 @@ export class InsightService {
     const screens = new Map<string, { tela: string; visitas: number; paradas: number }>();
     const edges = new Map<string, { de: string; para: string; n: number }>();
     const weeks = new Map<string, InsightTotals>();
+    const days = new Map<string, InsightTotals>();
     const versions = new Map<number, InsightTotals>();
     // Every week of the period, also those nobody walked: the chart shows the gaps.
     for (let w = weekOf(de); w <= ate; w = addDays(w, 7)) weeks.set(w, { ...ZERO });
+    for (let d = de; d <= ate; d = addDays(d, 1)) days.set(d, { ...ZERO });
     // The current and the previous version are always compared, walked or not.
     for (const v of launched.slice(0, 2)) versions.set(v.versao, { ...ZERO });
     const screen = (tela: string) => screens.get(tela) ?? screens.set(tela, { tela, visitas: 0, paradas: 0 }).get(tela)!;
@@ -335,6 +338,7 @@ export class InsightService {
     for (const r of rows) {
       addToTotals(totais, r.tipo, r.n);
       addToTotals(weeks.get(weekOf(r.dia))!, r.tipo, r.n);
+      addToTotals(days.get(r.dia)!, r.tipo, r.n);
       addToTotals(versions.get(r.versao) ?? versions.set(r.versao, { ...ZERO }).get(r.versao)!, r.tipo, r.n);
       if (r.tipo === 'visita') screen(r.tela).visitas += r.n;
       else if (r.tipo === 'parada') screen(r.tela).paradas += r.n;
@@ -357,6 +361,9 @@ export class InsightService {
       telas: [...screens.values()].sort((a, b) => b.visitas - a.visitas || byName(a, b)),
       arestas: [...edges.values()].sort((a, b) => b.n - a.n),
       semanas: [...weeks].map(([inicio, t]) => ({ inicio, totais: t })),
+      dias: [...days].map(([dia, t]) => ({ dia, totais: t })),
+      // The draft first, then the versions oldest first: the newest launched words win.
+      titulos: screenTitles([tree.texto, ...launched.map((v) => v.texto).reverse()]),
       versoes: [...versions]
         .sort(([a], [b]) => b - a)
         .map(([versao, t]) => ({ versao, lancadaEm: launchedAt.get(versao) ?? null, totais: t })),

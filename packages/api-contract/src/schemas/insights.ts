@@ -107,6 +107,15 @@ export const InsightStats = Obj({
   arestas: Type.Array(Obj({ de: Type.String(), para: Type.String(), n: Type.Integer() })),
   /** Weeks (Monday first) of the period, oldest first. */
   semanas: Type.Array(Obj({ inicio: Day, totais: InsightTotals })),
+  /**
+   * Each screen's title as people read it (tree-engine's `screenTitle`: the question, the form's
+   * or tutorial's `titulo`, else the tutorial's kind and site), from the draft and every launched
+   * version, the newest winning: the page never names a screen by its key alone. Screens that read
+   * alike carry their key after the title.
+   */
+  titulos: Type.Array(Obj({ tela: Type.String(), titulo: Type.String() })),
+  /** Every day of the period, oldest first, also those nobody walked ('Últimos 7 dias' and '30 dias' plot them). */
+  dias: Type.Array(Obj({ dia: Day, totais: InsightTotals })),
   /** The versions walked in the period, newest first: the page compares the first two. */
   versoes: Type.Array(Obj({ versao: Type.Integer(), lancadaEm: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]), totais: InsightTotals })),
 });

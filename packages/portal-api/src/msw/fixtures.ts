@@ -251,6 +251,15 @@ export const insightStatsFixture: InsightStats = {
     { de: 'tutorial-eduroam', para: 'descreva', n: 233 },
     { de: 'descreva', para: '#final', n: 563 },
   ],
+  titulos: [
+    { tela: 'qual-rede', titulo: 'Qual rede sem fio você está tentando usar?' },
+    { tela: 'tutorial-eduroam', titulo: 'Configurar a eduroam' },
+    { tela: 'descreva', titulo: 'Descreva o problema de conexão' },
+  ],
+  dias: Array.from({ length: 30 }, (_, i) => ({
+    dia: new Date(Date.UTC(2025, 4, 4 + i)).toISOString().slice(0, 10),
+    totais: { iniciados: 40 + (i % 7), resolvidosTutorial: 13, chamados: 18, cancelados: 6, abandonos: 3, desistencias: 9 },
+  })),
   semanas: [
     { inicio: '2025-04-28', totais: { iniciados: 180, resolvidosTutorial: 50, chamados: 90, cancelados: 25, abandonos: 15, desistencias: 40 } },
     { inicio: '2025-05-05', totais: { iniciados: 310, resolvidosTutorial: 92, chamados: 140, cancelados: 48, abandonos: 30, desistencias: 78 } },

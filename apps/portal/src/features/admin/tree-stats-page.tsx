@@ -1,5 +1,5 @@
 import { useAdminTreeQuery, useAdminTreeStatsQuery } from '@chamados/portal-api';
-import { screenTitles, tAdmin, TreeStats, type StatsPeriod } from '@chamados/portal-ui';
+import { stepAnswers, tAdmin, TreeStats, type StatsPeriod } from '@chamados/portal-ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../components/router-link';
@@ -28,15 +28,15 @@ export function TreeStatsPage() {
   const tree = useAdminTreeQuery(id);
   const stats = useAdminTreeStatsQuery('de' in period ? { id, de: period.de, ate: period.ate } : { id, periodo: period.dias });
   const name = tree.data?.nome;
-  // The tables name each screen as the admin wrote it: the launched text's words, else the draft's.
-  const titles = useMemo(() => screenTitles(tree.data?.texto, tree.data?.arvore), [tree.data]);
+  // The options table names each step by the answers that lead there ('Sem sinal', 'Sim').
+  const answers = useMemo(() => stepAnswers([tree.data?.texto, tree.data?.arvore], tAdmin('admin.stats.yes'), tAdmin('admin.stats.no')), [tree.data]);
   return (
     <div className="ch-container">
       <title>{tAdmin('documentTitle.page', { page: name ? tAdmin('admin.stats.titleOf', { name }) : tAdmin('admin.stats.title') })}</title>
       <TreeStats
         treeName={name}
         stats={stats.data}
-        screenTitles={titles}
+        stepAnswers={answers}
         loading={stats.isFetching && !stats.data}
         error={stats.isError}
         onRetry={() => void stats.refetch()}

@@ -6,7 +6,7 @@ import { FlowPicture } from './flow-picture';
 
 /** A column of `n` screens, 100 px apart. */
 function column(n: number): FlowLayout {
-  const nodes = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, name: `t${i}`, shownName: `t${i}`, kind: 'opcoes', unreachable: false, deadEnd: false, x: 0, y: i * 100, width: 80, height: 46 }));
+  const nodes = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, name: `t${i}`, title: `t${i}`, shownName: `t${i}`, kind: 'opcoes', unreachable: false, deadEnd: false, x: 0, y: i * 100, width: 80, height: 46 }));
   const edges = nodes.slice(1).map((node, i) => ({ id: `e${i}`, from: `t${i}`, to: node.id, target: node.id, label: 'Seguir', kind: 'option' as const, points: [{ x: 40, y: i * 100 + 46 }, { x: 40, y: node.y }], labelBox: { x: 44, y: i * 100 + 60, width: 40, height: 16 } }));
   return { initial: 't0', width: 80, height: n * 100, nodes, edges };
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { exampleTrees } from '@chamados/tree-engine';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StatsPeriod } from '../tree-stats/stats-period';
 import { FlowGraph, type FlowGraphProps } from './flow-graph';
 import type { FlowTraffic } from './traffic';
+import { realTree } from './flow-graph.fixture';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {
@@ -102,6 +103,71 @@ export const BigTree: Story = {
       { length: 200 },
       (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: Pergunta ${i}\n    opcoes: { Seguir: ${i < 199 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`,
     ).join('')}`,
+  },
+};
+
+// The drawing waits on ELK in a worker: on a busy machine the first layout takes seconds. Below
+// the Storybook project's 30 s test timeout, so a slow drawing fails as a timeout of this wait.
+const DRAWN = { timeout: 25_000 };
+
+/** The size, in screen pixels, a drawn text has: its font size times the picture's zoom. */
+function shownSize(text: Element): number {
+  const matrix = (text as SVGGraphicsElement).getScreenCTM();
+  return Number.parseFloat(getComputedStyle(text).fontSize) * (matrix ? Math.hypot(matrix.a, matrix.b) : 1);
+}
+
+/** Checks the words of the first screen, and an option's label, are at least 12 px on screen. */
+async function expectReadable(canvasElement: HTMLElement, firstScreen: RegExp, option: string) {
+  const canvas = within(canvasElement);
+  const first = await canvas.findByRole('button', { name: firstScreen }, DRAWN);
+  // The words as the panel shows them at the zoom it opens at.
+  await expect(canvas.getByText('100%')).toBeTruthy();
+  for (const text of first.querySelectorAll('text')) await expect(shownSize(text)).toBeGreaterThanOrEqual(12);
+  const label = canvas.getAllByText(option)[0]!;
+  await expect(shownSize(label)).toBeGreaterThanOrEqual(12);
+}
+
+/**
+ * Uma árvore real de 40 telas: o desenho abre num tamanho de leitura (100 %), na primeira tela,
+ * com a pergunta ou o título em cima e a chave do YAML embaixo. 'Ir para a tela' acha qualquer
+ * tela pelo título, e 'Tela cheia' abre o desenho na janela inteira, com um minimapa.
+ */
+export const Forty: Story = {
+  name: 'Árvore de 40 telas',
+  args: { text: realTree(40) },
+  play: async ({ canvasElement }) => {
+    await expectReadable(canvasElement, /^Qual destes problemas \(0\)\?, tela0,/, 'Rede da sala');
+  },
+};
+
+/**
+ * Uma árvore real de 150 telas: abre legível na primeira tela (nada de encolher 150 telas no
+ * painel). Arrastar, as setas, 'Aproximar' e 'Afastar' passeiam pelo desenho.
+ */
+export const HundredFifty: Story = {
+  name: 'Árvore de 150 telas',
+  args: { text: realTree(150) },
+  play: async ({ canvasElement }) => {
+    await expectReadable(canvasElement, /^Qual destes problemas \(0\)\?, tela0,/, 'Rede da sala');
+  },
+};
+
+/**
+ * 'Tela cheia' com 150 telas: o desenho ocupa a janela, com o minimapa no canto (a parte à vista
+ * em destaque; clicar nele leva até lá). 'Ir para a tela' escolheu 'Descreva o problema (149)':
+ * a tela fica no meio, legível e com o foco. 'Sair da tela cheia' ou Esc voltam ao painel.
+ */
+export const FullScreen: Story = {
+  name: 'Tela cheia com 150 telas',
+  args: { text: realTree(150), initialFullScreen: true },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /^Minimapa/ }, DRAWN)).toBeTruthy();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Ir para a tela' }), 'Descreva o problema (149) (tela149)');
+    const target = await canvas.findByRole('button', { name: /^Descreva o problema \(149\), tela149,/ }, DRAWN);
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(target), DRAWN);
+    for (const text of target.querySelectorAll('text')) await expect(shownSize(text)).toBeGreaterThanOrEqual(12);
   },
 };
 

@@ -1,9 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validTreeText } from '../tree-form/tree-form.fixture';
 import { FlowGraph } from './flow-graph';
+import { realTree } from './flow-graph.fixture';
+import { firstView, READABLE_SCALE } from './use-flow-viewport';
 import * as stories from './flow-graph.stories';
 import { trafficWidth, withTraffic } from './traffic';
 import { edgeTrafficName, graphLabels, trafficParts } from './node-detail';
@@ -98,14 +100,14 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     await userEvent.click(
       await screen.findByRole(
         'button',
-        { name: 'Tela descreva, formulário: ir para o texto' },
+        { name: 'Descreva, descreva, formulário: ir para o texto' },
         LAYOUT,
       ),
     );
     expect(onSelectScreen).toHaveBeenCalledWith('descreva');
     expect(
       screen.getByRole('button', {
-        name: 'Tela sobra, opções, inalcançável, sem saída: ir para o texto',
+        name: 'Ninguém chega aqui, sobra, opções, inalcançável, sem saída: ir para o texto',
       }),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tela nao-existe: tela inexistente' })).toBeTruthy();
@@ -113,7 +115,7 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
 
   it('zooms with its buttons and the keyboard, and fits back', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    await screen.findByRole('button', { name: /^Tela qual/ }, LAYOUT);
+    await screen.findByRole('button', { name: /, qual,/ }, LAYOUT);
     const tools = screen.getByRole('toolbar', { name: 'Zoom do fluxo' });
     const zoom = () => tools.querySelector('[aria-live]')!.textContent;
     const start = zoom();
@@ -131,9 +133,9 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
 
   it('walks the screens with the arrow keys, one tab stop for the picture', async () => {
     render(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
-    const first = await screen.findByRole('button', { name: /^Tela qual/ }, LAYOUT);
+    const first = await screen.findByRole('button', { name: /, qual,/ }, LAYOUT);
     expect(first.getAttribute('tabindex')).toBe('0');
-    const second = screen.getByRole('button', { name: /^Tela descreva/ });
+    const second = screen.getByRole('button', { name: /, descreva,/ });
     expect(second.getAttribute('tabindex')).toBe('-1');
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -150,9 +152,9 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     const text = `inicial: t0\ntelas:\n${Array.from({ length: 160 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { Seguir: ${i < 159 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
     render(<FlowGraph text={text} onSelectScreen={vi.fn()} />);
     expect(
-      await screen.findByRole('button', { name: /^Tela t159,/ }, { timeout: 30_000 }),
+      await screen.findByRole('button', { name: /^P, t159,/ }, { timeout: 30_000 }),
     ).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Tela t\d+,/ })).toHaveLength(160);
+    expect(screen.getAllByRole('button', { name: /^P, t\d+,/ })).toHaveLength(160);
   }, 60_000);
 });
 
@@ -161,7 +163,7 @@ const { TrafficOff, TrafficFailed } = composeStories(stories);
 describe('the traffic on the graph', { timeout: 60_000 }, () => {
   it("'Mostrar tráfego' is a toggle: on, each edge says its count and each screen its visits and stops, also to a screen reader; off, the picture is as before", async () => {
     render(<TrafficOff />);
-    await screen.findByRole('button', { name: 'Tela qual-rede, opções: ir para o texto' }, LAYOUT);
+    await screen.findByRole('button', { name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções: ir para o texto' }, LAYOUT);
     const toggle = screen.getByRole('button', { name: 'Mostrar tráfego' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('img', { name: /passagens/ })).toBeNull();
@@ -186,7 +188,7 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
     expect(screen.getByText('eduroam · 880')).toBeTruthy();
     expect(
       screen.getByRole('button', {
-        name: 'Tela qual-rede, opções, 1.284 visitas, 96 pararam aqui: ir para o texto',
+        name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções, 1.284 visitas, 96 pararam aqui: ir para o texto',
       }),
     ).toBeTruthy();
     expect(screen.getByText('649 visitas · 156 pararam aqui')).toBeTruthy();
@@ -198,7 +200,7 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Tela qual-rede, opções: ir para o texto' },
+        { name: 'Qual rede sem fio você está tentando usar?, qual-rede, opções: ir para o texto' },
         LAYOUT,
       ),
     ).toBeTruthy();
@@ -266,5 +268,63 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
     expect(trafficWidth(0, 10)).toBe(1.25);
     expect(trafficWidth(10, 10)).toBe(7);
     expect(trafficWidth(1, 100)).toBeCloseTo(1.825);
+  });
+});
+
+describe('a real-sized tree', { timeout: 90_000 }, () => {
+  it('names each screen by its question or title, with its key beneath', async () => {
+    render(<FlowGraph text={realTree(40)} onSelectScreen={vi.fn()} />);
+    const first = await screen.findByRole('button', { name: 'Qual destes problemas (0)?, tela0, opções: ir para o texto' }, LAYOUT);
+    expect(within(first).getByText('Qual destes problemas (0)?')).toBeTruthy();
+    expect(within(first).getByText('tela0 · opções')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Como reiniciar o roteador (1), tela1, tutorial: ir para o texto' })).toBeTruthy();
+  });
+
+  it("'Ir para a tela' lists the screens by title and focuses the one chosen; Enter on it still moves the editor", async () => {
+    const onSelectScreen = vi.fn();
+    render(<FlowGraph text={realTree(40)} onSelectScreen={onSelectScreen} />);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
+    const list = screen.getByRole('combobox', { name: 'Ir para a tela' });
+    expect(within(list).getAllByRole('option')).toHaveLength(41);
+    await userEvent.selectOptions(list, 'Descreva o problema (38) (tela38)');
+    const target = await screen.findByRole('button', { name: /^Descreva o problema \(38\), tela38,/ }, LAYOUT);
+    await waitFor(() => expect(document.activeElement).toBe(target), LAYOUT);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelectScreen).toHaveBeenCalledWith('tela38');
+  });
+
+  it("'Tela cheia' opens the graph over the window with a minimap past 30 screens; Esc brings it back", async () => {
+    render(<FlowGraph text={realTree(40)} onSelectScreen={vi.fn()} />);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Minimapa/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tela cheia' }));
+    expect(screen.getByRole('dialog', { name: 'Fluxo da árvore' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^Minimapa/ }, LAYOUT)).toBeTruthy();
+    const exit = screen.getByRole('button', { name: 'Sair da tela cheia' });
+    expect(document.activeElement).toBe(exit);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tela cheia' }));
+  });
+
+  it('has no minimap at 30 screens or fewer, even in full screen', async () => {
+    render(<FlowGraph text={realTree(30)} onSelectScreen={vi.fn()} initialFullScreen />);
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
+    expect(screen.getByRole('dialog', { name: 'Fluxo da árvore' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Minimapa/ })).toBeNull();
+  });
+});
+
+describe('the first view', () => {
+  it('opens a picture that does not fit at 100 % at 100 %, on the first screen, near the top', () => {
+    const view = firstView({ width: 4000, height: 9000, start: { x: 1900, y: 12, width: 200 } }, { width: 400, height: 500 });
+    expect(view.scale).toBe(READABLE_SCALE);
+    expect(view.x + (1900 + 100) * view.scale).toBe(200);
+    expect(view.y + 12 * view.scale).toBeLessThan(40);
+  });
+
+  it('shows a picture whole when it fits at 100 %', () => {
+    expect(firstView({ width: 300, height: 200, start: { x: 0, y: 0, width: 100 } }, { width: 400, height: 500 }).scale).toBe(1);
   });
 });

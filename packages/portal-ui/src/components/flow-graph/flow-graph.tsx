@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { tAdmin } from '../../messages/t-admin';
 import { Button, IconButton } from '../button/button';
 import { LoadFailure } from '../load-failure/load-failure';
@@ -9,32 +9,48 @@ import { drawnArea, isOverview } from './drawn-area';
 import { FlowPicture, type EdgeWidth, type MoveKey } from './flow-picture';
 import type { FlowTraffic } from './traffic';
 import { useFlowViewport } from './use-flow-viewport';
+import { GoToScreen } from './go-to-screen';
+
+// The minimap comes with 'Tela cheia' only (a chunk of its own, off the tree form's first load).
+const FlowMinimap = lazy(async () => ({ default: (await import('./flow-minimap')).FlowMinimap }));
+
+/** Past this many screens the full-screen view shows a minimap of the whole tree. */
+export const MINIMAP_SCREENS = 30;
 
 /** 'Mostrar tráfego': whether it is on, the period, and the period's walks (fetched only while it is on). */
 export interface FlowGraphTraffic {
+  /** Se o botão 'Mostrar tráfego' está ligado (as setas ganham espessura e números). */
   shown: boolean;
+  /** Chamado quando a pessoa liga ou desliga 'Mostrar tráfego'. */
   onShownChange: (shown: boolean) => void;
+  /** O período escolhido para o tráfego ('Últimos 7 dias', '30 dias', '90 dias'). */
   period: StatsPeriod;
+  /** Chamado quando a pessoa escolhe outro período. */
   onPeriodChange: (period: StatsPeriod) => void;
-  /** The period's walks (`telas` and `arestas` of the statistics); undefined while loading. */
+  /** Os atendimentos do período (visitas por tela e passagens por seta); vazio enquanto carrega. */
   data?: FlowTraffic;
+  /** Mostra 'Carregando o tráfego…' no lugar da explicação. */
   loading?: boolean;
+  /** Mostra o aviso de que o tráfego não carregou, com 'Tentar novamente'. */
   error?: boolean;
+  /** O que 'Tentar novamente' faz quando o tráfego não carregou. */
   onRetry?: () => void;
 }
 
 /** Props of {@link FlowGraph}. */
 export interface FlowGraphProps {
-  /** The tree's YAML; the picture follows it (pass a debounced text while typing). */
+  /** O texto (YAML) da árvore: o desenho acompanha o que está escrito no editor. */
   text: string;
-  /** A screen's box was chosen: the form moves the editor to it. */
+  /** Chamado com a chave da tela quando a pessoa clica numa caixa: o editor vai até o texto dessa tela. */
   onSelectScreen: (name: string) => void;
-  /** Each edge's stroke width (e.g. by how many walks took it); 1.25 by default. */
+  /** A espessura de cada seta (por exemplo, pelo número de atendimentos); 1,25 px se ficar vazio. */
   edgeWidth?: EdgeWidth;
-  /** Lays the text out (tests and stories may pass their own); by default a Web Worker running ELK. */
+  /** Quem calcula o desenho (testes e histórias podem trocar); por padrão o ELK, fora da página, num worker. */
   layouter?: FlowLayouter;
-  /** The toggle 'Mostrar tráfego' and its data; no toggle without it (a tree not saved yet). */
+  /** O botão 'Mostrar tráfego' e os seus números; sem ele o botão não aparece (árvore ainda não salva). */
   traffic?: FlowGraphTraffic;
+  /** Abre já em 'Tela cheia' (histórias e testes; a pessoa abre pelo botão). */
+  initialFullScreen?: boolean;
 }
 
 /** Above this many boxes the picture is laid out again only after {@link BIG_PICTURE_DELAY_MS} of quiet. */
@@ -56,8 +72,10 @@ type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: Flow
  * on it; each screen with its visits and stops (in the boxes' and edges' accessible names too).
  * @example <FlowGraph text={debouncedText} onSelectScreen={(name) => goTo(screenLine(text, name) ?? 1)} />
  */
-export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }: FlowGraphProps) {
+export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, initialFullScreen = false }: FlowGraphProps) {
   const titleId = useId();
+  const [full, setFull] = useState(initialFullScreen);
+  const fullButton = useRef<HTMLButtonElement>(null);
   const helpId = useId();
   const [shown, setShown] = useState<Shown>({ status: 'drawing' });
   const own = useRef<FlowLayouter | undefined>(undefined);
@@ -69,7 +87,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }
     select.current = onSelectScreen;
   });
   const onSelect = useCallback((name: string) => select.current(name), []);
-  const { panel, panelSize, view, fit, zoomIn, zoomOut, reveal, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
+  const { panel, panelSize, view, setView, fit, zoomIn, zoomOut, reveal, centre, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
 
   useEffect(() => {
     const current = (own.current = createFlowLayouter());
@@ -99,6 +117,22 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }
     },
     [screens, reveal],
   );
+  // 'Ir para a tela': the screen in the middle of the panel, readable, focused.
+  const goTo = useCallback(
+    (id: string) => {
+      const target = screens.find((node) => node.id === id);
+      if (!target) return;
+      setCurrent(target.id);
+      centre(target);
+      setPendingFocus(target.id);
+    },
+    [screens, centre],
+  );
+  const toggleFull = () => {
+    setFull(!full);
+    // The button stays where it was (renamed); focus stays on it, out and back.
+    fullButton.current?.focus();
+  };
   const area = layout ? drawnArea(view, panelSize, layout) : undefined;
   // Areas are compared by value: a pan inside the same cells keeps the memoized picture.
   const areaKey = area ? `${area.x},${area.y},${area.width},${area.height}` : '';
@@ -139,7 +173,18 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }
   }, [text, layouter, drawnTraffic]);
 
   return (
-    <section className="ch-flow-graph" aria-labelledby={titleId}>
+    <section
+      className={`ch-flow-graph${full ? ' ch-flow-graph--full' : ''}`}
+      aria-labelledby={titleId}
+      {...(full ? { role: 'dialog', 'aria-modal': true } : {})}
+      onKeyDown={(event) => {
+        if (full && event.key === 'Escape') {
+          event.preventDefault();
+          setFull(false);
+          fullButton.current?.focus();
+        }
+      }}
+    >
       <div className="ch-flow-graph__head">
         <h2 id={titleId} className="ch-flow-graph__title">
           {tAdmin('admin.graph.title')}
@@ -151,7 +196,11 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }
           </span>
           <IconButton icon="zoom-in" label={tAdmin('admin.graph.zoomIn')} onClick={zoomIn} disabled={!layout} />
           <IconButton icon="maximize" label={tAdmin('admin.graph.fit')} onClick={fit} disabled={!layout} />
+          <Button ref={fullButton} variant="secondary" onClick={toggleFull}>
+            {full ? tAdmin('admin.graph.fullScreenExit') : tAdmin('admin.graph.fullScreen')}
+          </Button>
         </div>
+        {screens.length > 1 ? <GoToScreen screens={screens} onGoTo={goTo} /> : null}
       </div>
       {traffic ? (
         <div className="ch-flow-graph__traffic-bar">
@@ -204,6 +253,11 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic }
               />
             </g>
           </svg>
+        ) : null}
+        {full && layout && screens.length > MINIMAP_SCREENS ? (
+          <Suspense fallback={null}>
+            <FlowMinimap layout={layout} view={view} panel={panelSize} onView={setView} />
+          </Suspense>
         ) : null}
       </div>
     </section>

@@ -9,8 +9,10 @@ export interface PlacedNode extends GraphNode {
   y: number;
   width: number;
   height: number;
-  /** The name as drawn: cut with '…' past {@link NAME_MAX} characters (the accessible name keeps it whole). */
+  /** The title as drawn, its lines joined by spaces (the accessible name starts with it, WCAG 2.5.3). */
   shownName: string;
+  /** The title's lines: wrapped at {@link NAME_MAX} characters, at most {@link NAME_LINES}, the last cut with '…'. */
+  titleLines?: string[];
   /** With the traffic shown, its third line: '3 visitas · 1 parou aqui'. */
   trafficLine?: string;
 }
@@ -40,7 +42,11 @@ export interface FlowLayout {
 // The type scale's sm (14 px) and xs (12 px): the stylesheet sets the same sizes through its tokens.
 export const GRAPH_FONTS = { name: '600 14px', detail: '400 12px', label: '400 12px', traffic: '600 12px' } as const;
 /** Names and labels are cut past these lengths, so one long name does not stretch the picture. */
-export const NAME_MAX = 32;
+export const NAME_MAX = 30;
+/** A title longer than this many lines is cut: the box's tooltip and 'Ir para a tela' say it whole. */
+export const NAME_LINES = 3;
+/** The height of one more line of a title. */
+export const LINE_HEIGHT = 17;
 export const LABEL_MAX = 28;
 
 const NODE_HEIGHT = 48;
@@ -68,6 +74,29 @@ export function textMeasurer(fontFamily: string): TextWidth {
 
 export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/**
+ * A title in lines of at most `max` characters, broken between words (a word longer than a line
+ * is cut), at most `lines` lines, the last one cut with '…' when words are left.
+ * @example wrap('Qual rede sem fio você está tentando usar?', 30, 3) // ['Qual rede sem fio você está', 'tentando usar?']
+ */
+export function wrap(text: string, max: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const [i, word] of words.entries()) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= max) {
+      line = next;
+      continue;
+    }
+    if (line) out.push(line);
+    line = cut(word, max);
+    if (out.length === lines) return [...out.slice(0, -1), cut(`${out.at(-1)!} ${words.slice(i).join(' ')}`, max)];
+  }
+  if (line) out.push(line);
+  return out.length > lines ? [...out.slice(0, lines - 1), cut(out.slice(lines - 1).join(' '), max)] : out;
+}
+
 /** The second line of a node: its kind and marks, as the component words them (passed in from the catalog). */
 export type NodeDetail = (node: GraphNode) => string;
 
@@ -89,11 +118,12 @@ export interface TrafficWords {
 export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): Promise<FlowLayout> {
   const nodes = new Map<string, PlacedNode>();
   const place = (node: GraphNode, id: string) => {
-    const shownName = cut(node.name, NAME_MAX);
+    const titleLines = node.kind === 'final' || node.kind === 'missing' ? [node.title] : wrap(node.title, NAME_MAX, NAME_LINES);
     const trafficLine = node.traffic && traffic ? traffic.line(node.traffic) : undefined;
-    const w = Math.max(width(shownName, GRAPH_FONTS.name), width(detail(node), GRAPH_FONTS.detail), trafficLine ? width(trafficLine, GRAPH_FONTS.traffic) : 0);
-    const size = { width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: trafficLine ? TRAFFIC_NODE_HEIGHT : NODE_HEIGHT };
-    nodes.set(id, { ...node, id, shownName, ...(trafficLine ? { trafficLine } : {}), x: 0, y: 0, ...size });
+    const w = Math.max(...titleLines.map((line) => width(line, GRAPH_FONTS.name)), width(detail(node), GRAPH_FONTS.detail), trafficLine ? width(trafficLine, GRAPH_FONTS.traffic) : 0);
+    const extra = (titleLines.length - 1) * LINE_HEIGHT;
+    const size = { width: Math.ceil(Math.max(72, w + 2 * NODE_PADDING)), height: (trafficLine ? TRAFFIC_NODE_HEIGHT : NODE_HEIGHT) + extra };
+    nodes.set(id, { ...node, id, shownName: titleLines.join(' '), titleLines, ...(trafficLine ? { trafficLine } : {}), x: 0, y: 0, ...size });
   };
   const end = graph.nodes.find((node) => node.kind === 'final');
   for (const node of graph.nodes) if (node.kind !== 'final') place(node, node.name);

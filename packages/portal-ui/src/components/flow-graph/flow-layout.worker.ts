@@ -7,7 +7,8 @@
 // in-process stand-in worker.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { answerRequests } from '../../lib/latest-only-worker';
+import { graphTitle } from './graph-title';
 import { layoutText, type LayoutRequest } from './layout-text';
 
 const elk = new ELK();
-answerRequests((request: LayoutRequest) => layoutText(elk, request));
+answerRequests((request: LayoutRequest) => layoutText(elk, request, graphTitle));

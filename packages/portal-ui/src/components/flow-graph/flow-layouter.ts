@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { latestOnlyWorker, type WorkerPort } from '../../lib/latest-only-worker';
 import type { LayoutAnswer, LayoutRequest } from './layout-text';
 
@@ -7,7 +8,17 @@ export interface FlowLayouter {
   dispose(): void;
 }
 
-const inThread = async (request: LayoutRequest): Promise<LayoutAnswer> => (await import('./layout-in-thread')).layoutInThread(request);
+/**
+ * The layout in the page's thread, where no worker runs. Tests (Vitest's DOM) title the screens as
+ * the worker does; a production page only gets here if its worker could not start, and then names
+ * the screens by their keys: tree-engine's `screenTitle` in this chunk would be shared with the
+ * student's walk and split into a chunk of its own, on the student's first load (the build drops
+ * this import: its mode is never 'test').
+ */
+const inThread = async (request: LayoutRequest): Promise<LayoutAnswer> => {
+  const [{ layoutInThread }, titles] = await Promise.all([import('./layout-in-thread'), import.meta.env.MODE === 'test' ? import('./graph-title') : undefined]);
+  return layoutInThread(request, titles?.graphTitle);
+};
 
 /** Starts the layout worker (Vite bundles it, with ELK, as a chunk of its own). */
 function startLayoutWorker(): WorkerPort<LayoutRequest, LayoutAnswer> {

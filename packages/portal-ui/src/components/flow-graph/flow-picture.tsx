@@ -1,9 +1,9 @@
-import { memo, useId, useMemo } from 'react';
+import { Fragment, memo, useId, useMemo } from 'react';
 import { screenKindLabel } from '../../lib/screen-kind-label';
 import { tAdmin } from '../../messages/t-admin';
 import { edgeArea, intersects, type Area } from './drawn-area';
-import type { FlowLayout, PlacedEdge, PlacedNode } from './flow-layout';
-import { nodeDetail, nodeMarks, trafficParts } from './node-detail';
+import { LINE_HEIGHT, type FlowLayout, type PlacedEdge, type PlacedNode } from './flow-layout';
+import { nodeDetail, nodeMarks, nodeName, trafficParts } from './node-detail';
 import { trafficWidth } from './traffic';
 import type { GraphEdge } from './tree-graph';
 
@@ -43,16 +43,23 @@ function nodeClasses(node: PlacedNode): string {
 
 function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: PlacedNode; current: boolean } & Pick<FlowPictureProps, 'onSelectScreen' | 'onFocusNode' | 'onMove'>) {
   const detail = nodeDetail(node);
+  const lines = node.titleLines ?? [node.shownName];
+  const below = (lines.length - 1) * LINE_HEIGHT;
   const box = (
     <>
       <rect width={node.width} height={node.height} rx={node.kind === 'final' ? node.height / 2 : 6} />
-      <text x={node.width / 2} y={detail ? 20 : node.height / 2 + 5} textAnchor="middle" className="ch-flow-graph__name">
-        {node.shownName}
-      </text>
-      {/* A space between the lines: the box's text reads 'sobra opções', not 'sobraopções' (its name repeats it). */}
+      {/* One text per line, a space between them: the box reads 'usar? qual-rede', not 'usar?qual-rede' (its name repeats it). */}
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' ' : null}
+          <text x={node.width / 2} y={detail ? 20 + i * LINE_HEIGHT : node.height / 2 + 5} textAnchor="middle" className="ch-flow-graph__name">
+            {line}
+          </text>
+        </Fragment>
+      ))}
       {detail ? ' ' : null}
       {detail ? (
-        <text x={node.width / 2} y={37} textAnchor="middle" className="ch-flow-graph__detail">
+        <text x={node.width / 2} y={37 + below} textAnchor="middle" className="ch-flow-graph__detail">
           {detail}
         </text>
       ) : null}
@@ -78,7 +85,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
   // does not have (the name and the kind, two lines, are always in order).
   const trafficLine = node.trafficLine ? (
     <g transform={place} aria-hidden="true" className="ch-flow-graph__traffic">
-      <text x={node.width / 2} y={56} textAnchor="middle">
+      <text x={node.width / 2} y={56 + (node.titleLines ? node.titleLines.length - 1 : 0) * LINE_HEIGHT} textAnchor="middle">
         {node.trafficLine}
       </text>
     </g>
@@ -91,7 +98,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
       data-screen={node.id}
       tabIndex={current ? 0 : -1}
       // The name repeats the visible words in their order (WCAG 2.5.3: a voice user says what they see).
-      aria-label={tAdmin('admin.graph.node', { name: node.name, kind: [screenKindLabel(node.kind), ...nodeMarks(node), ...(node.traffic ? trafficParts(node.traffic) : [])].join(', ') })}
+      aria-label={nodeName(node, [screenKindLabel(node.kind), ...nodeMarks(node), ...(node.traffic ? trafficParts(node.traffic) : [])])}
       onClick={() => onSelectScreen(node.name)}
       onFocus={() => onFocusNode(node)}
       onKeyDown={(event) => {
@@ -104,7 +111,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
         }
       }}
     >
-      {node.shownName !== node.name ? <title>{node.name}</title> : null}
+      {node.shownName !== node.title ? <title>{node.title}</title> : null}
       {box}
     </g>
   );
@@ -119,7 +126,7 @@ function Node({ node, current, onSelectScreen, onFocusNode, onMove }: { node: Pl
 }
 
 /** A big picture from afar: every edge in one path and every box in one path per look, no words. */
-function Overview({ layout }: { layout: FlowLayout }) {
+export function Overview({ layout }: { layout: FlowLayout }) {
   const boxes = (nodes: PlacedNode[]) => nodes.map((n) => `M${n.x} ${n.y}h${n.width}v${n.height}h${-n.width}z`).join('');
   const looks = new Map<string, PlacedNode[]>();
   for (const node of layout.nodes) looks.set(nodeClasses(node), [...(looks.get(nodeClasses(node)) ?? []), node]);

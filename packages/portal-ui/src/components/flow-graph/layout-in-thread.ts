@@ -1,5 +1,6 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { layoutText, type LayoutAnswer, type LayoutRequest } from './layout-text';
+import type { ScreenTitleOf } from './tree-graph';
 
 const elk = new ELK();
 
@@ -8,6 +9,6 @@ const elk = new ELK();
  * large, and the page never downloads it twice.
  * @example await layoutInThread({ text, fontFamily: 'sans-serif' })
  */
-export function layoutInThread(request: LayoutRequest): Promise<LayoutAnswer> {
-  return layoutText(elk, request);
+export function layoutInThread(request: LayoutRequest, titleOf?: ScreenTitleOf): Promise<LayoutAnswer> {
+  return layoutText(elk, request, titleOf);
 }

@@ -2,7 +2,7 @@ import type { ELK } from 'elkjs/lib/elk-api';
 import { layoutFlow, textMeasurer, type FlowLayout } from './flow-layout';
 import { graphLabels, nodeDetail, trafficWords } from './node-detail';
 import { withTraffic, type FlowTraffic } from './traffic';
-import { treeGraph } from './tree-graph';
+import { treeGraph, type ScreenTitleOf } from './tree-graph';
 
 /** What the layout is asked: the tree's text, the page's font, and the picture the page already has. */
 export interface LayoutRequest {
@@ -27,13 +27,14 @@ function signatureOf(text: string): number {
 let last: { signature: number; answer: LayoutAnswer } | undefined;
 
 /**
- * Reads a tree's text into its graph and lays it out with `elk`. Typing that does not change the
+ * Reads a tree's text into its graph, each screen titled by `titleOf` (the worker passes
+ * tree-engine's `screenTitle`; keys without it), and lays it out with `elk`. Typing that does not change the
  * graph (a question's wording, a field's label) is answered `same` without a layout: the picture
  * stays as it is. Runs in the layout worker (and in the page's thread where no worker can start).
  * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' })
  */
-export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest): Promise<LayoutAnswer> {
-  const read = treeGraph(text, graphLabels);
+export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest, titleOf?: ScreenTitleOf): Promise<LayoutAnswer> {
+  const read = treeGraph(text, graphLabels, titleOf);
   if (!read) return { kind: 'invalid' };
   const graph = traffic ? withTraffic(read, traffic) : read;
   const signature = signatureOf(`${fontFamily}\n${JSON.stringify(graph)}`);

@@ -21,15 +21,28 @@ export function nodeMarks(node: GraphNode): string[] {
   return [node.unreachable ? tAdmin('admin.graph.unreachable') : undefined, node.deadEnd ? tAdmin('admin.graph.deadEnd') : undefined].filter((mark): mark is string => Boolean(mark));
 }
 
+/** Whether a node's title is words of its own (a question, a title), not its key again. */
+export const titled = (node: Pick<GraphNode, 'name' | 'title'>): boolean => node.title !== node.name;
+
 /**
- * The second line of a node: its kind and its marks ('opções · inalcançável'); 'tela inexistente'
- * for a name no screen has; nothing for '#final'.
- * @example nodeDetail({ name: 'a', kind: 'opcoes', unreachable: true, deadEnd: false }) // 'opções · inalcançável'
+ * The second line of a node: the YAML key beneath the title, its kind and its marks
+ * ('qual-rede · opções · inalcançável'; the key only once when the screen has no title);
+ * 'tela inexistente' for a name no screen has; nothing for '#final'.
+ * @example nodeDetail({ name: 'a', title: 'Qual rede?', kind: 'opcoes', unreachable: true, deadEnd: false }) // 'a · opções · inalcançável'
  */
 export function nodeDetail(node: GraphNode): string {
   if (node.kind === 'final') return '';
   if (node.kind === 'missing') return tAdmin('admin.graph.missing');
-  return [screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+  return [...(titled(node) ? [node.name] : []), screenKindLabel(node.kind), ...nodeMarks(node)].join(' · ');
+}
+
+/**
+ * A screen's box for a screen reader, in the order its words are drawn: 'Qual rede?, tela
+ * qual-rede, opções: ir para o texto' ('Tela a, opções…' when the title is the key).
+ */
+export function nodeName(node: GraphNode & { shownName?: string }, parts: string[]): string {
+  // The title as drawn (a very long one cut): the name starts with the words the box shows.
+  return tAdmin('admin.graph.node', { title: node.shownName ?? node.title, name: node.name, titled: titled(node), kind: parts.join(', ') });
 }
 
 /** A screen's traffic in words: '3 visitas', '1 parou aqui'. */

@@ -3,7 +3,10 @@ import { parse } from 'yaml';
 
 /** A screen of the picture: a screen of the tree, '#final', or a name a reference uses that no screen has. */
 export interface GraphNode {
+  /** The screen's key under `telas`. */
   name: string;
+  /** What people read: the question, the title, the tutorial's `titulo` (tree-engine's `screenTitle`); the key when the screen says nothing. */
+  title: string;
   /** 'opcoes' | 'formulario' | 'tutorial' (or what is written), 'final' for '#final', 'missing' for a screen that does not exist. */
   kind: string;
   /** Not reachable from `inicial`. */
@@ -40,6 +43,12 @@ export interface TreeGraph {
   nodes: GraphNode[];
   edges: GraphEdge[];
 }
+
+/**
+ * A screen's title from its key and what is written under it (the layout passes tree-engine's
+ * `screenTitle`, in the worker: the page's own bundle never carries it twice); the key by default.
+ */
+export type ScreenTitleOf = (name: string, screen: Record<string, unknown>) => string;
 
 /** The words of the edges, from the message catalog. */
 export interface GraphLabels {
@@ -88,7 +97,7 @@ function movesOf(name: string, screen: Record<string, unknown>, labels: GraphLab
  * screen has leads to a node of kind 'missing'; a screen that leads to itself keeps that edge.
  * @example treeGraph(text, labels)?.nodes.filter((n) => n.deadEnd)
  */
-export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefined {
+export function treeGraph(text: string, labels: GraphLabels, titleOf: ScreenTitleOf = (name) => name): TreeGraph | undefined {
   let data: unknown;
   try {
     data = parse(text, { maxAliasCount: 0, uniqueKeys: false });
@@ -116,13 +125,14 @@ export function treeGraph(text: string, labels: GraphLabels): TreeGraph | undefi
     const screen = screens[name];
     return {
       name,
+      title: isMap(screen) ? titleOf(name, screen) : name,
       kind: isMap(screen) && typeof screen.tipo === 'string' ? screen.tipo : '?',
       unreachable: !reached.has(name),
       deadEnd: !reachesEnd.has(name),
     };
   });
-  for (const name of missing) nodes.push({ name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
-  nodes.push({ name: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
+  for (const name of missing) nodes.push({ name, title: name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
+  nodes.push({ name: END_SCREEN, title: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
   return { initial, nodes, edges };
 }
 

@@ -24,19 +24,22 @@ export function fitView(content: Size, panel: Size): View {
   return { scale, x: (panel.width - content.width * scale) / 2, y: (panel.height - content.height * scale) / 2 };
 }
 
-/** Below this scale a fitted picture is only a shape: the first view shows the start, readable. */
-const READABLE = 0.4;
-const START_SCALE = 0.8;
+/**
+ * The scale a picture opens at when it does not fit whole at 100 %: its smallest words (12 px,
+ * the labels and the key under each title) are 12 px on screen, as the admin reads them.
+ */
+export const READABLE_SCALE = 1;
 
 /**
- * The first view of a picture: fitted when it is still readable so; otherwise the start of the
- * tree (`start`, the first screen) at the top of the panel, at a readable scale.
+ * The first view of a picture: the whole picture when it fits at 100 %; otherwise the first
+ * screen (`start`) at {@link READABLE_SCALE}, centred across the panel, near its top (the
+ * screens that follow below it), never a whole tree shrunk to unreadable shapes.
  */
 export function firstView(content: Size & { start?: { x: number; y: number; width: number } }, panel: Size): View {
   const fitted = fitView(content, panel);
-  if (fitted.scale >= READABLE || !content.start) return fitted;
+  if (fitted.scale >= READABLE_SCALE || !content.start) return fitted;
   const { start } = content;
-  return { scale: START_SCALE, x: panel.width / 2 - (start.x + start.width / 2) * START_SCALE, y: MARGIN - start.y * START_SCALE };
+  return { scale: READABLE_SCALE, x: panel.width / 2 - (start.x + start.width / 2) * READABLE_SCALE, y: 2 * MARGIN - start.y * READABLE_SCALE };
 }
 
 /**
@@ -91,6 +94,18 @@ export function useFlowViewport(content: (Size & { start?: { x: number; y: numbe
     moved.current = true;
     setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
   }, []);
+
+  /** Centres a picture area (a screen found with 'Ir para a tela'), at a readable scale at least. */
+  const centre = useCallback(
+    (area: { x: number; y: number; width: number; height: number }) => {
+      moved.current = true;
+      setView((current) => {
+        const scale = Math.max(current.scale, READABLE_SCALE);
+        return { scale, x: panelSize.width / 2 - (area.x + area.width / 2) * scale, y: panelSize.height / 2 - (area.y + area.height / 2) * scale };
+      });
+    },
+    [panelSize],
+  );
 
   /** Brings a picture area (a focused screen) into sight when it is out of the panel. */
   const reveal = useCallback(
@@ -156,5 +171,5 @@ export function useFlowViewport(content: (Size & { start?: { x: number; y: numbe
     },
   };
 
-  return { panel, panelSize, view, fit, zoomBy, panBy, reveal, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
+  return { panel, panelSize, view, setView: (next: View) => { moved.current = true; setView(next); }, fit, zoomBy, panBy, reveal, centre, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
 }

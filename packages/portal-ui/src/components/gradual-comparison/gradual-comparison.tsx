@@ -5,13 +5,13 @@ import { Button } from '../button/button';
 
 /** Props of {@link GradualComparison}. */
 export interface GradualComparisonProps {
-  /** `GET /api/admin/arvore/{id}/gradual`: the gradual launch under way (the app shows nothing without one). */
+  /** O lançamento gradual em andamento: a versão nova, a parte dos alunos que a recebe e as taxas de cada versão. */
   gradual: NonNullable<GradualLaunch>;
-  /** A promotion or rollback is on its way: the buttons wait. */
+  /** Enquanto 'Lançar para todos' ou 'Voltar para a versão' está sendo feito: os botões esperam, apagados. */
   busy?: boolean;
-  /** 'Lançar para todos': the new version for every student. */
+  /** O que 'Lançar para todos' faz: a versão nova passa a valer para todos os alunos. */
   onPromote: () => void;
-  /** 'Voltar para a versão {n}': every student back on the version in production. */
+  /** O que 'Voltar para a versão {n}' faz: todos os alunos voltam para a versão que estava no ar. */
   onRollback: () => void;
 }
 

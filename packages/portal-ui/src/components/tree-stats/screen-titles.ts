@@ -1,32 +1,48 @@
 import { parse } from 'yaml';
-import { tAdmin } from '../../messages/t-admin';
 
 const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** Each screen of a text as written, or nothing when the text is not a tree. */
+function screensOf(text: string): Record<string, unknown> | undefined {
+  let data: unknown;
+  try {
+    data = parse(text, { maxAliasCount: 0, uniqueKeys: false });
+  } catch {
+    return undefined;
+  }
+  return isMap(data) && isMap(data.telas) ? data.telas : undefined;
+}
+
+/** The answers that lead from one screen to another: 'Sem sinal' or 'Sim'/'Não', by `de\u0000para`. */
+export type StepAnswers = ReadonlyMap<string, string[]>;
+
 /**
- * What each screen of a tree says as its heading, as the admin wrote it: an options screen's
- * `pergunta`, a form's `titulo`, 'Tutorial: ' and a tutorial's `url` (it has no heading of its own). Read leniently
- * from each text in turn, a later text's words winning (pass the draft, then the launched text);
- * a text that is not a tree adds nothing.
- * @example screenTitles('telas:\n  a:\n    tipo: opcoes\n    pergunta: Qual rede?').get('a') // 'Qual rede?'
+ * The options (and a tutorial's 'Sim'/'Não', given as `yes`/`no`) that lead from each screen to
+ * each next screen, from each text in turn (a later text's words winning), for the statistics'
+ * 'Opções' table: the walks count steps between screens, and this names each step.
+ * @example stepAnswers(['telas:\n  a:\n    tipo: opcoes\n    opcoes: { Sim: b }'], 'Sim', 'Não').get('a\u0000b') // ['Sim']
  */
-export function screenTitles(...texts: (string | null | undefined)[]): Map<string, string> {
-  const titles = new Map<string, string>();
+export function stepAnswers(texts: readonly (string | null | undefined)[], yes: string, no: string): Map<string, string[]> {
+  const answers = new Map<string, string[]>();
   for (const text of texts) {
     if (!text) continue;
-    let data: unknown;
-    try {
-      data = parse(text, { maxAliasCount: 0, uniqueKeys: false });
-    } catch {
-      continue;
-    }
-    if (!isMap(data) || !isMap(data.telas)) continue;
-    for (const [name, screen] of Object.entries(data.telas)) {
+    const screens = screensOf(text);
+    if (!screens) continue;
+    const found = new Map<string, string[]>();
+    const add = (from: string, to: unknown, label: string) => {
+      if (typeof to !== 'string') return;
+      const key = `${from}\u0000${to}`;
+      found.set(key, [...(found.get(key) ?? []), label]);
+    };
+    for (const [name, screen] of Object.entries(screens)) {
       if (!isMap(screen)) continue;
-      const title = screen.tipo === 'opcoes' ? screen.pergunta : screen.tipo === 'formulario' ? screen.titulo : screen.tipo === 'tutorial' ? screen.url : undefined;
-      if (typeof title !== 'string' || title.trim() === '') continue;
-      titles.set(name, screen.tipo === 'tutorial' ? tAdmin('admin.stats.tutorialTitle', { url: title.trim() }) : title.trim());
+      if (screen.tipo === 'opcoes' && isMap(screen.opcoes)) for (const [option, to] of Object.entries(screen.opcoes)) add(name, to, option);
+      if (screen.tipo === 'tutorial') {
+        add(name, screen.telaSim, yes);
+        add(name, screen.telaNao, no);
+      }
     }
+    for (const [key, labels] of found) answers.set(key, labels);
   }
-  return titles;
+  return answers;
 }

@@ -52,15 +52,15 @@ export const adminUsage = {
     },
   },
   flowGraph: {
-    resumo: "O desenho da árvore: cada tela é uma caixa, cada opção uma seta com nome, e '#final' o fim. Telas inalcançáveis (tracejadas) e sem saída (borda vermelha) vêm marcadas em cor e em palavras. Clicar numa tela leva ao seu texto. Numa árvore salva, 'Mostrar tráfego' desenha os atendimentos do período ('Últimos 7 dias', '30 dias', '90 dias'): cada seta tão grossa quanto o número que passou por ela, com o número escrito, e cada tela com as suas visitas e quantos pararam nela.",
-    quando: ['Ao lado do editor, para ver o fluxo.', 'Com o tráfego, para ver por onde a maioria passa e onde desiste.'],
+    resumo: "O desenho da árvore: cada tela é uma caixa com a sua pergunta ou título e, embaixo, a chave do YAML; cada opção uma seta com nome, e '#final' o fim. Abre legível (100 %) na primeira tela, mesmo com 150 telas; 'Ir para a tela' acha uma tela pelo título e 'Tela cheia' abre o desenho na janela inteira, com um minimapa a partir de 31 telas. Telas inalcançáveis (tracejadas) e sem saída (borda vermelha) vêm marcadas em cor e em palavras. Clicar numa tela leva ao seu texto. Numa árvore salva, 'Mostrar tráfego' desenha os atendimentos do período ('Últimos 7 dias', '30 dias', '90 dias'): cada seta tão grossa quanto o número que passou por ela, com o número escrito, e cada tela com as suas visitas e quantos pararam nela.",
+    quando: ['Ao lado do editor, para ver o fluxo.', "Numa árvore grande, em 'Tela cheia', com 'Ir para a tela'.", 'Com o tráfego, para ver por onde a maioria passa e onde desiste.'],
     quandoNao: ['Para listar os erros do texto: eles ficam no Log de Erros, com linha e coluna; o desenho mostra o caminho.'],
     faca: ['Use para achar telas soltas antes de lançar.'],
     evite: ['Depender só da cor para o problema.'],
     acessibilidade: {
       papel: 'imagem com título; cada tela é um botão.',
-      nome: "'Tela qual-rede, opções: ir para o texto' (com 'inalcançável' ou 'sem saída' quando for o caso; com o tráfego, '1.284 visitas, 96 pararam aqui'). Com o tráfego, cada seta é uma imagem com nome: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens'.",
-      teclado: "Tab percorre as telas; Enter ou Espaço leva ao texto. 'Mostrar tráfego' é um botão de alternar (aria-pressed).",
+      nome: "'Qual rede sem fio você está tentando usar?, qual-rede, opções: ir para o texto' (o título e a chave, na ordem em que aparecem; com 'inalcançável' ou 'sem saída' quando for o caso; com o tráfego, '1.284 visitas, 96 pararam aqui'). Com o tráfego, cada seta é uma imagem com nome: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens'.",
+      teclado: "Tab percorre as telas; Enter ou Espaço leva ao texto. 'Ir para a tela' é uma lista: escolher uma tela a centraliza e lhe dá o foco. 'Tela cheia' vira 'Sair da tela cheia'; Esc também sai. 'Mostrar tráfego' é um botão de alternar (aria-pressed).",
     },
   },
   treeVersions: {
@@ -76,14 +76,14 @@ export const adminUsage = {
     },
   },
   treeStats: {
-    resumo: "'Estatísticas' de uma árvore: o período ('Últimos 7 dias', '30 dias', '90 dias' ou datas), os totais 'Atendimentos iniciados', 'Resolvidos pelo tutorial', 'Chamados criados' e 'Desistências' com a taxa de cada um, um gráfico por semana (com os números numa tabela), o 'Sim' e o 'Não' de cada tutorial, as visitas e paradas de cada tela e a versão atual ao lado da anterior.",
+    resumo: "'Estatísticas' de uma árvore: o período ('Últimos 7 dias', '30 dias', '90 dias' ou datas), os totais 'Atendimentos iniciados', 'Resolvidos pelo tutorial', 'Chamados criados', 'Desistências' e 'Em andamento' com a taxa de cada um, 'Atenção' (as telas onde mais desistem e os tutoriais com menos 'Sim'), um gráfico por dia (por semana em 90 dias, com os números numa tabela), cada tela com quantos chegaram e quantos desistiram ali, cada opção com quantos a escolheram, o 'Sim' e o 'Não' de cada tutorial e a versão atual ao lado da anterior. Telas e tutoriais pelos seus títulos; cada tabela com 'Exportar CSV'; no telefone, cada linha vira um cartão com todos os números.",
     quando: ["Em /admin/arvore/:id/estatisticas, pelo link 'Estatísticas' do formulário e da lista de árvores."],
     quandoNao: ['Para usuários comuns: as contagens são só dos administradores.'],
     faca: ['Compare a versão atual com a anterior depois de mudar um tutorial.'],
     evite: ['Ler uma taxa sem o total ao lado: 100% de 2 atendimentos diz pouco.'],
     acessibilidade: {
       papel: 'grupo de opções do período; lista de totais; tabelas com cabeçalhos de linha e coluna; o gráfico é uma imagem com nome.',
-      nome: "o gráfico se chama 'Gráfico por semana: …' e seus números estão em 'Ver os números do gráfico'.",
+      nome: "o gráfico se chama 'Gráfico por dia: …' (ou 'por semana') e seus números estão em 'Ver os números do gráfico'; cada tabela tem nome, e cada 'Exportar CSV' diz a tabela ('Exportar CSV (Telas)').",
       teclado: 'Tab percorre as opções do período (setas trocam), as datas, Aplicar e o resumo dos números do gráfico.',
     },
   },

@@ -4,9 +4,18 @@ import uPlot from 'uplot';
 import { tAdmin } from '../../messages/t-admin';
 import { formatCount, formatDay } from './stats-format';
 
-/** Props of {@link WeeklyChart}. */
-export interface WeeklyChartProps {
-  weeks: InsightStats['semanas'];
+/** One point of the chart: its day (a day, or a week's Monday) and its totals. */
+export interface ChartPoint {
+  dia: string;
+  totais: InsightStats['totais'];
+}
+
+/** Props of {@link StatsChart}. */
+export interface StatsChartProps {
+  /** The points, oldest first: each day of a 7- or 30-day period, else each week. */
+  points: readonly ChartPoint[];
+  /** The canvas's name: what the chart shows, by day or by week. */
+  label: string;
 }
 
 // The series in the order of the totals, with colours from the palette that keep 3:1 on white.
@@ -20,11 +29,11 @@ const SERIES = [
 const HEIGHT = 240;
 
 /**
- * The weekly totals as lines (uPlot, a small canvas chart library): loaded only with the
+ * The totals by day or by week as lines (uPlot, a small canvas chart library): loaded only with the
  * statistics page, never in the portal's first load. The numbers are also in a table beside it
  * (TreeStats), which is what screen readers read: the canvas is one labelled image.
  */
-export function WeeklyChart({ weeks }: WeeklyChartProps) {
+export function StatsChart({ points: weeks, label }: StatsChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -40,9 +49,12 @@ export function WeeklyChart({ weeks }: WeeklyChartProps) {
         scales: { x: { time: false } },
         axes: [
           {
-            // One tick per week, never between two.
-            splits: () => xs,
-            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && weeks[i] ? formatDay(weeks[i].inicio).slice(0, 5) : '')),
+            // One tick per point, never between two; where they would overlap (30 days, a phone), every few points.
+            splits: (u) => {
+              const fit = Math.max(2, Math.floor(u.bbox.width / (globalThis.devicePixelRatio || 1) / 56));
+              return xs.filter((i) => i % Math.max(1, Math.ceil(xs.length / fit)) === 0);
+            },
+            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && weeks[i] ? formatDay(weeks[i].dia).slice(0, 5) : '')),
             font: '12px system-ui, sans-serif',
           },
           { values: (_u, splits) => splits.map((n) => (Number.isInteger(n) ? formatCount(n) : '')), font: '12px system-ui, sans-serif', size: 56 },
@@ -61,7 +73,7 @@ export function WeeklyChart({ weeks }: WeeklyChartProps) {
   }, [weeks]);
   return (
     <figure className="ch-tree-stats__chart">
-      <div ref={box} role="img" aria-label={tAdmin('admin.stats.chartLabel')} className="ch-tree-stats__canvas" />
+      <div ref={box} role="img" aria-label={label} className="ch-tree-stats__canvas" />
       <figcaption className="ch-tree-stats__legend">
         {SERIES.map((s) => (
           <span key={s.key}>
