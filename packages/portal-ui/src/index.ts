@@ -4,6 +4,7 @@ export { messages } from './messages/pt-BR';
 export { t, LOCALE } from './messages/t';
 export { tAdmin } from './messages/t-admin';
 export { tDesk } from './messages/t-desk';
+export { tTickets } from './messages/t-tickets';
 export { fieldErrorText } from './messages/field-error-text';
 export { Anchor } from './components/link/link-component';
 export { AppLayout } from './components/app-layout/app-layout';

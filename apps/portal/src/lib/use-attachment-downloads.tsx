@@ -1,5 +1,5 @@
 import type { Attachment } from '@chamados/portal-api';
-import { Button, Dialog, t } from '@chamados/portal-ui';
+import { Button, Dialog, t, tTickets } from '@chamados/portal-ui';
 import { useState, type ReactNode } from 'react';
 import { saveAttachment } from './save-attachment';
 
@@ -37,7 +37,7 @@ export function useAttachmentDownloads(token: string | null): AttachmentDownload
   const failureDialog = (
     <Dialog
       open={failedName !== null}
-      title={t('tickets.article.downloadFailed')}
+      title={tTickets('tickets.article.downloadFailed')}
       onClose={() => setFailedName(null)}
       actions={
         <Button variant="primary" onClick={() => setFailedName(null)}>
@@ -45,7 +45,7 @@ export function useAttachmentDownloads(token: string | null): AttachmentDownload
         </Button>
       }
     >
-      <p>{t('tickets.article.downloadFailedText', { name: failedName ?? '' })}</p>
+      <p>{tTickets('tickets.article.downloadFailedText', { name: failedName ?? '' })}</p>
     </Dialog>
   );
 

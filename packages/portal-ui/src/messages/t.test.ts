@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { messages, type MessageKey } from './pt-BR';
 import { adminMessages, type AdminMessageKey } from './pt-BR-admin';
 import { deskMessages, type DeskMessageKey } from './pt-BR-desk';
+import { ticketsMessages, type TicketsMessageKey } from './pt-BR-tickets';
 import { LOCALE, t } from './t';
 import { tAdmin } from './t-admin';
 import { tDesk } from './t-desk';
+import { tTickets } from './t-tickets';
 
 describe('t', () => {
   it('pluralises the unseen badge in Portuguese', () => {
@@ -31,11 +33,16 @@ describe('t', () => {
     for (const key of Object.keys(messages) as MessageKey[]) expect(t(key, sample)).not.toBe('');
     for (const key of Object.keys(adminMessages) as AdminMessageKey[]) expect(tAdmin(key, sample)).not.toBe('');
     for (const key of Object.keys(deskMessages) as DeskMessageKey[]) expect(tDesk(key, sample)).not.toBe('');
+    for (const key of Object.keys(ticketsMessages) as TicketsMessageKey[]) expect(tTickets(key, sample)).not.toBe('');
   });
 
-  it('keeps the admin and desk catalogs apart from the portal catalog, and reads the portal keys through both', () => {
+  it('keeps the admin, desk and tickets catalogs apart from the portal catalog, and reads the portal keys through each', () => {
     expect(Object.keys(adminMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
-    expect(Object.keys(deskMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    expect(Object.keys(deskMessages).filter((key) => Object.hasOwn(messages, key) || Object.hasOwn(ticketsMessages, key))).toEqual([]);
+    expect(Object.keys(ticketsMessages).filter((key) => Object.hasOwn(messages, key))).toEqual([]);
+    expect(tTickets('tickets.open.title')).toBe('Chamados abertos');
+    expect(tTickets('common.cancel')).toBe(t('common.cancel'));
+    expect(tDesk('tickets.open.title')).toBe('Chamados abertos');
     expect(tAdmin('admin.list.new')).toBe('Nova Árvore');
     expect(tAdmin('common.cancel')).toBe(t('common.cancel'));
     expect(tDesk('desk.title')).toBe('Central de Atendimento');
@@ -43,7 +50,7 @@ describe('t', () => {
   });
 
   it('formats the count with pt-BR digit grouping', () => {
-    expect(t('tickets.search.count', { n: 1234 })).toBe('1.234 chamados encontrados');
+    expect(tTickets('tickets.search.count', { n: 1234 })).toBe('1.234 chamados encontrados');
   });
 
   // After editing a catalog, run `pnpm --filter @chamados/portal-ui exec vitest run src/messages -u` to regenerate.
@@ -51,6 +58,7 @@ describe('t', () => {
     ['pt-BR.ts', messages, './pt-BR.generated.js'],
     ['pt-BR-admin.ts', adminMessages, './pt-BR-admin.generated.js'],
     ['pt-BR-desk.ts', deskMessages, './pt-BR-desk.generated.js'],
+    ['pt-BR-tickets.ts', ticketsMessages, './pt-BR-tickets.generated.js'],
   ])('ships %s compiled, identical to its source', async (source, catalog, generated) => {
     // `#` formats through catalog-number.ts instead of the runtime's Intl.NumberFormat (see there).
     const compiled = compileModule(new MessageFormat(LOCALE), catalog).replace(

@@ -10,6 +10,7 @@ import {
   isOpenTicketState,
   t,
   TicketDetailView,
+  tTickets,
 } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function TicketDetailPage() {
   return (
     <>
       <title>
-        {t('documentTitle.page', { page: data ? data.titulo : t('tickets.detail.title') })}
+        {t('documentTitle.page', { page: data ? data.titulo : tTickets('tickets.detail.title') })}
       </title>
       <div className="ch-container">
         <TicketDetailView

@@ -1,5 +1,5 @@
 import { useTicketListQuery, type ListState } from '@chamados/portal-api';
-import { t, TicketListView } from '@chamados/portal-ui';
+import { t, TicketListView, tTickets } from '@chamados/portal-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSession } from '../../auth';
 import { usePolling } from './poll';
@@ -22,7 +22,7 @@ export function TicketListPage({ estado }: { estado: ListState }) {
     <>
       <title>
         {t('documentTitle.page', {
-          page: t(estado === 'aberto' ? 'tickets.open.title' : 'tickets.closed.title'),
+          page: tTickets(estado === 'aberto' ? 'tickets.open.title' : 'tickets.closed.title'),
         })}
       </title>
       <div className="ch-container">

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { formatFileSize } from '../../lib/format-file-size';
 import { useSanitizer, type Sanitizer } from '../../lib/sanitize-html';
 import { truncate } from '../../lib/truncate';
-import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { ExternalImagesNotice } from '../external-images-notice/external-images-notice';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
@@ -75,10 +75,10 @@ export interface ArticleItemProps {
 export function ArticleItem({ article, open, onToggle, onDownload, downloading = [], headingLevel = 3, directionLabel, unseenLabel, note, heading, formatDate = formatDateTime }: ArticleItemProps) {
   const panelId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const subject = heading?.trim() || article.assunto.trim() || t('tickets.article.noSubject');
+  const subject = heading?.trim() || article.assunto.trim() || tTickets('tickets.article.noSubject');
   const direction = article.tipo === 'entrada' ? 'in' : 'out';
   const count = article.anexos.length;
-  const directionName = directionLabel ?? t(`tickets.article.${direction}`);
+  const directionName = directionLabel ?? tTickets(`tickets.article.${direction}`);
 
   return (
     <article className={['ch-article', `ch-article--${direction}`, note ? 'ch-article--note' : undefined, article.visualizado ? undefined : 'ch-article--unseen'].filter(Boolean).join(' ')}>
@@ -101,11 +101,11 @@ export function ArticleItem({ article, open, onToggle, onDownload, downloading =
             </span>
           </span>
           <span className="ch-article__meta">
-            {article.visualizado ? null : <UnseenStar label={unseenLabel ?? t('tickets.article.unseen')} />}
+            {article.visualizado ? null : <UnseenStar label={unseenLabel ?? tTickets('tickets.article.unseen')} />}
             {count > 0 ? (
               <span className="ch-article__count">
                 <Icon name="paperclip" size={16} />
-                {t('tickets.article.attachmentCount', { n: count })}
+                {tTickets('tickets.article.attachmentCount', { n: count })}
               </span>
             ) : null}
             <time className="ch-article__date" dateTime={article.criado}>
@@ -137,7 +137,7 @@ function Body({ article, sanitize }: { article: Article; sanitize: Sanitizer }) 
       {body.externalImages > 0 && !externalImages ? <ExternalImagesNotice count={body.externalImages} onShow={() => setExternalImages(true)} /> : null}
       <div ref={bodyRef} tabIndex={externalImages ? -1 : undefined} className="ch-article__body" dangerouslySetInnerHTML={{ __html: body.html }} />
       {body.looseImages.length > 0 ? (
-        <ul className="ch-article__images" aria-label={t('tickets.article.images')}>
+        <ul className="ch-article__images" aria-label={tTickets('tickets.article.images')}>
           {body.looseImages.map(({ attachment, src }) => (
             <li key={attachment.id}>
               <img src={src} alt={attachment.filename} />
@@ -154,19 +154,19 @@ function ArticleContent({ article, onDownload, downloading }: Pick<ArticleItemPr
   const sanitize = useSanitizer();
   return (
     <>
-      {article.de ? <p className="ch-article__from">{t('tickets.article.from', { de: article.de })}</p> : null}
+      {article.de ? <p className="ch-article__from">{tTickets('tickets.article.from', { de: article.de })}</p> : null}
       {sanitize ? <Body article={article} sanitize={sanitize} /> : <LoadingIndicator />}
       {article.anexos.length > 0 ? (
-        <ul className="ch-article__downloads" aria-label={t('tickets.article.attachments')}>
+        <ul className="ch-article__downloads" aria-label={tTickets('tickets.article.attachments')}>
           {article.anexos.map((attachment) => {
             const busy = downloading.includes(attachment.id);
             return (
               <li key={attachment.id}>
                 <button type="button" className="ch-download" aria-disabled={busy || undefined} onClick={() => !busy && onDownload(attachment)}>
                   <Icon name={busy ? 'clock' : 'download'} />
-                  <span className="ch-visually-hidden">{t('tickets.article.download')} </span>
+                  <span className="ch-visually-hidden">{tTickets('tickets.article.download')} </span>
                   <span className="ch-download__name">{attachment.filename}</span>
-                  <span className="ch-download__size">{busy ? t('tickets.article.downloading') : formatFileSize(attachment.filesize, 1024)}</span>
+                  <span className="ch-download__size">{busy ? tTickets('tickets.article.downloading') : formatFileSize(attachment.filesize, 1024)}</span>
                 </button>
               </li>
             );

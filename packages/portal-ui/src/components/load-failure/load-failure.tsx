@@ -20,7 +20,7 @@ export interface LoadFailureProps {
 /**
  * What a page shows in place of its content when loading it failed: an alert with what failed and
  * 'Tentar novamente'. The page's title and its other controls stay, so the user keeps their place.
- * @example <LoadFailure message={t('tickets.list.loadFailed')} onRetry={refetch} />
+ * @example <LoadFailure message={tTickets('tickets.list.loadFailed')} onRetry={refetch} />
  */
 export function LoadFailure({ message, onRetry }: LoadFailureProps) {
   return (

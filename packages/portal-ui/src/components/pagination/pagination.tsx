@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { Icon } from '../icon/icon';
 import { pageCount, pageItems } from './page-items';
 
@@ -54,20 +54,20 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
 
   return (
     <div className="ch-pagination">
-      <p className="ch-pagination__range">{t('tickets.pagination.range', { from, to, total })}</p>
+      <p className="ch-pagination__range">{tTickets('tickets.pagination.range', { from, to, total })}</p>
       {pages > 1 ? (
-        <nav className="ch-pagination__nav" aria-label={t('tickets.pagination.label')}>
+        <nav className="ch-pagination__nav" aria-label={tTickets('tickets.pagination.label')}>
           <ul className="ch-pagination__list">
             <li>
               <button
                 type="button"
                 className="ch-pagination__step"
-                aria-label={t('tickets.pagination.previousLabel')}
+                aria-label={tTickets('tickets.pagination.previousLabel')}
                 disabled={current <= 1}
                 onClick={() => onPageChange(current - 1)}
               >
                 <Icon name="chevron-left" />
-                <span className="ch-pagination__step-text">{t('tickets.pagination.previous')}</span>
+                <span className="ch-pagination__step-text">{tTickets('tickets.pagination.previous')}</span>
               </button>
             </li>
             {pageItems(current, pages).map((item, index) =>
@@ -80,7 +80,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
                   <button
                     type="button"
                     className="ch-pagination__page"
-                    aria-label={t('tickets.pagination.page', { n: item })}
+                    aria-label={tTickets('tickets.pagination.page', { n: item })}
                     aria-current={item === current ? 'page' : undefined}
                     onClick={() => {
                       if (item !== current) onPageChange(item);
@@ -95,11 +95,11 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
               <button
                 type="button"
                 className="ch-pagination__step"
-                aria-label={t('tickets.pagination.nextLabel')}
+                aria-label={tTickets('tickets.pagination.nextLabel')}
                 disabled={current >= pages}
                 onClick={() => onPageChange(current + 1)}
               >
-                <span className="ch-pagination__step-text">{t('tickets.pagination.next')}</span>
+                <span className="ch-pagination__step-text">{tTickets('tickets.pagination.next')}</span>
                 <Icon name="chevron-right" />
               </button>
             </li>
@@ -108,7 +108,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
       ) : null}
       {canResize ? (
         <div className="ch-pagination__size">
-          <label htmlFor={sizeId}>{t('tickets.pagination.pageSize')}</label>
+          <label htmlFor={sizeId}>{tTickets('tickets.pagination.pageSize')}</label>
           <select id={sizeId} className="ch-input ch-pagination__select" value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
             {sizes.map((size) => (
               <option key={size} value={size}>

@@ -6,6 +6,7 @@ import { truncate } from '../../lib/truncate';
 import { useFileDrop, type FileDropSource } from '../../lib/use-file-drop';
 import { useFileReads, type ReadFile } from '../../lib/use-file-reads';
 import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { AttachmentList } from '../attachment-box/attachment-list';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -101,18 +102,18 @@ export function ReplyEditor({
   headingLevel = 2,
   initialText,
   onTextChange,
-  title = t('tickets.reply.title'),
+  title = tTickets('tickets.reply.title'),
   notice,
-  sendLabel = t('tickets.reply.send'),
+  sendLabel = tTickets('tickets.reply.send'),
   sentTitle = t('tickets.reply.sent'),
   failedTitle = t('tickets.reply.failed'),
   variant = 'reply',
   tools,
   withSubject = true,
-  requiredText = t('tickets.reply.required'),
+  requiredText = tTickets('tickets.reply.required'),
   confirm = 'dialog',
 }: ReplyEditorProps) {
-  const [assunto, setAssunto] = useState(() => initialText?.assunto ?? t('tickets.reply.subjectDefault', { tn }));
+  const [assunto, setAssunto] = useState(() => initialText?.assunto ?? tTickets('tickets.reply.subjectDefault', { tn }));
   const [corpo, setCorpo] = useState(() => initialText?.corpo ?? '');
   const [files, setFiles] = useState<readonly ReadFile[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -234,7 +235,7 @@ export function ReplyEditor({
         {...drop.handlers}
       >
         {withSubject ? (
-          <FieldShell label={t('tickets.reply.subject')} required>
+          <FieldShell label={tTickets('tickets.reply.subject')} required>
             {(control) => (
               <input
                 {...control}
@@ -248,7 +249,7 @@ export function ReplyEditor({
           </FieldShell>
         ) : null}
         {tools ? <div className="ch-reply__tools">{tools(insert, corpo)}</div> : null}
-        <FieldShell label={t('tickets.reply.body')} help={t('tickets.reply.dropHint')} required>
+        <FieldShell label={tTickets('tickets.reply.body')} help={tTickets('tickets.reply.dropHint')} required>
           {(control) => (
             <textarea
               {...control}
@@ -284,14 +285,14 @@ export function ReplyEditor({
           />
           <label htmlFor={`${ids}-arquivos`} className="ch-button ch-button--secondary ch-attachments__choose">
             <Icon name="paperclip" />
-            {t('tickets.reply.attach')}
+            {tTickets('tickets.reply.attach')}
           </label>
           <p id={totalId} className={['ch-reply__total', tooLarge ? 'ch-reply__total--over' : undefined].filter(Boolean).join(' ')} aria-live="polite">
-            {t('tickets.reply.total', { size: formatFileSize(total, 1024), limit: formatFileSize(maxAttachmentBytes, 1024) })}
+            {tTickets('tickets.reply.total', { size: formatFileSize(total, 1024), limit: formatFileSize(maxAttachmentBytes, 1024) })}
             {tooLarge ? (
               <>
                 {' '}
-                <strong>{t('tickets.reply.tooLarge')}</strong>
+                <strong>{tTickets('tickets.reply.tooLarge')}</strong>
               </>
             ) : null}
           </p>
@@ -341,7 +342,7 @@ export function ReplyEditor({
             {t('common.cancel')}
           </Button>
           <Button ref={sendRef} type="submit" variant="primary" icon="send" disabled={!ready || sending} aria-describedby={missingText ? hintId : tooLarge ? totalId : undefined}>
-            {sending ? t('tickets.reply.sending') : sendLabel}
+            {sending ? tTickets('tickets.reply.sending') : sendLabel}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { Article, Attachment, ReplyBody, TicketDetail } from '@chamados/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { ArticleItem } from '../article-item/article-item';
 import { Button } from '../button/button';
 import { LoadFailure } from '../load-failure/load-failure';
@@ -111,11 +112,11 @@ export function TicketDetailView({
   if (!ticket) {
     return (
       <section className="ch-page ch-detail">
-        <h1 className="ch-visually-hidden">{t('tickets.detail.title')}</h1>
+        <h1 className="ch-visually-hidden">{tTickets('tickets.detail.title')}</h1>
         <Button icon="arrow-left" onClick={onBack}>
           {t('common.back')}
         </Button>
-        {error ? <LoadFailure message={t('tickets.detail.loadFailed')} onRetry={onRetry} /> : loading ? <LoadingIndicator /> : null}
+        {error ? <LoadFailure message={tTickets('tickets.detail.loadFailed')} onRetry={onRetry} /> : loading ? <LoadingIndicator /> : null}
       </section>
     );
   }
@@ -139,7 +140,7 @@ export function TicketDetailView({
         </Button>
         {replying ? null : (
           <Button ref={replyButton} variant="primary" icon="reply" onClick={() => setReplying(true)}>
-            {t('tickets.detail.reply')}
+            {tTickets('tickets.detail.reply')}
           </Button>
         )}
       </div>
@@ -149,12 +150,12 @@ export function TicketDetailView({
         </h1>
         <TicketProtocol tn={ticket.tn} />
       </header>
-      <TicketProperties ticket={ticket} label={t('tickets.detail.properties')} />
+      <TicketProperties ticket={ticket} label={tTickets('tickets.detail.properties')} />
       <h2 id={articlesId} className="ch-detail__subtitle">
-        {t('tickets.detail.articles')}
+        {tTickets('tickets.detail.articles')}
       </h2>
       {ticket.artigos.length === 0 ? (
-        <p className="ch-detail__empty">{t('tickets.detail.noArticles')}</p>
+        <p className="ch-detail__empty">{tTickets('tickets.detail.noArticles')}</p>
       ) : (
         <ol className="ch-detail__articles" aria-labelledby={articlesId}>
           {ticket.artigos.map((article) => (

@@ -1,8 +1,8 @@
 import type { TicketDetail } from '@chamados/api-contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
-import type { MessageKey } from '../../messages/pt-BR';
-import { t } from '../../messages/t';
+import type { TicketsMessageKey } from '../../messages/pt-BR-tickets';
+import { tTickets } from '../../messages/t-tickets';
 import { TicketStateIcon } from '../ticket-list/ticket-marks';
 
 function DateValue({ iso }: { iso: string }) {
@@ -11,7 +11,7 @@ function DateValue({ iso }: { iso: string }) {
 
 function Text({ value }: { value: string }) {
   const text = value.trim();
-  return text ? <>{text}</> : <span className="ch-properties__unset">{t('tickets.detail.notSet')}</span>;
+  return text ? <>{text}</> : <span className="ch-properties__unset">{tTickets('tickets.detail.notSet')}</span>;
 }
 
 /** Props of {@link TicketProperties}. */
@@ -28,7 +28,7 @@ export interface TicketPropertiesProps {
  * @example <TicketProperties ticket={ticket} labelledBy={id} />
  */
 export function TicketProperties({ ticket, label }: TicketPropertiesProps) {
-  const rows: [MessageKey, ReactNode][] = [
+  const rows: [TicketsMessageKey, ReactNode][] = [
     ['tickets.detail.service', <Text value={ticket.servico} />],
     ['tickets.detail.created', <DateValue iso={ticket.criado} />],
     ['tickets.detail.state', <TicketStateIcon estado={ticket.estado} withText />],
@@ -45,7 +45,7 @@ export function TicketProperties({ ticket, label }: TicketPropertiesProps) {
     <dl className="ch-properties" aria-label={label}>
       {rows.map(([key, value]) => (
         <div key={key} className="ch-properties__item">
-          <dt>{t(key)}</dt>
+          <dt>{tTickets(key)}</dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { IconButton } from '../button/button';
 
 /** Props of {@link TicketProtocol}. */
@@ -32,10 +32,10 @@ export function TicketProtocol({ tn, writeText = browserClipboard }: TicketProto
     );
   return (
     <div className="ch-detail__protocol">
-      <p className="ch-detail__protocol-text">{t('tickets.detail.protocol', { tn })}</p>
-      <IconButton icon="copy" label={t('tickets.detail.copyProtocol')} onClick={copy} />
+      <p className="ch-detail__protocol-text">{tTickets('tickets.detail.protocol', { tn })}</p>
+      <IconButton icon="copy" label={tTickets('tickets.detail.copyProtocol')} onClick={copy} />
       <p role="status" className={result?.ok === false ? 'ch-detail__copied ch-detail__copied--failed' : 'ch-detail__copied'}>
-        {result ? <span key={result.n}>{result.ok ? t('tickets.detail.protocolCopied', { tn }) : t('tickets.detail.copyFailed')}</span> : null}
+        {result ? <span key={result.n}>{result.ok ? tTickets('tickets.detail.protocolCopied', { tn }) : tTickets('tickets.detail.copyFailed')}</span> : null}
       </p>
     </div>
   );

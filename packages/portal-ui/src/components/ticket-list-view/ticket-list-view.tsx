@@ -1,13 +1,13 @@
 import type { ListState, TicketListItem, TicketPage } from '@chamados/api-contract';
 import { useId } from 'react';
-import type { MessageKey } from '../../messages/pt-BR';
-import { t } from '../../messages/t';
+import type { TicketsMessageKey } from '../../messages/pt-BR-tickets';
+import { tTickets } from '../../messages/t-tickets';
 import { LoadFailure } from '../load-failure/load-failure';
 import type { LinkComponent } from '../link/link-component';
 import { Pagination } from '../pagination/pagination';
 import { TicketList } from '../ticket-list/ticket-list';
 
-const TEXTS: Record<ListState, { title: MessageKey; empty: MessageKey }> = {
+const TEXTS: Record<ListState, { title: TicketsMessageKey; empty: TicketsMessageKey }> = {
   aberto: { title: 'tickets.open.title', empty: 'tickets.open.empty' },
   fechado: { title: 'tickets.closed.title', empty: 'tickets.closed.empty' },
 };
@@ -51,10 +51,10 @@ export function TicketListView({ estado, data, loading = false, error = false, o
   return (
     <section className="ch-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="ch-page__title">
-        {t(texts.title)}
+        {tTickets(texts.title)}
       </h1>
       {error && !data ? (
-        <LoadFailure message={t('tickets.list.loadFailed')} onRetry={onRetry} />
+        <LoadFailure message={tTickets('tickets.list.loadFailed')} onRetry={onRetry} />
       ) : (
       <TicketList
         tickets={data?.tickets ?? []}
@@ -62,7 +62,7 @@ export function TicketListView({ estado, data, loading = false, error = false, o
         labelledBy={titleId}
         detailHref={detailHref}
         LinkComponent={LinkComponent}
-        emptyMessage={t(texts.empty)}
+        emptyMessage={tTickets(texts.empty)}
         newTicketHref={newTicketHref}
       />
       )}

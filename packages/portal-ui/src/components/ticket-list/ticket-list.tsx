@@ -2,7 +2,7 @@ import type { TicketListItem } from '@chamados/api-contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date-time';
 import { truncate } from '../../lib/truncate';
-import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { buttonClass } from '../button/button';
 import { Icon } from '../icon/icon';
 import { Anchor, type LinkComponent } from '../link/link-component';
@@ -51,7 +51,7 @@ export function NewTicketLink({ href, LinkComponent = Anchor }: { href: string; 
   return (
     <LinkComponent href={href} className={buttonClass('primary', 'ch-tickets__new')}>
       <Icon name="plus-circle" />
-      {t('tickets.newTicket')}
+      {tTickets('tickets.newTicket')}
     </LinkComponent>
   );
 }
@@ -72,7 +72,7 @@ export function TicketService({ servico, className = 'ch-tickets__service' }: { 
   if (!text) return null;
   return (
     <span className={className}>
-      <span className="ch-visually-hidden">{t('tickets.detail.service')}: </span>
+      <span className="ch-visually-hidden">{tTickets('tickets.detail.service')}: </span>
       {text}
     </span>
   );
@@ -101,16 +101,16 @@ export function TicketList({ tickets, labelledBy, label, detailHref, LinkCompone
       <thead role="rowgroup" className="ch-tickets__head">
         <tr role="row">
           <th role="columnheader" scope="col">
-            {t('tickets.column.ticket')}
+            {tTickets('tickets.column.ticket')}
           </th>
           <th role="columnheader" scope="col">
-            {t('tickets.column.title')}
+            {tTickets('tickets.column.title')}
           </th>
           <th role="columnheader" scope="col">
-            {t('tickets.column.created')}
+            {tTickets('tickets.column.created')}
           </th>
           <th role="columnheader" scope="col">
-            {t('tickets.column.modified')}
+            {tTickets('tickets.column.modified')}
           </th>
         </tr>
       </thead>
@@ -126,13 +126,13 @@ export function TicketList({ tickets, labelledBy, label, detailHref, LinkCompone
             </td>
             <td role="cell" className="ch-tickets__cell ch-tickets__cell--title">
               <span className="ch-tickets__label" aria-hidden="true">
-                {t('tickets.column.title')}
+                {tTickets('tickets.column.title')}
               </span>
               <ListTitle text={ticket.titulo} />
               <TicketService servico={ticket.servico} />
             </td>
-            <DateCell label={t('tickets.column.created')} iso={ticket.criado} />
-            <DateCell label={t('tickets.column.modified')} iso={ticket.modificado} />
+            <DateCell label={tTickets('tickets.column.created')} iso={ticket.criado} />
+            <DateCell label={tTickets('tickets.column.modified')} iso={ticket.modificado} />
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 import type { TicketState } from '@chamados/api-contract';
-import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { Icon } from '../icon/icon';
 import { ticketStateLook } from './ticket-state';
 
@@ -41,9 +41,9 @@ export interface UnseenStarProps {
 /**
  * The star of something the user has not seen yet, named for screen readers ('Não visualizado'
  * for a ticket, 'Não visualizada' for a message).
- * @example <UnseenStar label={t('tickets.unseen')} />
+ * @example <UnseenStar label={tTickets('tickets.unseen')} />
  */
-export function UnseenStar({ label = t('tickets.unseen') }: UnseenStarProps) {
+export function UnseenStar({ label = tTickets('tickets.unseen') }: UnseenStarProps) {
   return (
     <span className="ch-unseen" role="img" aria-label={label} title={label}>
       <Icon name="star" filled size={18} />

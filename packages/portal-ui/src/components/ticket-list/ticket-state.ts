@@ -1,6 +1,6 @@
 import type { TicketState } from '@chamados/api-contract';
-import type { MessageKey } from '../../messages/pt-BR';
-import { t } from '../../messages/t';
+import type { TicketsMessageKey } from '../../messages/pt-BR-tickets';
+import { tTickets } from '../../messages/t-tickets';
 import type { IconName } from '../icon/icon';
 
 /** How a ticket state is drawn: the icon, its colour class and its name. */
@@ -12,7 +12,7 @@ export interface TicketStateLook {
   label: string;
 }
 
-const KNOWN: Record<Exclude<TicketStateLook['kind'], 'outro'>, { icon: IconName; label: MessageKey }> = {
+const KNOWN: Record<Exclude<TicketStateLook['kind'], 'outro'>, { icon: IconName; label: TicketsMessageKey }> = {
   novo: { icon: 'plus-circle', label: 'tickets.state.novo' },
   aberto: { icon: 'circle-dot', label: 'tickets.state.aberto' },
   pendente: { icon: 'clock', label: 'tickets.state.pendente' },
@@ -28,7 +28,7 @@ const KNOWN: Record<Exclude<TicketStateLook['kind'], 'outro'>, { icon: IconName;
 export function ticketStateLook(estado: TicketState): TicketStateLook {
   if (Object.hasOwn(KNOWN, estado)) {
     const kind = estado as keyof typeof KNOWN;
-    return { kind, icon: KNOWN[kind].icon, label: t(KNOWN[kind].label) };
+    return { kind, icon: KNOWN[kind].icon, label: tTickets(KNOWN[kind].label) };
   }
   const text = estado.trim();
   return { kind: 'outro', icon: 'help-circle', label: text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1) };

@@ -2,6 +2,7 @@ import type { TicketListItem, TicketPage } from '@chamados/api-contract';
 import { useId } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { t } from '../../messages/t';
+import { tTickets } from '../../messages/t-tickets';
 import { Button } from '../button/button';
 import type { LinkComponent } from '../link/link-component';
 import { LoadFailure } from '../load-failure/load-failure';
@@ -80,27 +81,27 @@ export function TicketSearchView({
         }}
       >
         <label htmlFor={`${ids}-busca`} className="ch-field__label">
-          {t('tickets.search.label')}
+          {tTickets('tickets.search.label')}
         </label>
         <div className="ch-ticket-search__row">
           <SearchBox
             id={`${ids}-busca`}
             value={search.text}
-            placeholder={t('tickets.search.placeholder')}
+            placeholder={tTickets('tickets.search.placeholder')}
             aria-describedby={helpId}
             onValueChange={(text) => search.change(text)}
             onClear={() => search.clear()}
           />
           <Button type="submit" variant="primary">
-            {t('tickets.search.submit')}
+            {tTickets('tickets.search.submit')}
           </Button>
         </div>
         <p id={helpId} className="ch-field__help">
-          {t('tickets.search.help')}
+          {tTickets('tickets.search.help')}
         </p>
       </form>
       <div className="ch-ticket-search__results" aria-busy={searching || undefined}>
-        {error && !data && search.filter !== '' ? <LoadFailure message={t('tickets.search.failed')} onRetry={onRetry} /> : null}
+        {error && !data && search.filter !== '' ? <LoadFailure message={tTickets('tickets.search.failed')} onRetry={onRetry} /> : null}
         <Results filter={search.filter} data={data} searching={searching} titleId={titleId} countId={countId} detailHref={detailHref} newTicketHref={newTicketHref} LinkComponent={LinkComponent} />
         {search.filter !== '' && data && data.maxSize > 0 ? (
           <Pagination page={page} pageSize={pageSize} total={data.maxSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
@@ -121,26 +122,26 @@ function Results({ filter, data, searching, titleId, countId, detailHref, newTic
   let status: string;
   let body = null;
   if (filter === '') {
-    status = t('tickets.search.idle');
+    status = tTickets('tickets.search.idle');
   } else if (!data) {
-    status = searching ? t('tickets.search.searching') : '';
+    status = searching ? tTickets('tickets.search.searching') : '';
   } else if (data.tickets.length === 0 && data.maxSize === 0) {
-    status = t('tickets.search.empty', { filtro: filter });
+    status = tTickets('tickets.search.empty', { filtro: filter });
     body = (
       <div className="ch-ticket-search__hint">
-        <p>{t('tickets.search.emptyHint')}</p>
+        <p>{tTickets('tickets.search.emptyHint')}</p>
         {newTicketHref ? <NewTicketLink href={newTicketHref} LinkComponent={LinkComponent} /> : null}
       </div>
     );
   } else {
-    status = t('tickets.search.count', { n: data.maxSize });
+    status = tTickets('tickets.search.count', { n: data.maxSize });
     body = (
       <TicketList
         tickets={data.tickets}
         labelledBy={`${titleId} ${countId}`}
         detailHref={detailHref}
         LinkComponent={LinkComponent}
-        emptyMessage={t('tickets.search.empty', { filtro: filter })}
+        emptyMessage={tTickets('tickets.search.empty', { filtro: filter })}
       />
     );
   }

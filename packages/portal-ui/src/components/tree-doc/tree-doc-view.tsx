@@ -10,8 +10,13 @@ import { treeDocSections } from './tree-doc-sections';
 
 /** Props of {@link TreeDocView}. */
 export interface TreeDocViewProps {
-  /** The data hub's lists and maps (`GET /api/admin/datahub`), listed in its section. */
+  /**
+   * As listas e os mapas do data hub que uma árvore pode usar, mostrados na seção do data hub da
+   * documentação; sem eles, a seção diz que ainda não foram carregados.
+   * @remarks The data hub's lists and maps from the admin's data hub route.
+   */
   dataHub?: DataHubKeys;
+  /** Enquanto as listas e os mapas do data hub carregam: a seção mostra 'Carregando…'. */
   dataHubLoading?: boolean;
 }
 

@@ -12,13 +12,18 @@ export type StatsPeriod = { dias: StatsDays } | { de: string; ate: string };
 
 /** Props of {@link StatsPeriodField}. */
 export interface StatsPeriodFieldProps {
+  /** O período marcado: 'Últimos 7 dias', '30 dias', '90 dias' ou de uma data a outra. */
   period: StatsPeriod;
+  /** O que fazer quando a pessoa escolhe outro período (os números são buscados de novo). */
   onPeriodChange: (period: StatsPeriod) => void;
-  /** Offer 'Datas' (from one day to another) besides the days; true by default. */
+  /** Se o campo também oferece 'Datas' (de um dia a outro) além dos dias; sim, quando nada é dito. */
   dates?: boolean;
-  /** The days the dates start from when the period is not dates yet (the answer's `de` and `ate`). */
+  /**
+   * Os dias que aparecem nos campos de data quando a pessoa passa a escolher 'Datas', para ela
+   * partir do período que estava vendo.
+   */
   range?: { de?: string; ate?: string };
-  /** A class for the fieldset, besides its own. */
+  /** Uma classe de estilo a mais para o grupo de escolhas, para ajustar o espaço ao redor dele. */
   className?: string;
 }
 

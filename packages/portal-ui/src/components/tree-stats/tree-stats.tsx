@@ -39,8 +39,9 @@ export interface TreeStatsProps {
   /** O componente de link do app (o roteador); um link comum se ficar vazio. */
   LinkComponent?: LinkComponent;
   /**
-   * As respostas que levam de uma tela a outra ({@link stepAnswers}): a tabela 'Opções escolhidas'
-   * diz 'Sem sinal' em vez de só a tela seguinte.
+   * As respostas que levam de uma tela a outra: a tabela 'Opções escolhidas' diz 'Sem sinal' em
+   * vez de só a tela seguinte.
+   * @remarks Built with `stepAnswers`.
    */
   stepAnswers?: StepAnswers;
   /** Esconde o gráfico (testes sem canvas); a tabela com os números continua. */
