@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
+import { smtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { screenshot, sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
@@ -13,7 +14,22 @@ const REPLY = 'Reservamos a sala 210 para a turma. Confirma o horário?';
 const ANSWER = 'Confirmo: às 14h, com 30 alunos.';
 
 describe.runIf(browserAvailable())('live pages in Chromium', () => {
-  const live = useBrowserAndServer({ env: { AGENT_GROUPS: '1703,1702' } });
+  // A real SMTP server on loopback: the agent's reply also reaches the student as one e-mail.
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await smtpCatcher();
+  });
+  afterAll(() => smtp?.close());
+  const live = useBrowserAndServer({
+    env: {
+      AGENT_GROUPS: '1703,1702',
+      get SMTP_URL() {
+        return smtp.url;
+      },
+      MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
+      PUBLIC_URL: 'https://chamados.ufv.test',
+    } as Record<string, string>,
+  });
 
   it(
     'queue open → a student creates a ticket → its row appears; student page open → the agent replies → the reply appears; agent page open → the student answers → it appears; a second agent shows as present',
@@ -60,6 +76,13 @@ describe.runIf(browserAvailable())('live pages in Chromium', () => {
       t0 = Date.now();
       await sp.getByText(REPLY).first().waitFor({ timeout: LIVE_MS });
       took.push(['resposta na página do estudante', Date.now() - t0]);
+      // And one e-mail, with the protocol number, the reply and the link to the ticket (goal: 10 s).
+      await smtp.until((mails) => mails.length >= 1, 10_000);
+      took.push(['e-mail', Date.now() - t0]);
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]!.subject).toContain(tn);
+      expect(smtp.mails[0]!.text).toContain(REPLY);
+      expect(smtp.mails[0]!.text).toContain(`https://chamados.ufv.test/chamados/detalhe/${id}`);
 
       // The agent's page of the ticket stays open; the student answers.
       await row.getByRole('link', { name: tn }).click();
@@ -74,6 +97,8 @@ describe.runIf(browserAvailable())('live pages in Chromium', () => {
       t0 = Date.now();
       await ap.getByRole('list', { name: 'Conversa' }).getByText(ANSWER).waitFor({ timeout: LIVE_MS });
       took.push(['resposta na página do atendente', Date.now() - t0]);
+      // The student's own answer sends nobody an e-mail: still the one.
+      expect(smtp.mails).toHaveLength(1);
 
       // A second agent (Paulo: an agent by the server's AGENT_GROUPS here, though the portal
       // shows him no desk) says, as his desk page would, that he has the ticket open: the first sees who.

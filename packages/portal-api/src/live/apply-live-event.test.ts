@@ -157,7 +157,7 @@ describe('applyLiveEvent', () => {
     queue.unshift({ ...agentQueueFixture[0]!, id: 51 });
     applyLiveEvent(agent.store.dispatch, ticketEvent(51, 'criado'));
     await vi.waitFor(() => expect(agent.view().count).toBe(3));
-    expect(seen.slice(before).sort()).toEqual(['/api/agente/chamados?estado=novos', '/api/agente/chamados?estado=novos&semAtendente=true&limit=1']);
+    expect(seen.slice(before).sort()).toEqual(['/api/agente/chamados?estado=novos', '/api/agente/chamados?estado=novos&limit=1']);
     agent.close();
   });
 });
