@@ -7,6 +7,7 @@ import { answerTutorial, buildTicketRequest, chooseOption, isClosedOnCreation, r
 import { tickets } from '../src/db/schema';
 import { firstArticleHtml } from '../src/tickets/first-article';
 import { ticketOpening } from '../src/tickets/ticket-rules';
+import { WORDED_ANSWERS, wordedAnswers } from '../src/tickets/worded-answers';
 import { faqTitlesOf } from '../src/walks/faq-titles';
 import { ifMatch } from './if-match';
 import { minimalTree } from './minimal-tree';
@@ -152,7 +153,9 @@ describe('the server replays the walk and decides what the ticket is', () => {
         const expected = buildTicketRequest(walked, new Date(), { faqTitles });
         const closed = isClosedOnCreation(walked);
         const [row] = await t.app.db.select().from(tickets).where(eq(tickets.id, res.json().ticketId));
-        const { __tabelas, ...stored } = row!.propriedades as Record<string, unknown>;
+        const { __tabelas, [WORDED_ANSWERS]: worded, ...stored } = row!.propriedades as Record<string, unknown>;
+        // The answers as the agent's panel reads them: the walk worded by the engine.
+        expect(worded).toEqual(wordedAnswers(expected.resumo));
         const { assunto: _subject, ...props } = expected.propriedades;
         expect({ ...stored, assunto: undefined }).toEqual({ ...props, assunto: undefined });
         expect(__tabelas ?? {}).toEqual(expected.tabelas);
