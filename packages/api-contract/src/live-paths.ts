@@ -3,7 +3,7 @@
 /**
  * `GET /api/eventos`: the live stream (`text/event-stream`), authenticated by the Authorization
  * header like every other call (the portal reads it with fetch, so the token is never in a URL).
- * Not in `routes`: its answer is a stream of the events below, one JSON object per `data:` line.
+ * In `routes` as `liveEvents`: its answer is a stream of `LiveEvent`s, one JSON object per `data:` line.
  */
 export const LIVE_EVENTS_PATH = '/eventos';
 

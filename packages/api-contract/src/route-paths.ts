@@ -1,3 +1,5 @@
+import { LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH } from './live-paths';
+
 /**
  * The method and path of every route of the contract, and nothing else: what a browser needs to
  * call a route. `routes` spreads these into its entries, so each path is written once, and the
@@ -56,6 +58,8 @@ export const routePaths = {
   mailPreference: { method: 'GET', path: '/preferencias' },
   mailPreferenceUpdate: { method: 'PUT', path: '/preferencias' },
   adminMailStatus: { method: 'GET', path: '/admin/emails' },
+  liveEvents: { method: 'GET', path: LIVE_EVENTS_PATH },
+  livePresence: { method: 'POST', path: LIVE_PRESENCE_PATH },
 } as const;
 
 /** The name of a route of the contract. */

@@ -34,8 +34,8 @@ describe('routes', () => {
     for (const [name, r] of all) expect(r.access === 'admin', name).toBe(r.path.startsWith('/admin'));
   });
 
-  it('agent routes are exactly those under /agente', () => {
-    for (const [name, r] of all) expect(r.access === 'agent', name).toBe(r.path === '/agente' || r.path.startsWith('/agente/'));
+  it('agent routes are exactly those under /agente, and the presence beside the live stream it belongs to', () => {
+    for (const [name, r] of all) expect(r.access === 'agent', name).toBe(r.path === '/agente' || r.path.startsWith('/agente/') || name === 'livePresence');
   });
 
   it('every route but health and the public tree list answers 401 and 403', () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH, LivePresenceBody, LivePresenceList } from '@chamados/api-contract';
+import { routes } from '@chamados/api-contract';
 import { openLiveStream } from '../../../live/open-live-stream';
 import { currentUser } from '../../../plugins/auth';
+import { contractRoute } from '../../contract-route';
 
 /** Who the presence shows: the token's name, else the e-mail (as on what agents write). */
 const agentOf = (user: { id: string; nome: string; email: string }) => ({ id: user.id, nome: user.nome || user.email });
@@ -15,18 +16,17 @@ const agentOf = (user: { id: string; nome: string; email: string }) => ({ id: us
 export default async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(LIVE_EVENTS_PATH, { schema: { hide: true }, config: { access: 'user' } }, async (request, reply) => {
+  // The stream is written on the raw socket (open-live-stream.ts): the contract's response, one
+  // `LiveEvent` per message, documents it and is never used to serialise.
+  app.get(routes.liveEvents.path, contractRoute(routes.liveEvents), async (request, reply) => {
     const user = currentUser(request);
     const stream = openLiveStream(request, reply, user, app.live);
     if (user.agente) void stream.closed.then(() => app.presence.leave(agentOf(user), stream.conexao));
   });
 
   app.post(
-    LIVE_PRESENCE_PATH,
-    {
-      schema: { tags: ['atendente'], summary: 'Os chamados que esta conexão tem abertos; responde quem mais os tem abertos', body: LivePresenceBody, response: { 200: LivePresenceList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
-      config: { access: 'agent' },
-    },
+    routes.livePresence.path,
+    contractRoute(routes.livePresence),
     async (request) => app.presence.set(agentOf(currentUser(request)), request.body.conexao, request.body.chamados),
   );
 }
