@@ -79,7 +79,7 @@ describe('the README configuration table', () => {
     const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
     const table = /<!-- config-table -->([\s\S]*?)<!-- \/config-table -->/.exec(readme)![1]!;
     const documented = new Set(table.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...l.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!)));
-    const source = ['../../config.ts', './znuny-config.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
+    const source = ['../../config.ts', './znuny-config.ts', '../../mail/mail-config.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
     const read = new Set([...source.matchAll(/\b(?:str|int|url|required)\('([A-Z0-9_]+)'/g)].map((m) => m[1]!));
     expect([...read].sort()).toEqual([...documented].sort());
   });
