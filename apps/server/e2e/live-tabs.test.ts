@@ -11,13 +11,20 @@ import { useBrowserAndServer } from './use-browser-and-server';
 // Polling (every 120 s on this page) is far slower than the waits below: what arrives, arrives live.
 const LIVE_MS = 10_000;
 
-/** Every `GET /api/eventos` a page of the context started, with the page that started it. */
-function watchStreams(pages: { on: (event: 'request', listener: (request: Request) => void) => unknown }) {
-  const streams: Page[] = [];
-  pages.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/eventos' && request.method() === 'GET') streams.push(request.frame().page());
+/**
+ * The `GET /api/eventos` streams of the context's pages that are open now (started, neither ended
+ * nor failed, on a page still open), each with its page. Open ones, not every one started: a page
+ * that navigates (sign-in, then the ticket) ends its first document's stream and may start another.
+ */
+function watchStreams(context: { on(event: 'request' | 'requestfinished' | 'requestfailed', listener: (request: Request) => void): unknown }) {
+  const streams = new Map<Request, Page>();
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/eventos' && request.method() === 'GET') streams.set(request, request.frame().page());
   });
-  return streams;
+  const ended = (request: Request) => streams.delete(request);
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+  return () => [...streams.values()].filter((page) => !page.isClosed());
 }
 
 describe.runIf(browserAvailable())('live stream shared by the tabs of a browser', () => {
@@ -42,7 +49,7 @@ describe.runIf(browserAvailable())('live stream shared by the tabs of a browser'
       };
 
       const agent = await signIn(live.browser, base, 'Entrar como Atendente');
-      const streams = watchStreams(agent.context);
+      const openStreams = watchStreams(agent.context);
       const first = agent.page;
       await first.goto(`${base}/atendente/chamado/${id}`);
       await first.getByRole('list', { name: 'Conversa' }).waitFor();
@@ -50,25 +57,25 @@ describe.runIf(browserAvailable())('live stream shared by the tabs of a browser'
       second.on('pageerror', (error) => agent.problems.push(`pageerror (segunda aba): ${error.message}`));
       await second.goto(`${base}/atendente/chamado/${id}`);
       await second.getByRole('list', { name: 'Conversa' }).waitFor();
-      await expect.poll(() => streams.length, { timeout: LIVE_MS }).toBe(1);
+      await expect.poll(() => openStreams().length, { timeout: LIVE_MS }).toBe(1);
 
       // A change by another user reaches both tabs, through the one stream.
       const ANSWER_1 = 'Resposta do estudante enquanto duas abas estão abertas.';
       await answer(ANSWER_1);
       for (const page of [first, second]) await page.getByRole('list', { name: 'Conversa' }).getByText(ANSWER_1).waitFor({ timeout: LIVE_MS });
-      expect(streams).toHaveLength(1);
+      expect(openStreams()).toHaveLength(1);
 
       // The tab holding the stream closes: the other takes the lock and opens its own.
-      const leader = streams[0]!;
+      const leader = openStreams()[0]!;
       const other = leader === first ? second : first;
       await leader.close();
-      await expect.poll(() => streams.filter((p) => p === other).length, { timeout: LIVE_MS }).toBe(1);
-      expect(streams).toHaveLength(2);
+      const onlyOther = () => openStreams().length === 1 && openStreams()[0] === other;
+      await expect.poll(onlyOther, { timeout: LIVE_MS }).toBe(true);
 
       const ANSWER_2 = 'Segunda resposta, depois que a primeira aba fechou.';
       await answer(ANSWER_2);
       await other.getByRole('list', { name: 'Conversa' }).getByText(ANSWER_2).waitFor({ timeout: LIVE_MS });
-      expect(streams).toHaveLength(2);
+      expect(onlyOther()).toBe(true);
 
       expect(agent.problems).toEqual([]);
       expect(student.problems).toEqual([]);
