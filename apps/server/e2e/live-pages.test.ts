@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
-import { smtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { screenshot, sessionToken, signIn } from './portal-session';
+import { smtpForServer } from './smtp-for-server';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 29 item 1 in Chromium, on the built server: pages that stay open, never reloaded, show
@@ -17,21 +17,8 @@ const ANSWER = 'Confirmo: às 14h, com 30 alunos.';
 
 describe.runIf(browserAvailable())('live pages in Chromium', () => {
   // A real SMTP server on loopback: the agent's reply also reaches the student as one e-mail.
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await smtpCatcher();
-  });
-  afterAll(() => smtp?.close());
-  const live = useBrowserAndServer({
-    env: {
-      AGENT_GROUPS: '1703,1702',
-      get SMTP_URL() {
-        return smtp.url;
-      },
-      MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
-      PUBLIC_URL: 'https://chamados.ufv.test',
-    } as Record<string, string>,
-  });
+  const { smtp: catcher, env } = smtpForServer({ env: { AGENT_GROUPS: '1703,1702' } });
+  const live = useBrowserAndServer({ env });
 
   it(
     'queue open → a student creates a ticket → its row appears; student page open → the agent replies → the reply appears; agent page open → the student answers → it appears; a second agent shows as present',
@@ -79,6 +66,7 @@ describe.runIf(browserAvailable())('live pages in Chromium', () => {
       await sp.getByText(REPLY).first().waitFor({ timeout: LIVE_MS });
       took.push(['resposta na página do estudante', Date.now() - t0]);
       // And one e-mail, with the protocol number, the reply and the link to the ticket (goal: 10 s).
+      const smtp = catcher();
       await smtp.until((mails) => mails.length >= 1, 10_000);
       took.push(['e-mail', Date.now() - t0]);
       expect(smtp.mails).toHaveLength(1);

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
 import { testConfig } from '../src/config';
-import { smtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { bearer, claims, token } from '../test/tokens';
 import { screenshot, signIn, unexpectedProblems } from './portal-session';
+import { smtpForServer } from './smtp-for-server';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 29 §2 in Chromium: the admins see the e-mail outbox. The SMTP server is down when an agent
 // replies: 'E-mails aos estudantes' shows the failure with the SMTP client's reason, its tries and
 // the next attempt; once the server is up and the e-mail sent, 'Atualizar' shows it sent.
 describe.runIf(browserAvailable())("'E-mails aos estudantes' in Chromium", () => {
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await smtpCatcher();
-    await smtp.down();
-  });
-  afterAll(() => smtp?.close());
-  const live = useBrowserAndServer({
-    env: {
-      get SMTP_URL() {
-        return smtp.url;
-      },
-      MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
-      // The agent's reply is made with a token of test/tokens.ts.
-      JWT_SECRET: testConfig().jwtSecret!,
-      PUBLIC_URL: 'https://chamados.ufv.test',
-    } as Record<string, string>,
-  });
+  // The tests' secret: the agent's reply is made with a token of test/tokens.ts.
+  const { smtp, env } = smtpForServer({ down: true, env: { JWT_SECRET: testConfig().jwtSecret! } });
+  const live = useBrowserAndServer({ env });
 
   it('a failed e-mail shows with its reason, tries and next attempt; once sent, it leaves the failures', async () => {
     const base = live.server.url;
@@ -57,8 +43,8 @@ describe.runIf(browserAvailable())("'E-mails aos estudantes' in Chromium", () =>
     await screenshot(page, 'mail-outbox-failing');
 
     // The SMTP server is back: the retry sends it (the backoff's first wait is 30 s), and 'Atualizar' shows it.
-    await smtp.up();
-    await smtp.until((mails) => mails.some((m) => m.to === 'ana.souza@ufv.br'), 90_000);
+    await smtp().up();
+    await smtp().until((mails) => mails.some((m) => m.to === 'ana.souza@ufv.br'), 90_000);
     await expect
       .poll(
         async () => {

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
 import { testConfig } from '../src/config';
-import { smtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { bearer, claims, token } from '../test/tokens';
 import { screenshot, sessionToken, signIn } from './portal-session';
+import { smtpForServer } from './smtp-for-server';
 import { useBrowserAndServer } from './use-browser-and-server';
 
 // Issue 29 §2 in Chromium, on the built server with e-mail on (SMTP_URL to a real SMTP server on
 // loopback): Ana finds 'Receber avisos por e-mail' under her tickets, turns it off — an agent's
 // reply then sends nothing — and on again: the next reply arrives as one e-mail.
 describe.runIf(browserAvailable())("'Receber avisos por e-mail' in Chromium", () => {
-  let smtp: SmtpCatcher;
-  beforeAll(async () => {
-    smtp = await smtpCatcher();
-  });
-  afterAll(() => smtp?.close());
-  const live = useBrowserAndServer({
-    env: {
-      get SMTP_URL() {
-        return smtp.url;
-      },
-      MAIL_FROM: 'Central de Atendimento <chamados@ufv.br>',
-      // The tests' secret: the agent's reply is made with a token of test/tokens.ts.
-      JWT_SECRET: testConfig().jwtSecret!,
-      PUBLIC_URL: 'https://chamados.ufv.test',
-    } as Record<string, string>,
-  });
+  // The tests' secret: the agent's reply is made with a token of test/tokens.ts.
+  const { smtp, env } = smtpForServer({ env: { JWT_SECRET: testConfig().jwtSecret! } });
+  const live = useBrowserAndServer({ env });
 
   it('the student turns e-mail off and on; the agent replies are e-mailed only while it is on', async () => {
     const { page, problems } = await signIn(live.browser, live.server.url, 'Entrar como Ana');
@@ -51,9 +38,9 @@ describe.runIf(browserAvailable())("'Receber avisos por e-mail' in Chromium", ()
     await page.getByRole('status').filter({ hasText: 'Pronto: você vai receber avisos por e-mail.' }).waitFor();
     await screenshot(page, 'mail-preference-on');
     expect((await reply('Resposta com o aviso ligado')).status).toBe(201);
-    await smtp.until((m) => m.length >= 1, 30_000);
-    expect(smtp.mails.map((m) => [m.to, m.text.includes('Resposta com o aviso ligado')])).toEqual([['ana.souza@ufv.br', true]]);
-    expect(smtp.mails[0]!.text).toContain(`https://chamados.ufv.test/chamados/detalhe/${ticket.id}`);
+    await smtp().until((m) => m.length >= 1, 30_000);
+    expect(smtp().mails.map((m) => [m.to, m.text.includes('Resposta com o aviso ligado')])).toEqual([['ana.souza@ufv.br', true]]);
+    expect(smtp().mails[0]!.text).toContain(`https://chamados.ufv.test/chamados/detalhe/${ticket.id}`);
     expect(problems).toEqual([]);
   }, 180_000);
 });

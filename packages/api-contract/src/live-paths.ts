@@ -3,7 +3,8 @@
 /**
  * `GET /api/eventos`: the live stream (`text/event-stream`), authenticated by the Authorization
  * header like every other call (the portal reads it with fetch, so the token is never in a URL).
- * In `routes` as `liveEvents`: its answer is a stream of `LiveEvent`s, one JSON object per `data:` line.
+ * Not in `routes`: its answer is a stream of `LiveEvent`s, one JSON object per `data:` line, not a
+ * JSON body a schema could validate (the server's OpenAPI test names it as the one such route).
  */
 export const LIVE_EVENTS_PATH = '/eventos';
 

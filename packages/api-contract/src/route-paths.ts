@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH } from './live-paths';
+import { LIVE_PRESENCE_PATH } from './live-paths';
 
 /**
  * The method and path of every route of the contract, and nothing else: what a browser needs to
@@ -58,7 +58,6 @@ export const routePaths = {
   mailPreference: { method: 'GET', path: '/preferencias' },
   mailPreferenceUpdate: { method: 'PUT', path: '/preferencias' },
   adminMailStatus: { method: 'GET', path: '/admin/emails' },
-  liveEvents: { method: 'GET', path: LIVE_EVENTS_PATH },
   livePresence: { method: 'POST', path: LIVE_PRESENCE_PATH },
 } as const;
 

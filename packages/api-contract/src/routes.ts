@@ -57,7 +57,7 @@ import {
 } from './schemas/agent';
 import { ArticleSeenBody, UnseenCount, UnseenQuery } from './schemas/visualization';
 import { MailPreference, MailPreferenceBody, MailStatus } from './schemas/mail';
-import { LiveEvent, LivePresenceBody, LivePresenceList } from './schemas/live-events';
+import { LivePresenceBody, LivePresenceList } from './schemas/live-events';
 
 /**
  * Who may call a route: anyone, any signed-in user, an admin (group '1702'), or an agent of the
@@ -348,12 +348,7 @@ export const routes = {
     ...routePaths.adminMailStatus, access: 'admin', tag: 'administração', summary: 'E-mails aos estudantes: pendentes, enviados, e os que falharam (com o erro)',
     status: 200, response: MailStatus, errors: AUTH,
   }),
-  // ---------------------------------------------------------------- live pages (issue 29)
-  liveEvents: route({
-    ...routePaths.liveEvents, access: 'user', tag: 'ao vivo',
-    summary: 'O que mudou, ao vivo (text/event-stream, um evento JSON por linha data:): os chamados do estudante; a fila, para um atendente',
-    status: 200, response: LiveEvent, errors: AUTH,
-  }),
+  // ---------------------------------------------------------------- live pages (issue 29; the stream itself, GET /api/eventos, is not JSON: live-paths.ts)
   livePresence: route({
     ...routePaths.livePresence, access: 'agent', tag: 'atendente', summary: 'Os chamados que esta conexão tem abertos; responde quem mais os tem abertos',
     body: LivePresenceBody, status: 200, response: LivePresenceList, errors: AUTH,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { routes } from '@chamados/api-contract';
+import { LIVE_EVENTS_PATH, routes } from '@chamados/api-contract';
 import { openLiveStream } from '../../../live/open-live-stream';
 import { currentUser } from '../../../plugins/auth';
 import { contractRoute } from '../../contract-route';
@@ -16,9 +16,9 @@ const agentOf = (user: { id: string; nome: string; email: string }) => ({ id: us
 export default async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  // The stream is written on the raw socket (open-live-stream.ts): the contract's response, one
-  // `LiveEvent` per message, documents it and is never used to serialise.
-  app.get(routes.liveEvents.path, contractRoute(routes.liveEvents), async (request, reply) => {
+  // Not a contract route: its answer is a text/event-stream written on the raw socket
+  // (open-live-stream.ts), which a response schema cannot describe (api-contract's live-paths.ts).
+  app.get(LIVE_EVENTS_PATH, { schema: { hide: true }, config: { access: 'user' } }, async (request, reply) => {
     const user = currentUser(request);
     const stream = openLiveStream(request, reply, user, app.live);
     if (user.agente) void stream.closed.then(() => app.presence.leave(agentOf(user), stream.conexao));
