@@ -195,7 +195,7 @@ export class PgliteThread {
     this.recycledCount++;
   }
 
-  /** How many buffers `recycle` gave back so far (the download test and the attachment bench print it). */
+  /** How many buffers `recycle` gave back so far (the download test reads it). */
   get recycled(): number {
     return this.recycledCount;
   }
