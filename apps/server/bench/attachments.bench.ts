@@ -17,10 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { freePort } from '../test/free-port';
 import { launchTestTreeAt, ticketBodyAt } from '../test/open-ticket';
-import { spawnAndWait } from './process-measures';
+import { serverEntry, spawnAndWait } from './process-measures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const FILE_BYTES = 18 * 1048576;
 const ROUNDS = Number(process.env.ATTACHMENT_ROUNDS ?? 3);
@@ -77,8 +76,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-attachments-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
-  const entry = built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
+  const { args: entry, built } = serverEntry();
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', REQUEST_TIMEOUT_MS: '600000' };
   // First start creates and seeds the database; the figures are taken on the second.
   const first = await spawnAndWait(entry, env, `${base}/healthz`, 180_000);

@@ -14,7 +14,7 @@ import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { freePort } from '../test/free-port';
 import { firstStartRss } from './first-start-rss';
-import { backendsCpuMs, benchCpuMs, cpuMs, rssMb, spawnAndWait } from './process-measures';
+import { backendsCpuMs, benchCpuMs, cpuMs, rssMb, serverEntry, spawnAndWait } from './process-measures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -42,9 +42,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chamados-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
-  // BENCH_ENTRY runs another build (e.g. a copy of main's dist) to compare before and after.
-  const entry = process.env.BENCH_ENTRY ? [process.env.BENCH_ENTRY] : built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
+  const { args: entry, built } = serverEntry();
   // BENCH_ONLY=arvores or BENCH_ONLY=postgres runs that part alone (quicker A/B comparisons).
   const only = process.env.BENCH_ONLY;
   // First, while no other server of the bench runs: BENCH_ONLY=first-start runs it alone.

@@ -1,5 +1,5 @@
 // What the benches read of the processes they run (Linux /proc), and how they start a server:
-// one copy for load.bench.ts, agent-queue.bench.ts and first-start-rss.ts.
+// one copy for every bench (load, agent-queue, stall, attachments) and first-start-rss.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,29 @@ export function backendsCpuMs(name: string): number | undefined {
     }
   }
   return total;
+}
+
+/**
+ * The node flags `pnpm start` gives the server (package.json's start script: `node <flags>
+ * dist/server.js`), so a bench measures the process people run.
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server.js'));
+}
+
+/**
+ * How a bench runs the server: `node` arguments for the built `dist/server.js` with the start
+ * script's flags (the sources through tsx when nothing is built). `BENCH_ENTRY` runs another build
+ * (e.g. a copy of main's dist, to compare before and after); `BENCH_NODE_ARGS` adds flags (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export function serverEntry(): { args: string[]; built: boolean } {
+  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const entry = process.env.BENCH_ENTRY ? [process.env.BENCH_ENTRY] : built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
+  return { args: [...startFlags(), ...extra, ...entry], built: built || Boolean(process.env.BENCH_ENTRY) };
 }
 
 /** Starts `node args…` in the server's folder and waits until `probeUrl` answers (at most `timeoutMs`). */

@@ -21,6 +21,7 @@ import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { freePort } from '../test/free-port';
 import { launchTestTreeAt, ticketBodyAt } from '../test/open-ticket';
+import { serverEntry } from './process-measures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -37,11 +38,8 @@ const UPLOAD_RSS_BUDGET_MB = 350;
 const misses: string[] = [];
 
 async function spawnServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'));
-  const entry = built ? ['dist/server.js'] : ['--conditions=@chamados/source', '--import', 'tsx', 'src/server.ts'];
-  // STALL_NODE_ARGS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.STALL_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+  const { args } = serverEntry();
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', REQUEST_TIMEOUT_MS: '600000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

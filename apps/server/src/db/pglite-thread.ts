@@ -91,6 +91,11 @@ export class PgliteThread {
     // The worker collects the garbage of each large byte parameter at once (pglite-worker.ts):
     // `gc` exists in the contexts created after this flag, so in the worker's.
     v8.setFlagsFromString('--expose-gc');
+    // PostgreSQL's WebAssembly stays in Liftoff, V8's baseline compiler: TurboFan's optimised
+    // copies of its hot functions cost ~55 MB of resident memory for good (issue 28 §6: a 300 MB
+    // peak), while the statements' time is mostly copying bytes, which Liftoff code does as fast
+    // (the bench figures are in the server README). Read when the worker compiles the module.
+    v8.setFlagsFromString('--liftoff-only');
     this.worker = new Worker(workerUrl(), { workerData });
     // Referenced only while a message is out: an idle database never keeps the process alive.
     this.worker.unref();
