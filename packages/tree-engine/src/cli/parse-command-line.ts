@@ -57,7 +57,7 @@ export function parseCommandLine(args: readonly string[], fallback: Locale = DEF
   const given: string[] = [];
   // The language first, so that every refusal below speaks it.
   const langToken = [...tokens].reverse().find((token) => token.kind === 'option' && token.name === 'lang');
-  const langValue = langToken?.kind === 'option' ? langToken.value : undefined;
+  const langValue = langToken?.kind === 'option' ? langToken.value : langAfterValuelessOption(args);
   const lang = (LOCALES as readonly string[]).includes(langValue ?? '') ? (langValue as Locale) : undefined;
   const m = cliCatalogs[lang ?? fallback];
   if (langValue !== undefined && lang === undefined) return { kind: 'usage', message: m.invalidLanguage(langValue) };
@@ -74,6 +74,18 @@ export function parseCommandLine(args: readonly string[], fallback: Locale = DEF
   const config = values.get('config');
   const general: General = { ...(lang ? { lang } : {}), ...(typeof config === 'string' ? { config } : {}) };
   return { ...commandOf(positionals, values, given, m), ...general };
+}
+
+/**
+ * `--lang X` read as another option's value (`--max-warnings --lang en`): the refusal of that
+ * option is still worded in the language asked.
+ */
+function langAfterValuelessOption(args: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  const options = end === -1 ? args : args.slice(0, end);
+  const at = options.lastIndexOf('--lang');
+  const value = at === -1 ? undefined : options[at + 1];
+  return value !== undefined && (LOCALES as readonly string[]).includes(value) ? value : undefined;
 }
 
 function commandOf(positionals: string[], values: Map<string, string | true>, given: string[], m: (typeof cliCatalogs)[Locale]): CommandLine {

@@ -18,7 +18,7 @@ import { engineOptionsOf, verifyOptionsOf, type CliConfig } from './config';
 import { parseTree } from '../parse/parse-tree';
 import { buildTicketRequest, isClosedOnCreation } from '../ticket/build-ticket-request';
 import type { Attendance, AttendanceEnv, FormScreen, FormValues } from '../types';
-import { readFormScreen, type Ask } from './walk-form';
+import { readFormScreen, walkCommand, type Ask } from './walk-form';
 
 /** Streams the interactive walk reads from and writes to (stdin/stdout by default). @example runWalk(file, { input: process.stdin, output: process.stdout }) */
 export interface WalkIo {
@@ -55,9 +55,6 @@ function envOf(config: CliConfig): AttendanceEnv {
   };
 }
 
-const BACK = ':voltar';
-const CANCEL = ':cancelar';
-
 type Step = Attendance | 'back' | 'cancel' | 'eof';
 
 async function optionsStep(a: Attendance, options: Record<string, string>, ask: Ask, print: (s: string) => void, { m }: WalkContext): Promise<Step> {
@@ -65,7 +62,9 @@ async function optionsStep(a: Attendance, options: Record<string, string>, ask: 
   names.forEach((name, i) => print(`  ${i + 1}. ${name}`));
   for (;;) {
     const answer = await ask(m.chooseOption(names.length));
-    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    if (answer === null) return 'eof';
+    const said = walkCommand(answer);
+    if (said) return said;
     const name = names[Number(answer) - 1];
     if (name !== undefined) return chooseOption(a, name);
     print(m.invalidChoice);
@@ -77,7 +76,9 @@ async function tutorialStep(a: Attendance, ask: Ask, print: (s: string) => void,
   const answers = yesNo[ctx.locale];
   for (;;) {
     const answer = await ask(m.tutorialQuestion);
-    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    if (answer === null) return 'eof';
+    const said = walkCommand(answer);
+    if (said) return said;
     if (answers.yes.test(answer)) return answerTutorial(a, true, ctx.env, ctx.engine);
     if (answers.no.test(answer)) return answerTutorial(a, false, ctx.env, ctx.engine);
     print(m.invalidChoice);

@@ -10,7 +10,7 @@ export type WalkTexts = {
 const es: WalkTexts = {
   unreadable: (file, reason) => `No se pudo leer ${file}: ${reason}`,
   invalidTree: (file) => `${file}: el árbol tiene errores; corríjalos antes de recorrerlo.`,
-  commands: 'Escriba :voltar para volver a la pantalla anterior o :cancelar para terminar.',
+  commands: 'Escriba :volver para volver a la pantalla anterior o :cancelar para terminar.',
   chooseOption: (count) => `Elija una opción (1-${count}): `,
   invalidChoice: 'Opción no válida.',
   tutorialQuestion: '¿Se resolvió su problema? (s/n): ',
@@ -34,7 +34,7 @@ const es: WalkTexts = {
 const en: WalkTexts = {
   unreadable: (file, reason) => `Could not read ${file}: ${reason}`,
   invalidTree: (file) => `${file}: the tree has errors; fix them before walking it.`,
-  commands: 'Type :voltar to go back to the previous screen or :cancelar to stop.',
+  commands: 'Type :back to go back to the previous screen or :cancel to stop.',
   chooseOption: (count) => `Choose an option (1-${count}): `,
   invalidChoice: 'Invalid option.',
   tutorialQuestion: 'Was your problem solved? (y/n): ',
