@@ -154,6 +154,21 @@ telas:
     expect(codes).toEqual(['unknownList', 'unknownMap']);
   });
 
+  it('the FAQ template is an http(s) address or a path on the portal, and the hosts are hosts; a misplaced list names its key', async () => {
+    const refused = async (config: unknown): Promise<string | undefined> => {
+      const output = capture();
+      expect(await main(['verify', '--lang', 'en', '--config', configFile('refused.json', config), tree], output, {})).toBe(2);
+      return output.errors[0]?.replace(/^.*invalid configuration: /, '');
+    };
+    expect(await refused({ faq: { urlTemplate: 'ftp://faq.ufv.br/{id}' } })).toBe('"faq.urlTemplate" must start with https:// or http://, or be a path on the portal (/…).');
+    expect(await refused({ faq: { hosts: ['faq.ufv.br', 'https://faq.ufv.br/'] } })).toBe('"faq.hosts" lists servers (faq.example.edu or faq.example.edu:8443), not "https://faq.ufv.br/".');
+    expect(await refused({ dataHub: { lists: [] } })).toBe('"dataHub.lists" must be a JSON object.');
+    expect(await refused({ defaults: [] })).toBe('"defaults" must be a JSON object.');
+    const accepted = capture();
+    const config = configFile('portal-path.json', { faq: { urlTemplate: '/api/faq/{id}', hosts: ['faq.ufv.br:8443', 'localhost'] } });
+    expect(await main(['verify', '--config', config, tree], accepted, {})).toBe(1); // the tree's FAQ address is elsewhere: a tree error, not a usage one
+  });
+
   it('a broken configuration is a usage error that says what is wrong, in the language asked', async () => {
     const output = capture();
     expect(await main(['verify', '--lang', 'en', '--config', configFile('bad.json', { faq: { urlTemplat: 'x' } }), tree], output, {})).toBe(2);
