@@ -91,6 +91,14 @@ describe('chamados-tree --lang', () => {
     expect(await main(['verify', '--lang', 'en', '--max-warning', '0', broken], output, { LANG: 'pt_BR.UTF-8' })).toBe(2);
     expect(output.errors[0]).toBe('Unknown option: --max-warning');
     expect(output.errors[1]).toMatch(/^Usage: chamados-tree/);
+    for (const tag of ['en-US', 'EN', 'en_GB.UTF-8']) {
+      const tagged = capture();
+      expect(await main(['verify', '--lang', tag, broken], tagged, { LANG: 'pt_BR.UTF-8' }), tag).toBe(1);
+      expect(tagged.lines.at(-1), tag).toBe('1 file verified: 3 errors, 1 warning.');
+    }
+    const swallowed = capture();
+    expect(await main(['verify', '--max-warnings', '--lang', 'es', broken], swallowed, { LANG: 'pt_BR.UTF-8' })).toBe(2);
+    expect(swallowed.errors[0]).toBe('--max-warnings necesita un número entero mayor o igual que 0, no "--lang".');
     const bad = capture();
     expect(await main(['verify', '--lang', 'fr', broken], bad, {})).toBe(2);
     expect(bad.errors[0]).toBe('Idioma desconhecido: fr; use pt-BR, es ou en.');

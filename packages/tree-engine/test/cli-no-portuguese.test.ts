@@ -190,6 +190,17 @@ describe.each(['es', 'en'] as const)('--lang %s prints no Portuguese', (lang) =>
     const own = new Set(wordsOf(readFileSync(file, 'utf8')));
     expect(text).toContain(lang === 'es' ? 'El formulario tiene errores:' : 'The form has errors:');
     expectNoPortuguese(text.split('\n'), () => own, 'walk');
+    // The demo user the CLI walks as is named in the language too (a field's default may show it).
+    const visitor = new URL('../examples/conta-visitante.yaml', import.meta.url).pathname;
+    const demoIn = new PassThrough();
+    const demoOut = new PassThrough();
+    let demo = '';
+    demoOut.on('data', (chunk: Buffer) => (demo += chunk.toString()));
+    demoIn.end('1\n:cancel\n');
+    expect(await runWalk(visitor, { input: demoIn, output: demoOut }, { locale: lang })).toBe(1);
+    expect(demo).toContain(lang === 'es' ? '[Usuario de Demostración]' : '[Demo User]');
+    const visitorWords = new Set(wordsOf(readFileSync(visitor, 'utf8')));
+    expectNoPortuguese(demo.split('\n'), () => visitorWords, 'walk as the demo user');
     const broken = capture();
     const refused = new PassThrough();
     let refusal = '';

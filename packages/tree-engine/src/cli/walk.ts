@@ -12,6 +12,7 @@ import type { CliTexts } from '../messages/cli';
 import { cliCatalogs } from '../messages/cli-catalogs';
 import { formatFieldError } from '../messages/format-field-error';
 import { DEFAULT_LOCALE, type Locale } from '../messages/locale';
+import { walkMessages } from '../messages/runtime';
 import { walkCatalogs, yesNo, type WalkTexts } from '../messages/walk-catalogs';
 import type { EngineOptions } from '../ticket/engine-options';
 import { engineOptionsOf, verifyOptionsOf, type CliConfig } from './config';
@@ -28,7 +29,7 @@ export interface WalkIo {
 
 /** The CLI's stand-in for the outside world: a demo user, maps that echo the key, no lists. @example await walkEnv.lookupMap('filas', 'pva') // 'pva' */
 export const walkEnv: AttendanceEnv = {
-  user: { nome: 'Usuário de Demonstração', email: 'demo@ufv.br', cpf: '00000000000', matricula: '00000' },
+  user: { nome: walkMessages.demoUser, email: 'demo@ufv.br', cpf: '00000000000', matricula: '00000' },
   lookupMap: async (_mapa, chave) => chave,
   lookupList: async () => [],
   clientIp: async () => '127.0.0.1',
@@ -43,13 +44,14 @@ interface WalkContext {
   engine: EngineOptions;
 }
 
-/** The demo environment, with the configuration's data-hub lists and maps when it has them. */
-function envOf(config: CliConfig): AttendanceEnv {
+/** The demo environment, its user named in the walk's language, with the configuration's data-hub lists and maps when it has them. */
+function envOf(config: CliConfig, m: WalkTexts): AttendanceEnv {
   const lists = config.dataHub?.lists;
   const maps = config.dataHub?.maps;
-  if (!lists && !maps) return walkEnv;
+  const demo: AttendanceEnv = { ...walkEnv, user: { ...walkEnv.user, nome: m.demoUser } };
+  if (!lists && !maps) return demo;
   return {
-    ...walkEnv,
+    ...demo,
     lookupList: async (key) => (lists && Object.hasOwn(lists, key) ? (lists[key] ?? []) : []),
     lookupMap: async (map, key) => (maps && Object.hasOwn(maps, map) ? maps[map]?.[key] : key),
   };
@@ -171,7 +173,7 @@ export async function runWalk(
 ): Promise<number> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const config = options.config ?? {};
-  const ctx: WalkContext = { m: walkCatalogs[locale], cli: cliCatalogs[locale], locale, env: envOf(config), engine: options.engine ?? engineOptionsOf(config, locale) };
+  const ctx: WalkContext = { m: walkCatalogs[locale], cli: cliCatalogs[locale], locale, env: envOf(config, walkCatalogs[locale]), engine: options.engine ?? engineOptionsOf(config, locale) };
   const { m } = ctx;
   const print = (text: string): void => {
     io.output.write(`${text}\n`);

@@ -29,6 +29,7 @@ const es: WalkTexts = {
   endOfInput: 'Fin de la entrada antes de la pantalla final.',
   finalScreen: 'Pantalla final: el ticket se crearía con los datos siguientes.',
   closedOnCreation: "El ticket se crearía ya cerrado ('closed successful').",
+  demoUser: 'Usuario de Demostración',
 };
 
 const en: WalkTexts = {
@@ -53,6 +54,7 @@ const en: WalkTexts = {
   endOfInput: 'End of input before the final screen.',
   finalScreen: 'Final screen: the ticket would be created with the data below.',
   closedOnCreation: "The ticket would be created already closed ('closed successful').",
+  demoUser: 'Demo User',
 };
 
 /** The walk's texts, by language. @example walkCatalogs.en.cancelled // 'Walk cancelled.' */
