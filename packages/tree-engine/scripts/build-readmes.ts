@@ -1,8 +1,8 @@
-/** Rewrites the generated parts of both READMEs: the table of diagnostic codes and the install line (part of `pnpm generate`). */
+/** Rewrites the generated parts of both READMEs: the tables of diagnostic and field error codes and the install line (part of `pnpm generate`). */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '../src/messages/locale';
-import { withDiagnosticTable } from './diagnostic-table';
+import { withDiagnosticTable, withFieldErrorTable } from './diagnostic-table';
 import { withInstallVersion } from './readme-version';
 import { writeIfChanged } from './write-if-changed';
 
@@ -18,6 +18,6 @@ export function writeReadmes(): void {
   for (const [name, locale] of READMES) {
     const path = fileURLToPath(new URL(name, root));
     const text = readFileSync(path, 'utf8');
-    if (writeIfChanged(path, withInstallVersion(withDiagnosticTable(text, locale), version))) console.log(`escrito ${name}`);
+    if (writeIfChanged(path, withInstallVersion(withFieldErrorTable(withDiagnosticTable(text, locale), locale), version))) console.log(`escrito ${name}`);
   }
 }

@@ -6,6 +6,7 @@
  */
 import { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITY, type DiagnosticMessage } from '../src/messages/diagnostic-codes';
 import type { Locale } from '../src/messages/locale';
+import { fieldErrorCatalogs } from '../src/messages/field-error-catalogs';
 import { diagnosticText } from '../src/messages/word-diagnostic';
 import { SAMPLES } from './diagnostic-samples';
 
@@ -26,6 +27,8 @@ function asTemplate(message: DiagnosticMessage): DiagnosticMessage {
     Object.entries(message.params).map(([name, value]) => {
       if (typeof value === 'boolean' || name === 'left' || name === 'right' || name === 'types' || name === 'comparator' || name === 'key' && (value === 'valor' || value === 'texto') || name === 'format') return [name, value];
       if (name === 'yamlCode') return [name, 'TAB_AS_INDENT'];
+      // Already inside `${…}` in the message: the bare name reads as the placeholder it stands for.
+      if (message.code === 'unknownPlaceholder' || (message.code === 'placeholderNotOnEveryPath' && name === 'name')) return [name, name];
       return [name, Array.isArray(value) ? [`{${name}}`] : `{${name}}`];
     }),
   );
@@ -54,4 +57,29 @@ export function diagnosticTable(locale: Locale): string {
 /** `text` with the table between the markers replaced by a fresh rendering. @example withDiagnosticTable(readme, 'en') */
 export function withDiagnosticTable(text: string, locale: Locale): string {
   return text.replace(/(<!-- diagnostic-codes -->\n)[\s\S]*?(<!-- \/diagnostic-codes -->)/, (_whole, open: string, close: string) => `${open}${diagnosticTable(locale)}\n${close}`);
+}
+
+const FIELD_HEADERS: Record<Locale, [string, string, string]> = {
+  en: ['code', 'params', 'message (ICU source)'],
+  'pt-BR': ['code', 'params', 'fonte ICU'],
+  es: ['code', 'params', 'fuente ICU'],
+};
+
+/**
+ * The markdown table of every field error code in `locale`, from `fieldErrorCatalogs`: the
+ * parameters are the source's `{name}` arguments (the catalog test keeps them alike in every language).
+ * @example fieldErrorTable('en').split('\n')[2] // '| `notInteger` | — | The value must be a whole number |'
+ */
+export function fieldErrorTable(locale: Locale): string {
+  const [code, params, message] = FIELD_HEADERS[locale];
+  const rows = Object.entries(fieldErrorCatalogs[locale]).map(([name, source]) => {
+    const names = [...new Set([...source.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))];
+    return `| \`${name}\` | ${names.length === 0 ? '—' : names.map((n) => `\`${n}\``).join(', ')} | ${escapeCell(source)} |`;
+  });
+  return [`| ${code} | ${params} | ${message} |`, '|---|---|---|', ...rows].join('\n');
+}
+
+/** `text` with the field error table between its markers, when it has them, rendered afresh. @example withFieldErrorTable(readme, 'en') */
+export function withFieldErrorTable(text: string, locale: Locale): string {
+  return text.replace(/(<!-- field-error-codes -->\n)[\s\S]*?(<!-- \/field-error-codes -->)/, (_whole, open: string, close: string) => `${open}${fieldErrorTable(locale)}\n${close}`);
 }

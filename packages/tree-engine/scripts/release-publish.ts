@@ -1,11 +1,11 @@
 /**
  * `pnpm --filter @chamados/tree-engine release:publish`, the publish step of the release workflow:
  * publishes the package (prepack builds it and swaps in the published manifest) with npm
- * provenance, unless npm already has this version. It prints changesets' `New tag:` line, which
- * tells changesets/action that something was published.
+ * provenance, unless npm already has this version. It prints changesets' `New tag:` line and, in
+ * GitHub Actions, sets the step output `published=true`.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = fileURLToPath(new URL('../', import.meta.url));
@@ -24,4 +24,6 @@ if (published()) {
 } else {
   execFileSync('pnpm', ['publish', '--provenance', '--access', 'public', '--no-git-checks'], { cwd: packageDir, stdio: 'inherit' });
   console.log(`🦋  New tag: ${name}@${version}`);
+  // The release workflow tags and attaches the tarball only when this step published.
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `published=true\nversion=${version}\n`);
 }

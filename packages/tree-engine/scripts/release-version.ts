@@ -51,6 +51,20 @@ export function splitMixedChangesets(dir = changesetDir): string[] {
   return written;
 }
 
+/**
+ * The changesets that name tree-engine (alone or beside other packages), by file name: what
+ * `release:version` would consume. The release workflow opens the release pull request when there
+ * are some and publishes when there are none — changesets/action alone cannot tell, since the other
+ * packages' changesets stay pending for good.
+ * @example pendingChangesets() // ['tree-engine-student-search.md']
+ */
+export function pendingChangesets(dir = changesetDir): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .filter((file) => readChangeset(readFileSync(join(dir, file), 'utf8'))?.lines.some((line) => names(line) === PACKAGE) ?? false)
+    .sort();
+}
+
 /** Every workspace package but tree-engine, by name (the `--ignore` list). */
 function otherPackages(): string[] {
   const found: string[] = [];

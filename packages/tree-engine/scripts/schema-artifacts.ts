@@ -71,10 +71,22 @@ function discriminated(node: Node, defs: Record<string, Node>): Node {
   };
   const { discriminator: _discriminator, oneOf: _oneOf, properties, ...rest } = node;
   const tipo = (properties as Record<string, Node> | undefined)?.tipo ?? {};
+  const kinds = refs.map(kindOf);
+  const branches = refs.map((ref) => defs[ref.replace('#/$defs/', '')] ?? {});
+  // Without a known `tipo` no branch applies, so a misspelt `tpo:` would only show as the missing
+  // `tipo`: then every key no branch knows is reported by name, first (before `required`).
+  const closed = branches.every((branch) => branch.additionalProperties === false && branch.properties !== undefined);
+  const anyBranchKey = Object.fromEntries(branches.flatMap((branch) => Object.keys((branch.properties as Node | undefined) ?? {})).map((key) => [key, true]));
+  const unknownKeysWithoutKind: Node[] = closed
+    ? [{ if: { properties: { tipo: { enum: kinds } }, required: ['tipo'] }, else: { properties: anyBranchKey, additionalProperties: false } }]
+    : [];
   return {
     ...rest,
-    properties: { tipo: { description: tipo.description, enum: refs.map(kindOf) } },
-    allOf: refs.map((ref) => ({ if: { properties: { tipo: { const: kindOf(ref) } }, required: ['tipo'] }, then: { $ref: ref } })),
+    properties: { tipo: { description: tipo.description, enum: kinds } },
+    allOf: [
+      ...unknownKeysWithoutKind,
+      ...refs.map((ref) => ({ if: { properties: { tipo: { const: kindOf(ref) } }, required: ['tipo'] }, then: { $ref: ref } })),
+    ],
   };
 }
 

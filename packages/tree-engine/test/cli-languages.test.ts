@@ -91,6 +91,14 @@ describe('chamados-tree --lang', () => {
     expect(await main(['verify', '--lang', 'en', '--max-warning', '0', broken], output, { LANG: 'pt_BR.UTF-8' })).toBe(2);
     expect(output.errors[0]).toBe('Unknown option: --max-warning');
     expect(output.errors[1]).toMatch(/^Usage: chamados-tree/);
+    for (const tag of ['en-US', 'EN', 'en_GB.UTF-8']) {
+      const tagged = capture();
+      expect(await main(['verify', '--lang', tag, broken], tagged, { LANG: 'pt_BR.UTF-8' }), tag).toBe(1);
+      expect(tagged.lines.at(-1), tag).toBe('1 file verified: 3 errors, 1 warning.');
+    }
+    const swallowed = capture();
+    expect(await main(['verify', '--max-warnings', '--lang', 'es', broken], swallowed, { LANG: 'pt_BR.UTF-8' })).toBe(2);
+    expect(swallowed.errors[0]).toBe('--max-warnings necesita un número entero mayor o igual que 0, no "--lang".');
     const bad = capture();
     expect(await main(['verify', '--lang', 'fr', broken], bad, {})).toBe(2);
     expect(bad.errors[0]).toBe('Idioma desconhecido: fr; use pt-BR, es ou en.');
@@ -152,6 +160,21 @@ telas:
     expect(await main(['verify', '--config', config, '--format', 'json', tree], output, {})).toBe(1);
     const codes = (JSON.parse(output.lines[0] ?? '') as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code);
     expect(codes).toEqual(['unknownList', 'unknownMap']);
+  });
+
+  it('the FAQ template is an http(s) address or a path on the portal, and the hosts are hosts; a misplaced list names its key', async () => {
+    const refused = async (config: unknown): Promise<string | undefined> => {
+      const output = capture();
+      expect(await main(['verify', '--lang', 'en', '--config', configFile('refused.json', config), tree], output, {})).toBe(2);
+      return output.errors[0]?.replace(/^.*invalid configuration: /, '');
+    };
+    expect(await refused({ faq: { urlTemplate: 'ftp://faq.ufv.br/{id}' } })).toBe('"faq.urlTemplate" must start with https:// or http://, or be a path on the portal (/…).');
+    expect(await refused({ faq: { hosts: ['faq.ufv.br', 'https://faq.ufv.br/'] } })).toBe('"faq.hosts" lists servers (faq.example.edu or faq.example.edu:8443), not "https://faq.ufv.br/".');
+    expect(await refused({ dataHub: { lists: [] } })).toBe('"dataHub.lists" must be a JSON object.');
+    expect(await refused({ defaults: [] })).toBe('"defaults" must be a JSON object.');
+    const accepted = capture();
+    const config = configFile('portal-path.json', { faq: { urlTemplate: '/api/faq/{id}', hosts: ['faq.ufv.br:8443', 'localhost'] } });
+    expect(await main(['verify', '--config', config, tree], accepted, {})).toBe(1); // the tree's FAQ address is elsewhere: a tree error, not a usage one
   });
 
   it('a broken configuration is a usage error that says what is wrong, in the language asked', async () => {

@@ -84,6 +84,20 @@ describe('chamados-tree walk', () => {
     expect(code).toBe(1);
   });
 
+  it('the commands work in every language: :back/:volver like :voltar, :cancel like :cancelar; the help names those of the language', async () => {
+    for (const back of [':back', ':volver', ':VOLTAR']) expect((await walk(wifi, ['1', back])).output, back).toContain('Voltando à tela anterior.');
+    expect((await walk(wifi, ['2', ':cancel'])).output).toContain('Atendimento cancelado.');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    input.end('2\n:back\n:cancel\n');
+    expect(await runWalk(wifi, { input, output }, { locale: 'en' })).toBe(1);
+    expect(text).toContain('Type :back to go back to the previous screen or :cancel to stop.');
+    expect(text).toContain('Going back to the previous screen.');
+    expect(text).toContain('Walk cancelled.');
+  });
+
   it(':cancelar and the end of the input end the walk without a ticket', async () => {
     expect((await walk(wifi, ['2', ':cancelar'])).output).toContain('Atendimento cancelado.');
     const eof = await walk(wifi, ['2']);

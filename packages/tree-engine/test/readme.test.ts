@@ -9,7 +9,8 @@ import type { CliOutput } from '../src/cli/cli-output';
 import { parseCommandLine } from '../src/cli/parse-command-line';
 import { runVerify } from '../src/cli/verify';
 import { parseTree } from '../src/parse/parse-tree';
-import { withDiagnosticTable } from '../scripts/diagnostic-table';
+import { withDiagnosticTable, withFieldErrorTable } from '../scripts/diagnostic-table';
+import { fieldErrorCatalogs } from '../src/messages/field-error-catalogs';
 import { withInstallVersion } from '../scripts/readme-version';
 import { DIAGNOSTIC_CODES } from '../src/messages/diagnostic-codes';
 import type { Locale } from '../src/messages/locale';
@@ -136,6 +137,12 @@ describe.each(READMES)('$name', ({ name, locale, files, summary, maintainers }) 
   it('the table of diagnostic codes lists every code, as the catalogs word it', () => {
     expect(withDiagnosticTable(readme, locale)).toBe(readme);
     for (const code of DIAGNOSTIC_CODES) expect(readme).toContain(`| \`${code}\` |`);
+  });
+
+  it('documents every field error code in a table (generated from the catalogs where it has the markers)', () => {
+    expect(withFieldErrorTable(readme, locale)).toBe(readme);
+    if (locale === 'en') expect(readme).toContain('<!-- field-error-codes -->\n| code |');
+    for (const code of Object.keys(fieldErrorCatalogs[locale])) expect(readme).toMatch(new RegExp(`^\\| [^|\\n]*\`${code}\`[^|\\n]* \\|`, 'm'));
   });
 
   it('links point to headings that exist and to files the package ships', () => {

@@ -42,6 +42,47 @@ describe('tree.schema.json in a strict validator', () => {
     ]);
   });
 
+  it('names a misspelt tipo (tpo) as an unknown key before the missing tipo, for screens, fields, validators, conditions and operands', () => {
+    const { validate } = strictValidator();
+    const tree = {
+      nome: 'x',
+      inicial: 'a',
+      telas: {
+        a: { tpo: 'opcoes', pergunta: 'P?', opcoes: { Sim: '#final' } },
+        b: {
+          tipo: 'formulario',
+          titulo: 'T',
+          campos: { c: { tpo: 'caixaDeTexto', rotulo: 'R' }, d: { tipo: 'caixaDeTexto', validadores: [{ tpo: 'naoVazio' }] } },
+          fluxos: [
+            { tela: '#final', condicao: { tpo: 'simples', comparador: '=' } },
+            { tela: '#final', condicao: { tipo: 'simples', comparador: '=', operando1: { tpo: 'variavel', campo: 'd' }, operando2: { tipo: 'constante', classe: 'string', valor: 'x' } } },
+          ],
+        },
+      },
+    };
+    expect(validate(tree)).toBe(false);
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    const places = ['/telas/a', '/telas/b/campos/c', '/telas/b/campos/d/validadores/0', '/telas/b/fluxos/0/condicao', '/telas/b/fluxos/1/condicao/operando1'];
+    for (const place of places) {
+      expect(errors.filter((e) => e.instancePath === place).map((e) => [e.keyword, e.params]), place).toEqual([
+        ['additionalProperties', { additionalProperty: 'tpo' }],
+        ['required', { missingProperty: 'tipo' }],
+      ]);
+    }
+    // Without allErrors (an editor's default), the first and only error names the misspelling.
+    const warnings: string[] = [];
+    const firstOnly = new Ajv2020({ strict: true, logger: { log: () => undefined, warn: (m: string) => warnings.push(m), error: (m: string) => warnings.push(m) } }).compile(schema);
+    firstOnly({ nome: 'x', inicial: 'a', telas: { a: { tpo: 'opcoes', pergunta: 'P?' } } });
+    expect(firstOnly.errors?.map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/telas/a', 'additionalProperties', { additionalProperty: 'tpo' }]]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a screen without tipo whose keys all belong to some kind only misses tipo', () => {
+    const { validate } = strictValidator();
+    validate({ nome: 'x', inicial: 'a', telas: { a: { pergunta: 'P?', opcoes: { Sim: '#final' } } } });
+    expect(validate.errors?.filter((e) => e.keyword !== 'if').map((e) => [e.instancePath, e.keyword, e.params])).toEqual([['/telas/a', 'required', { missingProperty: 'tipo' }]]);
+  });
+
   it('an unknown tipo is one error on tipo, listing the kinds', () => {
     const { validate } = strictValidator();
     validate({ nome: 'x', inicial: 'a', telas: { a: { tipo: 'formulari', titulo: 'T' } } });

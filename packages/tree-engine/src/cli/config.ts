@@ -45,34 +45,39 @@ function problemOf(config: unknown, words: CliTexts['configProblems']): string |
   if (top) return top;
   const { defaults, faq, dataHub } = config;
   if (defaults !== undefined) {
-    if (!isMap(defaults)) return words.notAMap;
+    if (!isMap(defaults)) return words.mustBeObject('defaults');
     const bad = unknown(defaults, DEFAULT_KEYS, 'defaults.');
     if (bad) return bad;
     const notText = Object.keys(defaults).find((key) => !isText(defaults[key]));
     if (notText) return words.mustBeText(`defaults.${notText}`);
   }
   if (faq !== undefined) {
-    if (!isMap(faq)) return words.mustBeMap('faq');
+    if (!isMap(faq)) return words.mustBeObject('faq');
     const bad = unknown(faq, ['urlTemplate', 'hosts'], 'faq.');
     if (bad) return bad;
     if (faq.urlTemplate !== undefined && !isText(faq.urlTemplate)) return words.mustBeText('faq.urlTemplate');
     if (isText(faq.urlTemplate) && faq.urlTemplate.split('{id}').length !== 2) return words.noIdInTemplate;
+    // An address the portal can open: absolute http(s), or a path on the portal itself.
+    if (isText(faq.urlTemplate) && !/^(https?:\/\/[^/]|\/(?!\/))/i.test(faq.urlTemplate)) return words.templateNotAnAddress;
     if (faq.hosts !== undefined && !(Array.isArray(faq.hosts) && faq.hosts.every(isText))) return words.mustBeTextList('faq.hosts');
+    // Compared with a tutorial address's host (and port): a scheme or a path never matches.
+    const notAHost = ((faq.hosts as string[] | undefined) ?? []).find((host) => !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?\.?(:\d{1,5})?$/i.test(host));
+    if (notAHost !== undefined) return words.notAHost(notAHost);
   }
   if (dataHub !== undefined) {
-    if (!isMap(dataHub)) return words.mustBeMap('dataHub');
+    if (!isMap(dataHub)) return words.mustBeObject('dataHub');
     const bad = unknown(dataHub, ['lists', 'maps'], 'dataHub.');
     if (bad) return bad;
     const { lists, maps } = dataHub;
     if (lists !== undefined) {
-      if (!isMap(lists)) return words.mustBeMap('dataHub.lists');
+      if (!isMap(lists)) return words.mustBeObject('dataHub.lists');
       for (const [name, items] of Object.entries(lists)) {
         const fine = Array.isArray(items) && items.every((item) => isMap(item) && isText(item.key) && isText(item.value));
         if (!fine) return words.mustBeListItems(`dataHub.lists.${name}`);
       }
     }
     if (maps !== undefined) {
-      if (!isMap(maps)) return words.mustBeMap('dataHub.maps');
+      if (!isMap(maps)) return words.mustBeObject('dataHub.maps');
       for (const [name, map] of Object.entries(maps)) {
         if (!isMap(map) || !Object.values(map).every(isText)) return words.mustBeMap(`dataHub.maps.${name}`);
       }

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { cliCatalogs } from '../messages/cli-catalogs';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../messages/locale';
+import { DEFAULT_LOCALE, LOCALES, localeFromTag, type Locale } from '../messages/locale';
 
 /** How `verify` writes its report. @example const format: ReportFormat = 'github' */
 export type ReportFormat = 'text' | 'json' | 'github';
@@ -57,8 +57,9 @@ export function parseCommandLine(args: readonly string[], fallback: Locale = DEF
   const given: string[] = [];
   // The language first, so that every refusal below speaks it.
   const langToken = [...tokens].reverse().find((token) => token.kind === 'option' && token.name === 'lang');
-  const langValue = langToken?.kind === 'option' ? langToken.value : undefined;
-  const lang = (LOCALES as readonly string[]).includes(langValue ?? '') ? (langValue as Locale) : undefined;
+  const langValue = langToken?.kind === 'option' ? langToken.value : langAfterValuelessOption(args);
+  // pt-BR, es, en, or a tag naming one of them (en-US, pt_BR, ES).
+  const lang = langValue === undefined ? undefined : (LOCALES as readonly string[]).includes(langValue) ? (langValue as Locale) : localeFromTag(langValue);
   const m = cliCatalogs[lang ?? fallback];
   if (langValue !== undefined && lang === undefined) return { kind: 'usage', message: m.invalidLanguage(langValue) };
   for (const token of tokens) {
@@ -74,6 +75,18 @@ export function parseCommandLine(args: readonly string[], fallback: Locale = DEF
   const config = values.get('config');
   const general: General = { ...(lang ? { lang } : {}), ...(typeof config === 'string' ? { config } : {}) };
   return { ...commandOf(positionals, values, given, m), ...general };
+}
+
+/**
+ * `--lang X` read as another option's value (`--max-warnings --lang en`): the refusal of that
+ * option is still worded in the language asked.
+ */
+function langAfterValuelessOption(args: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  const options = end === -1 ? args : args.slice(0, end);
+  const at = options.lastIndexOf('--lang');
+  const value = at === -1 ? undefined : options[at + 1];
+  return value !== undefined && localeFromTag(value) !== undefined ? value : undefined;
 }
 
 function commandOf(positionals: string[], values: Map<string, string | true>, given: string[], m: (typeof cliCatalogs)[Locale]): CommandLine {

@@ -20,10 +20,22 @@ class Leave {
   constructor(readonly outcome: Outcome) {}
 }
 
+/**
+ * The walk's commands, in every language whatever `--lang` says (each language's help names its
+ * own): ':voltar', ':volver' or ':back' go back; ':cancelar' or ':cancel' stop.
+ * @example walkCommand(':back') // 'back'
+ */
+export function walkCommand(answer: string): 'back' | 'cancel' | undefined {
+  const word = answer.trim().toLowerCase();
+  if (word === ':voltar' || word === ':volver' || word === ':back') return 'back';
+  if (word === ':cancelar' || word === ':cancel') return 'cancel';
+  return undefined;
+}
+
 function command(answer: string | null): string {
   if (answer === null) throw new Leave('eof');
-  if (answer === ':voltar') throw new Leave('back');
-  if (answer === ':cancelar') throw new Leave('cancel');
+  const said = walkCommand(answer);
+  if (said) throw new Leave(said);
   return answer;
 }
 

@@ -12,13 +12,14 @@ import type { CliTexts } from '../messages/cli';
 import { cliCatalogs } from '../messages/cli-catalogs';
 import { formatFieldError } from '../messages/format-field-error';
 import { DEFAULT_LOCALE, type Locale } from '../messages/locale';
+import { walkMessages } from '../messages/runtime';
 import { walkCatalogs, yesNo, type WalkTexts } from '../messages/walk-catalogs';
 import type { EngineOptions } from '../ticket/engine-options';
 import { engineOptionsOf, verifyOptionsOf, type CliConfig } from './config';
 import { parseTree } from '../parse/parse-tree';
 import { buildTicketRequest, isClosedOnCreation } from '../ticket/build-ticket-request';
 import type { Attendance, AttendanceEnv, FormScreen, FormValues } from '../types';
-import { readFormScreen, type Ask } from './walk-form';
+import { readFormScreen, walkCommand, type Ask } from './walk-form';
 
 /** Streams the interactive walk reads from and writes to (stdin/stdout by default). @example runWalk(file, { input: process.stdin, output: process.stdout }) */
 export interface WalkIo {
@@ -28,7 +29,7 @@ export interface WalkIo {
 
 /** The CLI's stand-in for the outside world: a demo user, maps that echo the key, no lists. @example await walkEnv.lookupMap('filas', 'pva') // 'pva' */
 export const walkEnv: AttendanceEnv = {
-  user: { nome: 'Usuário de Demonstração', email: 'demo@ufv.br', cpf: '00000000000', matricula: '00000' },
+  user: { nome: walkMessages.demoUser, email: 'demo@ufv.br', cpf: '00000000000', matricula: '00000' },
   lookupMap: async (_mapa, chave) => chave,
   lookupList: async () => [],
   clientIp: async () => '127.0.0.1',
@@ -43,20 +44,18 @@ interface WalkContext {
   engine: EngineOptions;
 }
 
-/** The demo environment, with the configuration's data-hub lists and maps when it has them. */
-function envOf(config: CliConfig): AttendanceEnv {
+/** The demo environment, its user named in the walk's language, with the configuration's data-hub lists and maps when it has them. */
+function envOf(config: CliConfig, m: WalkTexts): AttendanceEnv {
   const lists = config.dataHub?.lists;
   const maps = config.dataHub?.maps;
-  if (!lists && !maps) return walkEnv;
+  const demo: AttendanceEnv = { ...walkEnv, user: { ...walkEnv.user, nome: m.demoUser } };
+  if (!lists && !maps) return demo;
   return {
-    ...walkEnv,
+    ...demo,
     lookupList: async (key) => (lists && Object.hasOwn(lists, key) ? (lists[key] ?? []) : []),
     lookupMap: async (map, key) => (maps && Object.hasOwn(maps, map) ? maps[map]?.[key] : key),
   };
 }
-
-const BACK = ':voltar';
-const CANCEL = ':cancelar';
 
 type Step = Attendance | 'back' | 'cancel' | 'eof';
 
@@ -65,7 +64,9 @@ async function optionsStep(a: Attendance, options: Record<string, string>, ask: 
   names.forEach((name, i) => print(`  ${i + 1}. ${name}`));
   for (;;) {
     const answer = await ask(m.chooseOption(names.length));
-    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    if (answer === null) return 'eof';
+    const said = walkCommand(answer);
+    if (said) return said;
     const name = names[Number(answer) - 1];
     if (name !== undefined) return chooseOption(a, name);
     print(m.invalidChoice);
@@ -77,7 +78,9 @@ async function tutorialStep(a: Attendance, ask: Ask, print: (s: string) => void,
   const answers = yesNo[ctx.locale];
   for (;;) {
     const answer = await ask(m.tutorialQuestion);
-    if (answer === null || answer === BACK || answer === CANCEL) return answer === null ? 'eof' : answer === BACK ? 'back' : 'cancel';
+    if (answer === null) return 'eof';
+    const said = walkCommand(answer);
+    if (said) return said;
     if (answers.yes.test(answer)) return answerTutorial(a, true, ctx.env, ctx.engine);
     if (answers.no.test(answer)) return answerTutorial(a, false, ctx.env, ctx.engine);
     print(m.invalidChoice);
@@ -170,7 +173,7 @@ export async function runWalk(
 ): Promise<number> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const config = options.config ?? {};
-  const ctx: WalkContext = { m: walkCatalogs[locale], cli: cliCatalogs[locale], locale, env: envOf(config), engine: options.engine ?? engineOptionsOf(config, locale) };
+  const ctx: WalkContext = { m: walkCatalogs[locale], cli: cliCatalogs[locale], locale, env: envOf(config, walkCatalogs[locale]), engine: options.engine ?? engineOptionsOf(config, locale) };
   const { m } = ctx;
   const print = (text: string): void => {
     io.output.write(`${text}\n`);

@@ -22,7 +22,10 @@ export interface CliTexts {
     mustBeTextList: (key: string) => string;
     mustBeListItems: (key: string) => string;
     mustBeMap: (key: string) => string;
+    mustBeObject: (key: string) => string;
     noIdInTemplate: string;
+    templateNotAnAddress: string;
+    notAHost: (value: string) => string;
   };
   severity: { error: string; warning: string };
   fix: (line: number, column: number, before: string, after: string) => string;
@@ -97,7 +100,10 @@ export const cliMessages: CliTexts = {
     mustBeTextList: (key) => `"${key}" deve ser uma lista de textos`,
     mustBeListItems: (key) => `"${key}" deve ser uma lista de { "key": texto, "value": texto }`,
     mustBeMap: (key) => `"${key}" deve ser um objeto de chaves e textos`,
+    mustBeObject: (key) => `"${key}" deve ser um objeto JSON`,
     noIdInTemplate: '"faq.urlTemplate" deve ter {id} uma vez, no lugar do número do artigo',
+    templateNotAnAddress: '"faq.urlTemplate" deve começar com https:// ou http://, ou ser um caminho no portal (/…)',
+    notAHost: (value) => `"faq.hosts" lista servidores (faq.exemplo.edu.br ou faq.exemplo.edu.br:8443), não "${value}"`,
   },
   /** @example cliMessages.severity.error // 'erro' */
   severity: { error: 'erro', warning: 'aviso' },

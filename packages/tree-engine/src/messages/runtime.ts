@@ -56,4 +56,5 @@ export const walkMessages = {
   endOfInput: 'Fim da entrada antes da tela final.',
   finalScreen: 'Tela final: o chamado seria criado com os dados abaixo.',
   closedOnCreation: "O chamado seria criado já fechado ('closed successful').",
+  demoUser: 'Usuário de Demonstração',
 } as const;

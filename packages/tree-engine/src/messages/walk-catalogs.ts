@@ -10,7 +10,7 @@ export type WalkTexts = {
 const es: WalkTexts = {
   unreadable: (file, reason) => `No se pudo leer ${file}: ${reason}`,
   invalidTree: (file) => `${file}: el árbol tiene errores; corríjalos antes de recorrerlo.`,
-  commands: 'Escriba :voltar para volver a la pantalla anterior o :cancelar para terminar.',
+  commands: 'Escriba :volver para volver a la pantalla anterior o :cancelar para terminar.',
   chooseOption: (count) => `Elija una opción (1-${count}): `,
   invalidChoice: 'Opción no válida.',
   tutorialQuestion: '¿Se resolvió su problema? (s/n): ',
@@ -29,12 +29,13 @@ const es: WalkTexts = {
   endOfInput: 'Fin de la entrada antes de la pantalla final.',
   finalScreen: 'Pantalla final: el ticket se crearía con los datos siguientes.',
   closedOnCreation: "El ticket se crearía ya cerrado ('closed successful').",
+  demoUser: 'Usuario de Demostración',
 };
 
 const en: WalkTexts = {
   unreadable: (file, reason) => `Could not read ${file}: ${reason}`,
   invalidTree: (file) => `${file}: the tree has errors; fix them before walking it.`,
-  commands: 'Type :voltar to go back to the previous screen or :cancelar to stop.',
+  commands: 'Type :back to go back to the previous screen or :cancel to stop.',
   chooseOption: (count) => `Choose an option (1-${count}): `,
   invalidChoice: 'Invalid option.',
   tutorialQuestion: 'Was your problem solved? (y/n): ',
@@ -53,6 +54,7 @@ const en: WalkTexts = {
   endOfInput: 'End of input before the final screen.',
   finalScreen: 'Final screen: the ticket would be created with the data below.',
   closedOnCreation: "The ticket would be created already closed ('closed successful').",
+  demoUser: 'Demo User',
 };
 
 /** The walk's texts, by language. @example walkCatalogs.en.cancelled // 'Walk cancelled.' */

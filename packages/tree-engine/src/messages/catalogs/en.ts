@@ -71,7 +71,7 @@ export const en: DiagnosticCatalog = {
     minAboveMax: ({ min, max }) => `the minimum (${min}) is greater than the maximum (${max}).`,
     fileAboveTotal: ({ perFile, total }) => `the maximum size per file (${perFile} MB) is greater than the total allowed (${total} MB).`,
     maskNeverFits: ({ mask, format }) =>
-      `the mask ${quoted(mask)} requires characters that the simples ${format} validator refuses: the field can never be filled in.`,
+      `the mask ${quoted(mask)} requires characters that the validator "simples" with formato ${format} refuses: the field can never be filled in.`,
     tutorialScheme: () => 'the address must start with https:// or http://; other schemes (javascript:, data:…) and relative addresses are not accepted.',
     youtubeVideo: () => 'a youtube tutorial must point at a video (a link with watch?v=, youtu.be/, embed/ or shorts/), not at a channel or a search.',
     youtubeHost: ({ host }) => `a youtube tutorial must point at YouTube (youtube.com, youtu.be or youtube-nocookie.com), not at ${quoted(host)}.`,
@@ -85,11 +85,11 @@ export const en: DiagnosticCatalog = {
     duplicateOption: ({ key, value, proposed }) =>
       `another option already has ${key} ${quoted(value)}${proposed === undefined ? '.' : `; change it to ${quoted(proposed)}, for example.`}`,
     duplicateSynonym: ({ synonym, first }) => `the synonym ${quoted(synonym)} repeats ${quoted(first)} (case and accents do not count in the search).`,
-    invalidClass: ({ value, suggestion }) => maybe(`${String(value)} is not a valid class for an operand.`, suggestion),
-    invalidComparator: ({ value, suggestion }) => maybe(`${String(value)} is not a valid comparator.`, suggestion),
-    invalidOperator: ({ value, suggestion }) => maybe(`The operator ${String(value)} is not valid.`, suggestion),
-    nullConditions: () => 'The conditions field cannot be null.',
-    emptyConditions: () => 'The conditions field cannot be empty.',
+    invalidClass: ({ value, suggestion }) => maybe(`${quoted(value)} is not a valid class for an operand.`, suggestion),
+    invalidComparator: ({ value, suggestion }) => maybe(`${quoted(value)} is not a valid comparator.`, suggestion),
+    invalidOperator: ({ value, suggestion }) => maybe(`the operator ${quoted(value)} is not valid.`, suggestion),
+    nullConditions: () => 'the condicoes key cannot be null.',
+    emptyConditions: () => 'the condicoes key cannot be empty.',
     notExtraConditions: () => 'the not operator uses only the first condition; the others are ignored.',
     constantMismatch: ({ value, classe }) => `the value ${quoted(value)} does not fit the class ${classe}.`,
     strictMismatch: ({ comparator, left, right }) =>

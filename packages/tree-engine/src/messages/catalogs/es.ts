@@ -71,7 +71,7 @@ export const es: DiagnosticCatalog = {
     minAboveMax: ({ min, max }) => `el mínimo (${min}) es mayor que el máximo (${max}).`,
     fileAboveTotal: ({ perFile, total }) => `el tamaño máximo por archivo (${perFile} MB) es mayor que el total permitido (${total} MB).`,
     maskNeverFits: ({ mask, format }) =>
-      `la máscara ${quoted(mask)} exige caracteres que el validador simples ${format} rechaza: el campo nunca puede completarse.`,
+      `la máscara ${quoted(mask)} exige caracteres que el validador "simples" con formato ${format} rechaza: el campo nunca puede completarse.`,
     tutorialScheme: () => 'la dirección debe empezar con https:// o http://; no se aceptan otros esquemas (javascript:, data:…) ni direcciones relativas.',
     youtubeVideo: () => 'un tutorial youtube debe apuntar a un video (un enlace con watch?v=, youtu.be/, embed/ o shorts/), no a un canal ni a una búsqueda.',
     youtubeHost: ({ host }) => `un tutorial youtube debe apuntar a YouTube (youtube.com, youtu.be o youtube-nocookie.com), no a ${quoted(host)}.`,
@@ -85,11 +85,11 @@ export const es: DiagnosticCatalog = {
     duplicateOption: ({ key, value, proposed }) =>
       `otra opción ya tiene ${key} ${quoted(value)}${proposed === undefined ? '.' : `; cámbielo por ${quoted(proposed)}, por ejemplo.`}`,
     duplicateSynonym: ({ synonym, first }) => `el sinónimo ${quoted(synonym)} repite ${quoted(first)} (mayúsculas y acentos no cuentan en la búsqueda).`,
-    invalidClass: ({ value, suggestion }) => maybe(`${String(value)} no es una clase válida para un operando.`, suggestion),
-    invalidComparator: ({ value, suggestion }) => maybe(`${String(value)} no es un comparador válido.`, suggestion),
-    invalidOperator: ({ value, suggestion }) => maybe(`El operador ${String(value)} no es válido.`, suggestion),
-    nullConditions: () => 'El campo condiciones no puede ser nulo.',
-    emptyConditions: () => 'El campo condiciones no puede estar vacío.',
+    invalidClass: ({ value, suggestion }) => maybe(`${quoted(value)} no es una clase válida para un operando.`, suggestion),
+    invalidComparator: ({ value, suggestion }) => maybe(`${quoted(value)} no es un comparador válido.`, suggestion),
+    invalidOperator: ({ value, suggestion }) => maybe(`el operador ${quoted(value)} no es válido.`, suggestion),
+    nullConditions: () => 'la clave condicoes no puede ser nula.',
+    emptyConditions: () => 'la clave condicoes no puede estar vacía.',
     notExtraConditions: () => 'el operador not usa solo la primera condición; las demás se ignoran.',
     constantMismatch: ({ value, classe }) => `el valor ${quoted(value)} no es compatible con la clase ${classe}.`,
     strictMismatch: ({ comparator, left, right }) =>
