@@ -157,14 +157,16 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.spacing.edgeNode': '12',
       'elk.layered.spacing.nodeNodeBetweenLayers': '32',
       'elk.layered.spacing.edgeNodeBetweenLayers': '12',
-      // Options and flows keep the order they are written in.
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // Options and flows keep the order they are written in; not past 300 boxes: sorting by
+      // that order grows with the square of a layer's width, and a wide tree of 1,000 screens
+      // spent minutes in it (it never drew).
+      'elk.layered.considerModelOrder.strategy': big ? 'NONE' : 'NODES_AND_EDGES',
       // Brandes-Köpf: a parent above its children, in a fraction of the time of LINEAR_SEGMENTS,
       // which took 60-75 % of a layout (3-5× slower at 150 screens; bench/flow-layout.bench.ts).
       // A long chain of screens, each with its own end beside it, slants a little instead of
       // standing in one column: about 12 px a screen.
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
-      // A big tree trades a few crossings for a layout in about a second.
+      // A big tree trades a few crossings, and straight angles, for a layout in seconds.
       'elk.layered.thoroughness': big ? '1' : '7',
       'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
     },
