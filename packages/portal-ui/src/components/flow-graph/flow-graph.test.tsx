@@ -139,7 +139,8 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     expect(second.getAttribute('tabindex')).toBe('-1');
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(second);
+    // Focus follows once the box is drawn (an effect after the view moved): waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(second), LAYOUT);
     expect(second.getAttribute('tabindex')).toBe('0');
   });
 
