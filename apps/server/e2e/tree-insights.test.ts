@@ -152,10 +152,10 @@ describe.runIf(browserAvailable())('tree insights in Chromium, against the real 
     expect(await graph.getByRole('radio', { name: '30 dias' }).isChecked()).toBe(true);
     await graph.getByRole('radio', { name: 'Últimos 7 dias' }).check();
     // Ana and Carlos took 'Não conecta'; Mariana 'Outro problema'; Carlos answered the tutorial 'Não'.
-    await graph.getByRole('img', { name: 'Não conecta, de problema para tutorial-wifi: 2 passagens' }).waitFor();
-    await graph.getByRole('img', { name: 'Outro problema, de problema para descreva: 1 passagem' }).waitFor();
-    await graph.getByRole('img', { name: 'Não, de tutorial-wifi para descreva: 1 passagem' }).waitFor();
-    await graph.getByRole('img', { name: 'Sim, de tutorial-wifi para o fim: 1 passagem' }).waitFor();
+    await graph.getByRole('img', { name: 'Não conecta, de O que acontece com o Wi-Fi? para Página de ajuda (ufv.br): 2 passagens' }).waitFor();
+    await graph.getByRole('img', { name: 'Outro problema, de O que acontece com o Wi-Fi? para Descreva o problema: 1 passagem' }).waitFor();
+    await graph.getByRole('img', { name: 'Não, de Página de ajuda (ufv.br) para Descreva o problema: 1 passagem' }).waitFor();
+    await graph.getByRole('img', { name: 'Sim, de Página de ajuda (ufv.br) para o fim: 1 passagem' }).waitFor();
     await graph.getByText('Não conecta · 2').waitFor();
     await graph.getByRole('button', { name: 'O que acontece com o Wi-Fi?, problema, opções, 3 visitas, ninguém parou aqui: ir para o texto' }).waitFor();
     await graph.getByRole('button', { name: 'Descreva o problema, descreva, formulário, 2 visitas, 1 parou aqui: ir para o texto' }).waitFor();

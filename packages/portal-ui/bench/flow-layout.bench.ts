@@ -1,15 +1,27 @@
 /**
- * Layout time of the flow graph (ELK layered, as the graph's worker runs it) on trees of 150, 500
- * and 1,000 screens, in two shapes: a chain (each screen leads to the next, the deepest picture)
- * and a branching tree (options fanning out, forms and tutorials at the leaves). Prints figures;
- * it is not a test. Run: pnpm --filter @chamados/portal-ui bench:graph
+ * Layout time of the flow graph (ELK layered, as the graph's worker runs it: the tree's text read,
+ * titled and laid out) at 40, 150 and 1,000 screens, in four shapes: the stories' real-sized tree
+ * (questions with three options, tutorials and forms, breadth first: the widest picture), a chain
+ * (each screen leads to the next, with an end beside it: the deepest), a branching tree, and
+ * tree-engine's generated tree (the engine's and editor's bench tree: screens jumping ahead, the
+ * most crossings). Prints figures with the load average; it is not a test.
+ * Run: pnpm --filter @chamados/portal-ui bench:graph
+ * BENCH_SIZES=150 limits the sizes; BENCH_ELK='{"elk.layered.nodePlacement.strategy":"LINEAR_SEGMENTS"}'
+ * lays out with other ELK options (to compare with an earlier choice).
  */
+import os from 'node:os';
 import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ELK as ElkApi, ElkNode } from 'elkjs/lib/elk-api';
+import { stringify } from 'yaml';
+import { generateTree } from '../../tree-engine/test/generate-tree';
+import { realTree } from '../src/components/flow-graph/flow-graph.fixture';
 import { graphTitle } from '../src/components/flow-graph/graph-title';
 import { layoutText } from '../src/components/flow-graph/layout-text';
 
-const SIZES = [150, 500, 1_000];
-const ROUNDS = 3;
+const SIZES = (process.env.BENCH_SIZES ?? '40,150,1000').split(',').map(Number);
+/** Rounds per tree: the median is printed (1,000 screens once: it takes seconds). */
+const rounds = (screens: number) => (screens >= 1_000 ? 1 : 3);
+const options: Record<string, string> = JSON.parse(process.env.BENCH_ELK ?? '{}');
 
 /** The editor benchmark's tree: options screens and forms in a chain ending in '#final'. */
 function chain(screens: number): string {
@@ -34,20 +46,33 @@ function branching(screens: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-const elk = new ELK();
+/** tree-engine's generated tree (its bench's seed), as an admin would write it. */
+const generated = (screens: number): string => stringify(generateTree({ screens, seed: 42 }), { aliasDuplicateObjects: false });
+
+const base = new ELK();
+// The options asked for replace the layout's own (the worker's ELK is the same bundle).
+const elk = {
+  layout: (graph: ElkNode) => base.layout({ ...graph, layoutOptions: { ...graph.layoutOptions, ...options } }),
+} as unknown as ElkApi;
+
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadBefore = load();
 const rows: Record<string, Record<string, string>> = {};
-for (const [shape, make] of [['cadeia', chain], ['ramificada', branching]] as const) {
-  for (const screens of SIZES) {
+for (const screens of SIZES) {
+  for (const [shape, make] of [['real', realTree], ['cadeia', chain], ['ramificada', branching], ['gerada', generated]] as const) {
+    const text = make(screens);
     const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    let size = '';
+    for (let round = 0; round < rounds(screens); round++) {
       // A new font name each round: the layout's cache of the last picture must not answer.
-      const answer = await layoutText(elk, { text: make(screens), fontFamily: `medida-${round}` }, graphTitle);
+      const answer = await layoutText(elk, { text, fontFamily: `medida-${round}` }, graphTitle);
       if (answer.kind !== 'layout') throw new Error(`${shape} ${screens}: sem desenho (${answer.kind})`);
       times.push(answer.millis);
+      size = `${answer.layout.width} × ${answer.layout.height}`;
     }
     times.sort((a, b) => a - b);
-    rows[`${shape}, ${screens} telas`] = { 'mediana (ms)': times[Math.floor(ROUNDS / 2)]!.toFixed(0), 'máx. (ms)': times.at(-1)!.toFixed(0) };
+    rows[`${shape}, ${screens} telas`] = { 'mediana (ms)': times[Math.floor(times.length / 2)]!.toFixed(0), 'máx. (ms)': times.at(-1)!.toFixed(0), 'desenho (px)': size };
   }
 }
-console.log(`Desenho do fluxo (ELK layered), Node ${process.version}, ${ROUNDS} vezes cada:`);
+console.log(`Desenho do fluxo (ELK layered), Node ${process.version}, ${os.cpus().length} núcleos, carga ${loadBefore} → ${load()}${Object.keys(options).length ? `, opções ${JSON.stringify(options)}` : ''}:`);
 console.table(rows);

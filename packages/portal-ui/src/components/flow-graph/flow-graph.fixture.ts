@@ -12,9 +12,17 @@ export function realTree(screens: number): string {
   for (let i = 0; i < screens; i++) {
     if (i % 3 === 0) {
       const [a, b, c] = children(3);
-      lines.push(`  tela${i}:`, '    tipo: opcoes', `    pergunta: Qual destes problemas (${i})?`, '    opcoes:', `      Rede da sala: ${a}`, `      Impressora: ${b}`, `      Outro assunto: ${c}`);
-    } else if (i % 3 === 1) lines.push(`  tela${i}:`, '    tipo: tutorial', `    titulo: Como reiniciar o roteador (${i})`, '    fonte: link', '    url: https://www.ufv.br/ajuda', `    telaSim: '#final'`, `    telaNao: ${children(1)[0]}`);
-    else lines.push(`  tela${i}:`, '    tipo: formulario', `    titulo: Descreva o problema (${i})`, '    campos:', '      sala:', '        tipo: caixaDeTexto', '        rotulo: Sala', '    fluxos:', `      - tela: ${children(1)[0]}`);
+      lines.push(`  tela${i}:`, '    tipo: opcoes', `    pergunta: ${realTreeTitle(i)}`, '    opcoes:', `      Rede da sala: ${a}`, `      Impressora: ${b}`, `      Outro assunto: ${c}`);
+    } else if (i % 3 === 1) lines.push(`  tela${i}:`, '    tipo: tutorial', `    titulo: ${realTreeTitle(i)}`, '    fonte: link', '    url: https://www.ufv.br/ajuda', `    telaSim: '#final'`, `    telaNao: ${children(1)[0]}`);
+    else lines.push(`  tela${i}:`, '    tipo: formulario', `    titulo: ${realTreeTitle(i)}`, '    campos:', '      sala:', '        tipo: caixaDeTexto', '        rotulo: Sala', '    fluxos:', `      - tela: ${children(1)[0]}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The question or title of screen `i` of {@link realTree}: what its box and 'Ir para a tela' show.
+ * @example realTreeTitle(2) // 'Descreva o problema (2)'
+ */
+export function realTreeTitle(i: number): string {
+  return [`Qual destes problemas (${i})?`, `Como reiniciar o roteador (${i})`, `Descreva o problema (${i})`][i % 3]!;
 }

@@ -139,7 +139,8 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     expect(second.getAttribute('tabindex')).toBe('-1');
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(second);
+    // Focus follows once the box is drawn (an effect after the view moved): waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(second), LAYOUT);
     expect(second.getAttribute('tabindex')).toBe('0');
   });
 
@@ -175,14 +176,14 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
       await screen.findByRole(
         'img',
         {
-          name: 'eduroam, de qual-rede para qual-dispositivo: 880 passagens',
+          name: 'eduroam, de Qual rede sem fio você está tentando usar? para Em qual dispositivo o problema acontece?: 880 passagens',
         },
         LAYOUT,
       ),
     ).toBeTruthy();
     expect(
       screen.getByRole('img', {
-        name: 'Sim, de tutorial-eduroam-android para o fim: 301 passagens',
+        name: 'Sim, de Tutorial em vídeo (youtube.com) (tutorial-eduroam-android) para o fim: 301 passagens',
       }),
     ).toBeTruthy();
     expect(screen.getByText('eduroam · 880')).toBeTruthy();
@@ -215,12 +216,12 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
       Number(
         (await screen.findByRole('img', { name }, LAYOUT)).querySelector('path')!.style.strokeWidth,
       );
-    expect(await width('eduroam, de qual-rede para qual-dispositivo: 880 passagens')).toBe(7);
+    expect(await width('eduroam, de Qual rede sem fio você está tentando usar? para Em qual dispositivo o problema acontece?: 880 passagens')).toBe(7);
     expect(
-      await width('Computador com Linux ou macOS, de qual-dispositivo para descreva: 93 passagens'),
+      await width('Computador com Linux ou macOS, de Em qual dispositivo o problema acontece? para Descreva o problema de conexão: 93 passagens'),
     ).toBeLessThan(3.5);
     expect(
-      await width('Não, de tutorial-escolher-rede para qual-dispositivo: 31 passagens'),
+      await width('Não, de Página de ajuda (dti.ufv.br) (tutorial-escolher-rede) para Em qual dispositivo o problema acontece?: 31 passagens'),
     ).toBeGreaterThan(1.25);
   });
 
@@ -265,6 +266,10 @@ describe('the traffic on the graph', { timeout: 60_000 }, () => {
       'Um, de a para b: 3 passagens, somando as outras setas entre as duas telas',
     );
     expect(edgeTrafficName(graph.edges[2]!, 'Fim')).toBe('Fim, de a para o fim: ninguém passou');
+    // Named by the titles the boxes show, not by the YAML keys.
+    expect(edgeTrafficName(graph.edges[0]!, 'Um', new Map([['a', 'Qual o problema?'], ['b', 'Qual a sala?']]))).toBe(
+      'Um, de Qual o problema? para Qual a sala?: 3 passagens, somando as outras setas entre as duas telas',
+    );
     expect(trafficWidth(0, 10)).toBe(1.25);
     expect(trafficWidth(10, 10)).toBe(7);
     expect(trafficWidth(1, 100)).toBeCloseTo(1.825);

@@ -104,8 +104,10 @@ export type NodeDetail = (node: GraphNode) => string;
 export interface TrafficWords {
   line: (traffic: NonNullable<GraphNode['traffic']>) => string;
   edgeLabel: (label: string, count: number) => string;
-  /** The edge and its count for a screen reader (the label is drawn cut). */
-  edgeName: (edge: GraphEdge) => string;
+  /** The edge and its count for a screen reader (the label is drawn cut), its screens by `titles` (key → title). */
+  edgeName: (edge: GraphEdge, titles: ReadonlyMap<string, string>) => string;
+  /** A screen whose title another screen has too, with its key: 'Vídeo do YouTube (tutorial-ios)'. */
+  sameTitle: (node: GraphNode) => string;
 }
 
 /**
@@ -133,10 +135,15 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
     if (!nodes.has(id) && end) place(end, id);
     return id;
   };
+  // Screens by their titles; two screens with the same title (two tutorials titled by their site)
+  // also by their keys, as 'Ir para a tela' lists them.
+  const seen = new Map<string, number>();
+  for (const node of graph.nodes) seen.set(node.title, (seen.get(node.title) ?? 0) + 1);
+  const titles = new Map(graph.nodes.map((node) => [node.name, seen.get(node.title)! > 1 ? traffic?.sameTitle(node) ?? node.title : node.title]));
   const edges = graph.edges.map((edge) => {
     const label = cut(edge.label, LABEL_MAX);
     if (edge.count === undefined || !traffic) return { edge, target: targetOf(edge), label };
-    return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge) };
+    return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge, titles) };
   });
   const big = nodes.size > 300;
   const root: ElkNode = {
@@ -150,11 +157,16 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.spacing.edgeNode': '12',
       'elk.layered.spacing.nodeNodeBetweenLayers': '32',
       'elk.layered.spacing.edgeNodeBetweenLayers': '12',
-      // Options and flows keep the order they are written in.
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      // Straight columns: a long chain of screens stays one column (Brandes-Köpf drifts sideways).
-      'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
-      // A big tree trades a few crossings for a layout in about a second.
+      // Options and flows keep the order they are written in; not past 300 boxes: sorting by
+      // that order grows with the square of a layer's width, and a wide tree of 1,000 screens
+      // spent minutes in it (it never drew).
+      'elk.layered.considerModelOrder.strategy': big ? 'NONE' : 'NODES_AND_EDGES',
+      // Brandes-Köpf: a parent above its children, in a fraction of the time of LINEAR_SEGMENTS,
+      // which took 60-75 % of a layout (3-5× slower at 150 screens; bench/flow-layout.bench.ts).
+      // A long chain of screens, each with its own end beside it, slants a little instead of
+      // standing in one column: about 12 px a screen.
+      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      // A big tree trades a few crossings, and straight angles, for a layout in seconds.
       'elk.layered.thoroughness': big ? '1' : '7',
       'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
     },

@@ -12,6 +12,7 @@ export const graphLabels: GraphLabels = {
   always: tAdmin('admin.graph.always'),
   otherwise: tAdmin('admin.graph.otherwise'),
   flow: (n: number) => tAdmin('admin.graph.flow', { n }),
+  end: tAdmin('admin.stats.finalScreen'),
 };
 
 /** A node's marks in words: 'inalcançável', 'sem saída'. */
@@ -54,15 +55,18 @@ export function trafficParts(traffic: NonNullable<GraphNode['traffic']>): [strin
 export const trafficWords: TrafficWords = {
   line: (traffic) => trafficParts(traffic).join(' · '),
   edgeLabel: (label, count) => tAdmin('admin.graph.traffic.edgeLabel', { label, n: formatCount(count) }),
-  edgeName: (edge) => edgeTrafficName(edge, edge.label),
+  edgeName: (edge, titles) => edgeTrafficName(edge, edge.label, titles),
+  sameTitle: (node) => tAdmin('admin.graph.goTo.option', { title: node.title, name: node.name }),
 };
 
 /**
- * An edge with its count, for a screen reader (the drawn label only says 'Não conecta · 2'):
- * 'Não conecta, de problema para tutorial-wifi: 2 passagens'.
- * @example edgeTrafficName({ from: 'a', to: '#final', label: 'Sim', count: 1 }, 'Sim') // 'Sim, de a para o fim: 1 passagem'
+ * An edge with its count, for a screen reader (the drawn label only says 'Não conecta · 2'),
+ * its screens named by the titles their boxes show (`titles`: a screen's key gives its title;
+ * the key itself when missing): 'Não conecta, de Qual é o problema? para Como conectar: 2 passagens'.
+ * @example edgeTrafficName({ from: 'a', to: '#final', count: 1 }, 'Sim', new Map([['a', 'Qual rede?']])) // 'Sim, de Qual rede? para o fim: 1 passagem'
  */
-export function edgeTrafficName(edge: Pick<GraphEdge, 'from' | 'to' | 'count' | 'shared'>, label: string): string {
-  const to = edge.to === END_SCREEN ? tAdmin('admin.graph.traffic.end') : edge.to;
-  return tAdmin('admin.graph.traffic.edge', { label, from: edge.from, to, n: edge.count ?? 0, shared: Boolean(edge.shared) });
+export function edgeTrafficName(edge: Pick<GraphEdge, 'from' | 'to' | 'count' | 'shared'>, label: string, titles?: ReadonlyMap<string, string>): string {
+  const from = titles?.get(edge.from) ?? edge.from;
+  const to = edge.to === END_SCREEN ? tAdmin('admin.graph.traffic.end') : (titles?.get(edge.to) ?? edge.to);
+  return tAdmin('admin.graph.traffic.edge', { label, from, to, n: edge.count ?? 0, shared: Boolean(edge.shared) });
 }

@@ -57,6 +57,8 @@ export interface GraphLabels {
   always: string;
   otherwise: string;
   flow: (n: number) => string;
+  /** The end's box ('#final' in words: 'Tela final'). */
+  end: string;
 }
 
 const isMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -132,7 +134,7 @@ export function treeGraph(text: string, labels: GraphLabels, titleOf: ScreenTitl
     };
   });
   for (const name of missing) nodes.push({ name, title: name, kind: 'missing', unreachable: !reached.has(name), deadEnd: true });
-  nodes.push({ name: END_SCREEN, title: END_SCREEN, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
+  nodes.push({ name: END_SCREEN, title: labels.end, kind: 'final', unreachable: !reached.has(END_SCREEN), deadEnd: false });
   return { initial, nodes, edges };
 }
 

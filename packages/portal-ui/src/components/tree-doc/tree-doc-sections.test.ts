@@ -36,6 +36,14 @@ describe('the authoring guide', () => {
     }
   });
 
+  it('tells an admin what the statistics show and how a gradual launch works, in the words of the screens', () => {
+    const ids = treeDocSections.map((section) => section.id);
+    expect(ids).toEqual(expect.arrayContaining(['estatisticas', 'lancamento-gradual']));
+    for (const phrase of ['**Atenção**', '**Exportar CSV**', '**Em andamento**', '**Mostrar tráfego**', '**Uma parte dos estudantes (lançamento gradual)**', '**ainda não dá para dizer**', '**Lançar para todos**', '**Voltar para a versão N**', 'sempre a mesma versão', '**Tela cheia**', '**Ir para a tela**']) {
+      expect(treeDocMarkdown, phrase).toContain(phrase);
+    }
+  });
+
   it.each(examples.map((yaml, i) => [i + 1, yaml] as const))('example %i passes the verifier with no error and no warning', (_n, yaml) => {
     expect(parseTree(yaml, { precise: true }).diagnostics).toEqual([]);
   });

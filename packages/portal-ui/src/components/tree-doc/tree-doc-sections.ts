@@ -10,10 +10,12 @@ import condicoes from './guide/condicoes.md?raw';
 import dataHub from './guide/data-hub.md?raw';
 import encerrar from './guide/encerrar.md?raw';
 import errosComuns from './guide/erros-comuns.md?raw';
+import estatisticas from './guide/estatisticas.md?raw';
 import estrutura from './guide/estrutura.md?raw';
 import fluxo from './guide/fluxo.md?raw';
 import formulario from './guide/formulario.md?raw';
 import introducao from './guide/introducao.md?raw';
+import lancamentoGradual from './guide/lancamento-gradual.md?raw';
 import nome from './guide/nome.md?raw';
 import opcoes from './guide/opcoes.md?raw';
 import testar from './guide/testar.md?raw';
@@ -43,6 +45,8 @@ export const treeDocSections: readonly TreeDocSection[] = [
   { id: 'testar', markdown: testar },
   { id: 'fluxo', markdown: fluxo },
   { id: 'versoes', markdown: versoes },
+  { id: 'lancamento-gradual', markdown: lancamentoGradual },
+  { id: 'estatisticas', markdown: estatisticas },
   { id: 'erros-comuns', markdown: errosComuns },
 ];
 
