@@ -18,7 +18,7 @@ export interface ArticleMatch<T> {
 /** Two letters start too many words of FAQ prose to say anything. */
 const ARTICLE_PREFIX_MIN_LENGTH = 3;
 
-/** At most this many articles: they help beside the services, they do not replace them. */
+/** At most this many articles: they help beside the services, they do not replace them. @example search(query).length <= ARTICLE_RESULTS // true */
 export const ARTICLE_RESULTS = 3;
 
 /**
