@@ -34,6 +34,12 @@ describe.runIf(browserAvailable())("'Artigos que podem ajudar' in Chromium", () 
         expect(await page.getByText(/Método EAP: PEAP/).isVisible()).toBe(true);
         await screenshot(page, `helpful-articles-tutorial-${width}`);
 
+        // The questions before it were answered on the way: 'Voltar' shows the one before.
+        await page.getByRole('button', { name: 'Voltar' }).click();
+        await page.getByText('Em qual dispositivo o problema acontece?').waitFor();
+        await page.getByRole('button', { name: 'Computador com Windows' }).click();
+        await page.getByRole('heading', { name: 'Como conectar à rede eduroam' }).waitFor();
+
         // 'Sim': the server replays the walk (the two questions, then the tutorial) and closes it.
         await page.getByRole('button', { name: 'Sim' }).click();
         await page.getByRole('dialog').getByText('Atendimento encerrado').waitFor();
