@@ -27,7 +27,7 @@ export type PublicTree = Static<typeof PublicTree>;
 /** Characters of an FAQ article's text the tree list sends (the server cuts at a word). */
 // Measured (tree-engine's bench, 'Artigos que podem ajudar'): over 200 trees with three articles
 // each (555 articles, a third of their words invented: some 15,000 distinct words), 400 characters
-// keep a keystroke of both searches within 5 ms (CPU p95 4.3 ms; 1,000 characters: 5.4 ms) and the
+// keep a keystroke of both searches within 5 ms (CPU p95 2.9–4.3 ms; 1,000 characters: 4.0–5.4 ms) and the
 // articles under 100 kB gzip (95 kB; 1,000 characters: 226 kB). The title and the first paragraph
 // carry most of an article's subject.
 export const TREE_ARTICLE_TEXT_MAX = 400;
