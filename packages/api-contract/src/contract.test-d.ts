@@ -1,6 +1,6 @@
-import type { Diagnostic as EngineDiagnostic, SearchableService, Tree, WalkRequest, WalkStep as EngineWalkStep } from '@chamados/tree-engine';
+import type { Diagnostic as EngineDiagnostic, SearchableArticle, SearchableService, Tree, WalkRequest, WalkStep as EngineWalkStep } from '@chamados/tree-engine';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CreateTicketBody, Diagnostic, PublicTree, TreeSummary, WalkStep } from './index';
+import type { CreateTicketBody, Diagnostic, PublicTree, TreeArticle, TreeSummary, WalkStep } from './index';
 
 // The contract and tree-engine describe the same things from two sides: these fail `tsc` (and so
 // `pnpm test`) the moment one drifts from the other.
@@ -21,6 +21,7 @@ describe('the contract agrees with tree-engine', () => {
   it("a tree list item is what tree-engine's service search reads", () => {
     expectTypeOf<TreeSummary>().toExtend<SearchableService>();
     expectTypeOf<TreeSummary['textoBusca']>().toEqualTypeOf<string>();
+    expectTypeOf<TreeArticle>().toExtend<SearchableArticle>();
   });
 
   it('a public tree is a tree-engine Tree', () => {

@@ -4,6 +4,7 @@
  * Run: pnpm --filter @chamados/tree-engine bench
  */
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'yaml';
 import { answerTutorial } from '../src/attendance/answer-tutorial';
@@ -15,10 +16,13 @@ import { parseTree } from '../src/parse/parse-tree';
 import type { Attendance, AttendanceEnv, Tree } from '../src/types';
 import { verifyTree } from '../src/verify/verify-tree';
 import { createRandom, generateTree, validValues } from '../test/generate-tree';
+import { createArticleSearch } from '../src/search/article-search';
 import { createServiceSearch } from '../src/search/service-search';
+import type { SearchableArticle, SearchableService } from '../src/search/service-documents';
 import { treeSearchText } from '../src/search/tree-search-text';
 import { studentPhrases } from '../test/fixtures/search/student-phrases';
 import { phraseAccuracy, searchServices, searchTrees } from '../test/search-trees';
+import { servicesWithArticles } from '../test/search-articles';
 import { createFuseServiceSearch } from './fuse-service-search';
 import { createMiniSearchServiceSearch } from './minisearch-service-search';
 
@@ -222,8 +226,81 @@ function benchSearch(): void {
   console.table(rows);
 }
 
+/** apps/server's `ARTICLE_TEXT_MAX`: the public list sends each article's text cut to this many characters. */
+const ARTICLE_TEXT_MAX = 400;
+const ARTICLES_PER_TREE = 3;
+
+/** `length` characters of made-up FAQ prose: words of the real texts and invented ones (a real FAQ's vocabulary is wide). */
+function articleText(random: () => number, pool: readonly string[], length: number): string {
+  const words: string[] = [];
+  let size = 0;
+  while (size < length) {
+    const word =
+      random() < 0.3
+        ? Array.from({ length: 4 + Math.floor(random() * 7) }, () => 'abcdefghijlmnoprstuvz'[Math.floor(random() * 21)]).join('')
+        : pool[Math.floor(random() * pool.length)]!;
+    words.push(word);
+    size += word.length + 1;
+  }
+  return words.join(' ').slice(0, length);
+}
+
+/**
+ * 'Artigos que podem ajudar' (issue 30): the panel runs the service search and the article search
+ * on every keystroke. Over 200 trees, each with three FAQ articles (the real ones for the demo
+ * trees, made-up prose for the others), articles' text cut at several lengths: the public list's
+ * bytes for the articles and the cost of a keystroke (both searches).
+ */
+function benchArticleSearch(): void {
+  const real = servicesWithArticles();
+  const pool = real.flatMap((service) => `${service.textoBusca ?? ''} ${(service.artigos ?? []).map((a) => `${a.titulo} ${a.texto ?? ''}`).join(' ')}`.split(/\s+/)).filter((word) => word.length > 2);
+  const keystrokes = studentPhrases.flatMap(([phrase]) => Array.from({ length: phrase.length }, (_, i) => phrase.slice(0, i + 1)));
+  const rows = [200, ARTICLE_TEXT_MAX, 1_000, 4_000].map((length) => {
+    const random = createRandom(31);
+    // A third of the words invented: 555 articles then have some 15,000 distinct words, a wide FAQ.
+    const generated: SearchableService[] = Array.from({ length: 200 - real.length }, (_, i) => {
+      const tree = generateTree({ screens: 30, seed: 1000 + i });
+      const textoBusca = treeSearchText(tree);
+      const lines = textoBusca.split('\n');
+      const artigos: SearchableArticle[] = Array.from({ length: ARTICLES_PER_TREE }, (_, j) => ({
+        tela: `tutorial-${j}`,
+        titulo: lines[Math.floor(random() * lines.length)]!,
+        texto: articleText(random, pool, length),
+      }));
+      return { nome: `${tree.nome} ${i}`, descricao: tree.descricao, textoBusca, artigos };
+    });
+    const services = [...real.map((service) => ({ ...service, artigos: service.artigos?.map((a) => ({ ...a, texto: a.texto?.slice(0, length) })) })), ...generated];
+    const articleJson = JSON.stringify(services.map((service) => service.artigos ?? []));
+    const build = median(Array.from({ length: 3 }, () => time(() => createArticleSearch(services))));
+    const searchServicesOf = createServiceSearch(services);
+    const searchArticles = createArticleSearch(services);
+    const both = (query: string) => {
+      searchServicesOf(query);
+      searchArticles(query);
+    };
+    for (const query of keystrokes.slice(0, 200)) both(query); // warm-up
+    const times = keystrokes.map((query) => time(() => both(query)));
+    const cpu = keystrokes.map((query) => cpuTime(() => both(query)));
+    return {
+      'texto do artigo (caracteres)': length === ARTICLE_TEXT_MAX ? `${length} (mantido)` : length,
+      artigos: services.reduce((n, service) => n + (service.artigos?.length ?? 0), 0),
+      'artigos na lista (kB)': (Buffer.byteLength(articleJson) / 1024).toFixed(0),
+      'com gzip (kB)': (gzipSync(articleJson).length / 1024).toFixed(0),
+      'índice de artigos (ms)': ms(build),
+      'tecla mediana (ms)': ms(median(times)),
+      'tecla p95 (ms)': ms(percentile(times, 0.95)),
+      'CPU mediana (ms)': ms(median(cpu)),
+      'CPU p95 (ms)': ms(percentile(cpu, 0.95)),
+      orçamento: `${verdict(percentile(cpu, 0.95), KEYSTROKE_BUDGET_MS)} (CPU p95 < ${KEYSTROKE_BUDGET_MS} ms)`,
+    };
+  });
+  console.log(`\nProcurar Serviço + Artigos que podem ajudar: serviços e artigos a cada tecla; ${keystrokes.length} teclas sobre 200 árvores com ${ARTICLES_PER_TREE} artigos cada`);
+  console.table(rows);
+}
+
 console.log(`Node ${process.version}, ${os.cpus().length} CPU(s), carga ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 benchParse();
 benchMistakes();
 await benchSteps();
 benchSearch();
+benchArticleSearch();

@@ -21,4 +21,11 @@ export class FaqService {
     const rows = await this.db.select({ id: faqItems.id, titulo: faqItems.titulo }).from(faqItems).where(inArray(faqItems.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.titulo]));
   }
+
+  /** Title and HTML body of the articles `ids` that exist (one query), by id: the tree list's 'Artigos que podem ajudar'. */
+  async articles(ids: readonly number[]): Promise<Map<number, { titulo: string; corpo: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.select({ id: faqItems.id, titulo: faqItems.titulo, corpo: faqItems.corpo }).from(faqItems).where(inArray(faqItems.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, { titulo: r.titulo, corpo: r.corpo }]));
+  }
 }

@@ -21,7 +21,9 @@ declare module 'fastify' {
 }
 
 async function treeService(app: FastifyInstance, opts: { config: Config }) {
-  const cache = new PublicTreeCache(app.db, { notifyOthers: app.dbKind === 'postgres', log: app.log });
+  // The FAQ is read when the list loads: content-services registers it after this plugin.
+  const faqArticles = (ids: readonly number[]) => app.faq.articles(ids);
+  const cache = new PublicTreeCache(app.db, { notifyOthers: app.dbKind === 'postgres', log: app.log, faqArticles });
   // Another instance launched, disabled, reordered or edited a tree: drop this copy.
   await app.dbListen(TREE_CHANGE_CHANNEL, () => cache.invalidate());
   app.decorate('treeCache', cache);

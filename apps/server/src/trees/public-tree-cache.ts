@@ -5,6 +5,7 @@ import type { TreeSummary } from '@chamados/api-contract';
 import { treeSearchText, type Tree } from '@chamados/tree-engine';
 import type { Db } from '../db/database';
 import { trees } from '../db/schema';
+import { faqArticlesOf, type FaqArticleLookup } from '../walks/faq-articles';
 import { normalizeSearch } from './tree-names';
 
 /** The unfiltered list as it goes on the wire: encoded once, with its entity tag. */
@@ -29,6 +30,11 @@ export interface PublicTreeCacheOptions {
   /** Set when other processes share the database (PostgreSQL): tell them a tree changed. */
   notifyOthers?: boolean;
   log?: FastifyBaseLogger;
+  /**
+   * The portal's FAQ: each tree's item lists the articles its tutorials show ('Artigos que podem
+   * ajudar'). Without it, no item has `artigos`.
+   */
+  faqArticles?: FaqArticleLookup;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface PublicTreeCacheOptions {
  * tree sends a NOTIFY on TREE_CHANGE_CHANNEL after the commit, and every one listening drops its
  * copy (the tree-service plugin wires `invalidate` to the channel), so a launch, disable or
  * reorder shows everywhere within milliseconds. The TTL only bounds what a lost notice could
- * leave behind.
+ * leave behind — and what an FAQ article's change (made outside the portal) leaves in `artigos`.
  */
 export class PublicTreeCache {
   private snapshot: Snapshot | undefined;
@@ -77,15 +83,20 @@ export class PublicTreeCache {
       .from(trees)
       .where(isNotNull(trees.arvoreJson))
       .orderBy(asc(trees.ordem), asc(trees.id));
-    const items = rows.map((r) => {
-      const tree = r.arvoreJson as Tree;
+    const launched = rows.map((r) => r.arvoreJson as Tree);
+    const lookup = this.options.faqArticles;
+    const articles = lookup ? await faqArticlesOf(launched, lookup) : [];
+    const items = rows.map((r, i) => {
+      const tree = launched[i]!;
       const textoBusca = treeSearchText(tree);
+      const artigos = articles[i] ?? [];
       return {
         nome: r.nome,
         descricao: tree.descricao ?? '',
         tags: tree.tags ?? [],
         textoBusca,
         ...(tree.geral === true ? { geral: true } : {}),
+        ...(artigos.length > 0 ? { artigos } : {}),
         normalized: normalizeSearch(`${r.nome} ${textoBusca}`),
       };
     });

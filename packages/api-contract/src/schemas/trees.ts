@@ -24,6 +24,25 @@ export const PublicTree = Type.Unsafe<Tree>(
 );
 export type PublicTree = Static<typeof PublicTree>;
 
+/** Characters of an FAQ article's text the tree list sends (the server cuts at a word). */
+// Measured (tree-engine's bench, 'Artigos que podem ajudar'): over 200 trees with three articles
+// each (555 articles, a third of their words invented: some 15,000 distinct words), 400 characters
+// keep a keystroke of both searches within 5 ms (CPU p95 2.9–4.3 ms; 1,000 characters: 4.0–5.4 ms) and the
+// articles under 100 kB gzip (95 kB; 1,000 characters: 226 kB). The title and the first paragraph
+// carry most of an article's subject.
+export const TREE_ARTICLE_TEXT_MAX = 400;
+
+/**
+ * An FAQ article a launched tree's tutorial screen shows, for 'Artigos que podem ajudar': the
+ * panel searches its title and text and opens the tutorial screen `tela`.
+ */
+export const TreeArticle = Obj({
+  titulo: Type.String({ description: 'o título do artigo da FAQ' }),
+  texto: Type.String({ maxLength: TREE_ARTICLE_TEXT_MAX, description: `o texto do artigo, sem HTML, cortado em até ${TREE_ARTICLE_TEXT_MAX} caracteres` }),
+  tela: Type.String({ description: 'a tela de tutorial que mostra o artigo' }),
+});
+export type TreeArticle = Static<typeof TreeArticle>;
+
 /**
  * One card of the service panel. `textoBusca` is all the text of the tree (tree-engine's
  * `treeSearchText`): the panel's fuzzy search reads it without downloading whole trees.
@@ -34,6 +53,11 @@ export const TreeSummary = Obj({
   tags: Type.Array(Type.String()),
   textoBusca: Type.String({ description: 'todo o texto da árvore, para a busca do painel de serviços' }),
   geral: Type.Optional(Type.Boolean({ description: "o serviço geral (geral: true na árvore): o painel o oferece quando a busca não encontra nada" })),
+  artigos: Type.Optional(
+    Type.Array(TreeArticle, {
+      description: "os artigos da FAQ que as telas de tutorial da versão lançada mostram (alcançáveis só por opções a partir da tela inicial): a busca do painel os oferece em 'Artigos que podem ajudar'",
+    }),
+  ),
 });
 export type TreeSummary = Static<typeof TreeSummary>;
 

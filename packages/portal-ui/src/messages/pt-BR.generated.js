@@ -165,6 +165,8 @@ export default {
   "panel.empty": () => "Nenhum serviço disponível no momento.",
   "panel.error": () => "Não foi possível carregar os serviços.",
   "panel.starting": () => "Iniciando atendimento…",
+  "panel.articles.title": () => "Artigos que podem ajudar",
+  "panel.articles.service": (d) => "Tutorial do serviço " + d.servico,
   "upload.progress": () => "Envio dos anexos",
   "upload.percent": (d) => d.percent + "% enviado",
   "tickets.reply.sent": () => "Resposta enviada com sucesso!",

@@ -211,6 +211,9 @@ export const messages = {
   'panel.empty': 'Nenhum serviço disponível no momento.',
   'panel.error': 'Não foi possível carregar os serviços.',
   'panel.starting': 'Iniciando atendimento…',
+  // 'Artigos que podem ajudar' (issue 30): FAQ articles of the services' tutorials the search found.
+  'panel.articles.title': 'Artigos que podem ajudar',
+  'panel.articles.service': 'Tutorial do serviço {servico}',
 
   // ---------------------------------------------------------------- upload of large files
   // 'Criar Chamado' and 'Enviar' send files as multipart; a large upload shows how far it got.

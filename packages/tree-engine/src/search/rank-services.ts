@@ -17,9 +17,10 @@ export interface TermMatch {
  * matched ('não' counts half); then by how well: each word's match quality (exact, same stem,
  * prefix, typo, inside) times its rarity among the services (a word every service has decides
  * little) times its place (the name a fifth more than other text, so a better kind of match always wins); ties keep the list's order.
+ * Items that matched fewer meaningful words than `minimum` are left out.
  * @example rankServices(items, terms, terms.map(matchTerm))[0]?.item
  */
-export function rankServices<T>(items: readonly T[], terms: readonly SearchTerm[], perTerm: readonly Map<number, TermMatch>[]): ServiceMatch<T>[] {
+export function rankServices<T>(items: readonly T[], terms: readonly SearchTerm[], perTerm: readonly Map<number, TermMatch>[], minimum = 0): ServiceMatch<T>[] {
   const services = items.length;
   const rarity = perTerm.map((found) => Math.log(1 + services / Math.max(1, found.size)));
   const scored = new Map<number, { count: number; quality: number; words: string[] }>();
@@ -34,6 +35,7 @@ export function rankServices<T>(items: readonly T[], terms: readonly SearchTerm[
     }
   });
   return [...scored.entries()]
+    .filter(([, { count }]) => count >= minimum)
     .sort(([a, x], [b, y]) => y.count - x.count || y.quality - x.quality || a - b)
     .map(([service, { words }]) => ({ item: items[service]!, palavras: words }));
 }

@@ -11,6 +11,20 @@ export interface SearchableService {
   sinonimos?: string[];
   /** `treeSearchText` of the tree, when the item is not a whole tree. */
   textoBusca?: string;
+  /** The FAQ articles its tutorial screens show (`createArticleSearch` searches them). */
+  artigos?: readonly SearchableArticle[];
+}
+
+/**
+ * An FAQ article a tree's tutorial screen shows, as the public list sends it: its title, its text
+ * (plain, maybe cut short) and the screen.
+ * @example const article: SearchableArticle = { titulo: 'Como conectar à rede eduroam', texto: 'Use seu e-mail institucional…', tela: 'tutorial-eduroam-windows' }
+ */
+export interface SearchableArticle {
+  titulo: string;
+  texto?: string;
+  /** The key of the tutorial screen that shows it. */
+  tela: string;
 }
 
 /** A service found, and why: the words of its text that the query matched, as written there. @example const match: ServiceMatch<TreeSummary> = { item, palavras: ['eduroam'] } */
@@ -37,13 +51,7 @@ function lines(item: SearchableService | Tree): string[] {
   return [service.nome, service.descricao ?? '', ...(service.tags ?? []), ...(service.sinonimos ?? [])];
 }
 
-/**
- * The distinct words (folded) of one service, each at the weight of the best place it occurs,
- * stop words left out: what both search engines index.
- * @example serviceWords({ nome: 'Rede sem fio' }).map((w) => w.folded) // ['rede', 'fio']
- */
-export function serviceWords(item: SearchableService | Tree): ServiceWord[] {
-  const fields: [string, number][] = [[item.nome, NAME], [item.descricao ?? '', DESCRIPTION], ...lines(item).map((line): [string, number] => [line, TEXT])];
+function bestWords(fields: readonly [string, number][]): ServiceWord[] {
   const best = new Map<string, ServiceWord>();
   for (const [text, weight] of fields) {
     for (const term of textTerms(text)) {
@@ -52,4 +60,25 @@ export function serviceWords(item: SearchableService | Tree): ServiceWord[] {
     }
   }
   return [...best.values()];
+}
+
+/**
+ * The distinct words (folded) of one FAQ article: its title weighs as a service's name, its text as
+ * other text; stop words left out.
+ * @example articleWords({ titulo: 'Como conectar à rede eduroam', tela: 't' }).map((w) => w.folded) // ['conectar', 'rede', 'eduroam']
+ */
+export function articleWords(article: SearchableArticle): ServiceWord[] {
+  return bestWords([
+    [article.titulo, NAME],
+    [article.texto ?? '', TEXT],
+  ]);
+}
+
+/**
+ * The distinct words (folded) of one service, each at the weight of the best place it occurs,
+ * stop words left out: what both search engines index.
+ * @example serviceWords({ nome: 'Rede sem fio' }).map((w) => w.folded) // ['rede', 'fio']
+ */
+export function serviceWords(item: SearchableService | Tree): ServiceWord[] {
+  return bestWords([[item.nome, NAME], [item.descricao ?? '', DESCRIPTION], ...lines(item).map((line): [string, number] => [line, TEXT])]);
 }

@@ -10,6 +10,7 @@ import { readFormDraft } from './form-draft-storage';
 import { leaveWalk } from './leave-walk';
 import { useStartAttendance } from './use-start-attendance';
 import { useWalkInsights } from './use-walk-insights';
+import { walkToScreen } from './walk-to-screen';
 import { firstEntryState, walkEntryOf } from './walk-entry';
 import { holdsAnswers, newWalk } from './walk-steps';
 
@@ -85,15 +86,19 @@ export function AttendancePage() {
   const trees = useTreeListQuery();
   // The walk started from a card here, whose first entry is on its way (the walk may show first).
   const [startedId, setStartedId] = useState<string>();
-  const { start, starting } = useStartAttendance((attendance, atendimento) => {
+  const { start, starting } = useStartAttendance((attendance, atendimento, tela) => {
     const started = newWalk(attendance, atendimento);
     insights.begin(started);
-    setStartedId(started.id);
-    setWalk(started);
-    // The first screen is an entry over the panel: Back returns to the panel.
+    // An article of 'Artigos que podem ajudar': the questions before its tutorial are answered
+    // for the student (walk-to-screen.ts), and the statistics see them answered.
+    const led = tela ? { ...started, attendance: walkToScreen(attendance, tela) } : started;
+    if (led !== started) insights.changed(started, led);
+    setStartedId(led.id);
+    setWalk(led);
+    // The first screen shown is an entry over the panel: Back returns to the panel.
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { state: firstEntryState(started) },
+      { state: firstEntryState(led) },
     );
   });
 
@@ -135,6 +140,7 @@ export function AttendancePage() {
             )
           }
           onStart={(tree) => void start(tree)}
+          onOpenArticle={(tree, article) => void start(tree, article.tela)}
           startingTree={starting}
         />
       </div>

@@ -18,17 +18,18 @@ function errorPath(error: unknown): string {
 /**
  * Starting an attendance from a card: the server starts the walk (`POST /api/atendimento/inicio`)
  * and answers the tree of the version it chose with the walk's signed id, then tree-engine's
- * `startAttendance`. `starting` names the tree on its way.
+ * `startAttendance`. `starting` names the tree on its way. `tela` (an article of 'Artigos que
+ * podem ajudar') is passed on: the caller leads the walk there.
  */
-export function useStartAttendance(onStarted: (attendance: Attendance, atendimento: string) => void) {
+export function useStartAttendance(onStarted: (attendance: Attendance, atendimento: string, tela?: string) => void) {
   const [startWalk] = useInsightStartMutation();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<string | null>(null);
-  const start = async (tree: TreeSummary) => {
+  const start = async (tree: TreeSummary, tela?: string) => {
     setStarting(tree.nome);
     try {
       const started = await startWalk({ arvore: tree.nome }).unwrap();
-      onStarted(startAttendance(started.arvore), started.atendimento);
+      onStarted(startAttendance(started.arvore), started.atendimento, tela);
     } catch (error) {
       console.error(error);
       void navigate(errorPath(error));

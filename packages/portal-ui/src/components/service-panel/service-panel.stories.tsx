@@ -66,3 +66,9 @@ export const Starting: Story = { name: 'Iniciando', args: { startingTree: 'Ponto
 
 /** Os serviços num telefone de 375 px. */
 export const OnPhone: Story = { name: 'No telefone (375 px)', globals: PHONE_GLOBALS };
+
+/**
+ * 'Artigos que podem ajudar': uma busca por palavras que só um artigo da FAQ tem ('autenticação
+ * PEAP'); o artigo aparece com o seu serviço, e escolhê-lo abre o tutorial.
+ */
+export const HelpfulArticles: Story = { name: 'Artigos que podem ajudar', args: { initialFilter: 'autenticação PEAP', onOpenArticle: fn() } };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadServiceSearch } from '../../lib/use-service-search';
 import { ServicePanel } from './service-panel';
+import { preloadArticleSearch } from './use-article-search';
 import { servicesFixture } from './services.fixture';
 
 /** The trees the cards show, in order (a card's name is the tree's name, then its description). */
@@ -15,6 +16,7 @@ const cardNames = () =>
 // is ready, so each search settles in the same tick as in a warm browser.
 beforeAll(async () => {
   await preloadServiceSearch();
+  await preloadArticleSearch();
 });
 
 afterEach(() => {
@@ -145,5 +147,50 @@ describe('ServicePanel', () => {
     expect(card.textContent).toContain('Iniciando atendimento…');
     await userEvent.click(screen.getByRole('button', { name: /^E-mail e senha/ }));
     expect(onStart).not.toHaveBeenCalled();
+  });
+
+  describe("'Artigos que podem ajudar'", () => {
+    it('lists an FAQ article found by words no service has, by its title and its service; choosing it opens the article', async () => {
+      const onOpenArticle = vi.fn();
+      const onStart = vi.fn();
+      render(<ServicePanel trees={servicesFixture} onStart={onStart} onOpenArticle={onOpenArticle} initialFilter="autenticação PEAP" />);
+      expect(screen.getByText('Nenhum serviço encontrado para “autenticação PEAP”.')).toBeTruthy();
+      const articles = screen.getByRole('region', { name: 'Artigos que podem ajudar' });
+      expect(within(articles).getByRole('heading', { level: 2, name: 'Artigos que podem ajudar' })).toBeTruthy();
+      const link = within(articles).getByRole('button', { name: 'Como conectar à rede eduroam Tutorial do serviço Rede sem fio (eduroam)' });
+      await userEvent.click(link);
+      expect(onOpenArticle).toHaveBeenCalledWith(servicesFixture[0], servicesFixture[0]!.artigos![0]);
+      expect(onStart).not.toHaveBeenCalled();
+    });
+
+    it('shows the articles under the services a phrase also found, and none for an empty search', () => {
+      vi.useFakeTimers();
+      render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} onOpenArticle={vi.fn()} />);
+      expect(screen.queryByRole('region', { name: 'Artigos que podem ajudar' })).toBeNull();
+      fireEvent.change(screen.getByLabelText('Procurar Serviço'), { target: { value: 'configurar o email no celular' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(cardNames()[0]).toBe('E-mail e senha');
+      const articles = screen.getByRole('region', { name: 'Artigos que podem ajudar' });
+      expect(within(articles).getAllByRole('button')[0]!.textContent).toBe('Configurar o e-mail institucional no celularTutorial do serviço E-mail e senha');
+      // The section follows the list of services.
+      const services = screen.getByRole('list', { name: 'Serviços' });
+      expect(services.compareDocumentPosition(articles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('lists no article when the page does not open them, or when none matches', () => {
+      const { rerender } = render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} initialFilter="PEAP" />);
+      expect(screen.queryByText('Artigos que podem ajudar')).toBeNull();
+      rerender(<ServicePanel trees={servicesFixture} onStart={vi.fn()} onOpenArticle={vi.fn()} initialFilter="impressora" />);
+      expect(screen.queryByText('Artigos que podem ajudar')).toBeNull();
+    });
+
+    it('while the service starts, its article says so and no article starts another', async () => {
+      const onOpenArticle = vi.fn();
+      render(<ServicePanel trees={servicesFixture} onStart={vi.fn()} onOpenArticle={onOpenArticle} initialFilter="PEAP" startingTree="Rede sem fio (eduroam)" />);
+      const link = screen.getByRole('button', { name: /^Como conectar à rede eduroam/ });
+      expect(link.textContent).toContain('Iniciando atendimento…');
+      await userEvent.click(link);
+      expect(onOpenArticle).not.toHaveBeenCalled();
+    });
   });
 });

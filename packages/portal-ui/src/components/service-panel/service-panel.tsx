@@ -1,5 +1,5 @@
-import type { TreeSummary } from '@chamados/api-contract';
-import type { ServiceMatch } from '@chamados/tree-engine';
+import type { TreeArticle, TreeSummary } from '@chamados/api-contract';
+import type { ArticleMatch, ServiceMatch } from '@chamados/tree-engine';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../lib/use-search-text';
 import { useServiceSearch } from '../../lib/use-service-search';
@@ -8,6 +8,7 @@ import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { SearchBox } from '../search-box/search-box';
+import { useArticleSearch } from './use-article-search';
 
 const noSubscription = () => () => {};
 
@@ -69,6 +70,13 @@ export interface ServicePanelProps {
    * card waits.
    */
   startingTree?: string | null;
+  /**
+   * O que acontece quando a pessoa escolhe um artigo em 'Artigos que podem ajudar': o atendimento
+   * daquele serviço começa na tela de tutorial que mostra o artigo. Sem ele, a lista não aparece.
+   * @remarks An FAQ article the search found was chosen: the app starts that tree's walk at the
+   * tutorial screen `article.tela`. Without it, no articles are listed.
+   */
+  onOpenArticle?: (tree: TreeSummary, article: TreeArticle) => void;
 }
 
 /**
@@ -76,7 +84,10 @@ export interface ServicePanelProps {
  * (name, description); choosing a card starts an attendance. The search is tree-engine's
  * `createServiceSearch` over each tree's `textoBusca` (loaded when first needed), 500 ms after the
  * last key: every word must match, best matches first, and each card found says which of its
- * words matched. The number of services found is announced politely.
+ * words matched. The number of services found is announced politely. Under the services,
+ * 'Artigos que podem ajudar' lists the FAQ articles of the services' tutorials the search found
+ * (tree-engine's `createArticleSearch` over each tree's `artigos`), each by its title and its
+ * service; choosing one opens the walk at the article's tutorial (`onOpenArticle`).
  * @example <ServicePanel trees={data?.arvores} loading={isLoading} initialFilter={filtro} onFilterChange={setFiltro} onStart={start} />
  */
 export function ServicePanel({
@@ -88,6 +99,7 @@ export function ServicePanel({
   onFilterChange,
   onStart,
   startingTree,
+  onOpenArticle,
 }: ServicePanelProps) {
   const { text, filter, change, submit, clear: clearSearch } = useSearchText(initialFilter, onFilterChange, SEARCH_DEBOUNCE_MS);
   const ids = useId();
@@ -97,6 +109,7 @@ export function ServicePanel({
   // Focus says someone is about to type: the fuzzy search loads while they do.
   const [focused, setFocused] = useState(false);
   const found = useServiceSearch(trees, filter, focused);
+  const articles = useArticleSearch(onOpenArticle ? trees : undefined, filter, focused);
   const hydrated = useHydrated();
 
   return (
@@ -134,6 +147,9 @@ export function ServicePanel({
         startingTree={startingTree}
         countId={countId}
       />
+      {onOpenArticle && found && !error && articles.length > 0 ? (
+        <HelpfulArticles articles={articles} onOpen={onOpenArticle} startingTree={startingTree} titleId={`${ids}-artigos`} />
+      ) : null}
     </section>
   );
 }
@@ -179,6 +195,52 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * 'Artigos que podem ajudar': the FAQ articles the search found, each a button named by its title
+ * and its service; it starts that service's walk at the article's tutorial.
+ */
+function HelpfulArticles({
+  articles,
+  onOpen,
+  startingTree,
+  titleId,
+}: {
+  articles: readonly ArticleMatch<TreeSummary>[];
+  onOpen: (tree: TreeSummary, article: TreeArticle) => void;
+  startingTree?: string | null;
+  titleId: string;
+}) {
+  return (
+    <section className="ch-panel__articles" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ch-panel__articles-title">
+        {t('panel.articles.title')}
+      </h2>
+      <ul className="ch-panel__article-list">
+        {articles.map(({ item: tree, artigo }) => {
+          const starting = startingTree === tree.nome;
+          return (
+            <li key={`${tree.nome}\n${artigo.tela}`}>
+              <button
+                type="button"
+                className="ch-article-link"
+                aria-disabled={Boolean(startingTree) || undefined}
+                aria-busy={starting || undefined}
+                onClick={() => {
+                  if (!startingTree) onOpen(tree, artigo as TreeArticle);
+                }}
+              >
+                <Icon name="book" className="ch-article-link__icon" />
+                <span className="ch-article-link__title">{artigo.titulo}</span>
+                <span className="ch-article-link__service">{starting ? t('panel.starting') : t('panel.articles.service', { servico: tree.nome })}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
