@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_SLOT_BYTES, SHARED_SLOTS } from './pglite-protocol';
 import { PgliteThread } from './pglite-thread';
@@ -23,6 +24,15 @@ describe('PgliteThread', () => {
     const { bytes } = rows[0] as { bytes: Uint8Array };
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
+
+  // Field 19 of /proc/…/stat is a thread's nice value (after the command, which may hold spaces).
+  const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+
+  it.runIf(process.platform === 'linux')('runs the database 10 nicer than the event loop, which a busy database then never holds up', () => {
+    const own = niceOf(fs.readFileSync('/proc/thread-self/stat', 'utf8'));
+    const threads = fs.readdirSync('/proc/self/task').map((tid) => niceOf(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    expect(threads).toContain(Math.min(19, own + 10));
+  });
 
   it('stores byte parameters of every size, many at once, byte for byte', async () => {
     const sizes = [0, 1, 1000, SHARED_SLOT_BYTES, SHARED_SLOT_BYTES + 1, 3 * SHARED_SLOT_BYTES];
