@@ -115,12 +115,16 @@ describe.runIf(browserAvailable())('gradual launch in Chromium', () => {
     await admin.setViewportSize({ width: 390, height: 800 });
     await admin.goto(`${live.server.url}/admin/arvore/${id}`);
     await admin.getByText('Nenhum erro encontrado.', { exact: true }).waitFor();
+    const tops = new Set<number>();
     for (const name of ['Salvar', 'Lançar Árvore', 'Mais ações']) {
       const box = await admin.getByRole('button', { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+      tops.add(Math.round(box!.y));
     }
+    // One row: a bar of three rows covered the editor.
+    expect(tops.size).toBe(1);
     expect(await admin.getByRole('button', { name: 'Testar Árvore' }).isVisible()).toBe(false);
     await admin.screenshot({ path: '/tmp/chamados-editor-390.png' });
     await admin.getByRole('button', { name: 'Mais ações' }).click();

@@ -7,6 +7,7 @@ const PATHS = {
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
   'arrow-down': 'M12 5v14M19 12l-7 7-7-7',
   'chevron-down': 'M6 9l6 6 6-6',
+  'more-horizontal': 'M5 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2zM19 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   'chevron-right': 'M9 6l6 6-6 6',
   close: 'M18 6L6 18M6 6l12 12',
   plus: 'M12 5v14M5 12h14',

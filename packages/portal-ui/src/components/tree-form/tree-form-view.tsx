@@ -329,8 +329,8 @@ export function TreeFormView(props: TreeFormViewProps) {
           One row at any width: the rarely used actions are under 'Mais ações'; on a phone only Salvar
           and Lançar stay in the bar and the rest join them there. */}
       <div ref={bar} className="ch-tree-form__actions">
-        <Button className="ch-tree-form__more-toggle" icon="chevron-down" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
-          {tAdmin('admin.form.moreActions')}
+        <Button className="ch-tree-form__more-toggle" icon="more-horizontal" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
+          <span className="ch-tree-form__more-label">{tAdmin('admin.form.moreActions')}</span>
         </Button>
         <div id={moreId} className={moreOpen ? 'ch-tree-form__more ch-tree-form__more--open' : 'ch-tree-form__more'} onClick={() => setMoreOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setMoreOpen(false)}>
           {/* The rarely used actions: always behind 'Mais ações'. */}
