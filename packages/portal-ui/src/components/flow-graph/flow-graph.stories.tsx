@@ -133,13 +133,9 @@ async function expectReadable(canvasElement: HTMLElement, firstScreen: RegExp, o
  * tela' centres and focuses the last screen, readable; Esc brings the panel back. Every step
  * waits on what it needs (ELK takes seconds on a loaded machine), never on a fixed time.
  */
-async function walkBigTree(canvasElement: HTMLElement, screens: number, viewMode: string) {
+async function walkBigTree(canvasElement: HTMLElement, screens: number) {
   const canvas = within(canvasElement);
   await expectReadable(canvasElement, /^Qual destes problemas \(0\)\?, tela0,/, 'Rede da sala');
-  // On the docs page, where every story of this file draws at once, the walk stops here: a second
-  // 150-screen layout (the full-screen view's) per story kept 'Com tráfego' from drawing within
-  // the page's 30 s on a loaded machine. The story's own test (story mode) walks it all.
-  if (viewMode === 'docs') return;
   await userEvent.click(canvas.getByRole('button', { name: 'Tela cheia' }));
   const dialog = await canvas.findByRole('dialog', { name: 'Fluxo da árvore' }, DRAWN);
   await expect(await within(dialog).findByRole('img', { name: /^Minimapa/ }, DRAWN)).toBeTruthy();
@@ -162,7 +158,7 @@ async function walkBigTree(canvasElement: HTMLElement, screens: number, viewMode
 export const Forty: Story = {
   name: 'Árvore de 40 telas',
   args: { text: realTree(40) },
-  play: async ({ canvasElement, viewMode }) => walkBigTree(canvasElement, 40, viewMode),
+  play: async ({ canvasElement }) => walkBigTree(canvasElement, 40),
 };
 
 /**
@@ -173,7 +169,7 @@ export const Forty: Story = {
 export const HundredFifty: Story = {
   name: 'Árvore de 150 telas',
   args: { text: realTree(150) },
-  play: async ({ canvasElement, viewMode }) => walkBigTree(canvasElement, 150, viewMode),
+  play: async ({ canvasElement }) => walkBigTree(canvasElement, 150),
 };
 
 /**
