@@ -159,6 +159,7 @@ export default {
   "panel.count": (d) => plural(d.n, 0, pt, { "0": "Nenhum serviço encontrado", one: number("pt-BR", d.n, 0) + " serviço", other: number("pt-BR", d.n, 0) + " serviços" }),
   "panel.noResults": (d) => "Nenhum serviço encontrado para “" + d.filtro + "”.",
   "panel.noResultsHint": () => "Confira a grafia, tente outras palavras ou limpe a busca para ver todos os serviços.",
+  "panel.noResultsArticlesHint": () => "Veja abaixo os artigos que tratam do que você procurou, ou tente outras palavras.",
   "panel.general.question": () => "Não encontrou o que procura?",
   "panel.general.start": () => "Abrir um chamado geral",
   "panel.matched": (d) => "Encontrado por: " + d.palavras,

@@ -205,6 +205,7 @@ export const messages = {
   'panel.count': '{n, plural, =0 {Nenhum serviço encontrado} one {# serviço} other {# serviços}}',
   'panel.noResults': 'Nenhum serviço encontrado para “{filtro}”.',
   'panel.noResultsHint': 'Confira a grafia, tente outras palavras ou limpe a busca para ver todos os serviços.',
+  'panel.noResultsArticlesHint': 'Veja abaixo os artigos que tratam do que você procurou, ou tente outras palavras.',
   'panel.general.question': 'Não encontrou o que procura?',
   'panel.general.start': 'Abrir um chamado geral',
   'panel.matched': 'Encontrado por: {palavras}',

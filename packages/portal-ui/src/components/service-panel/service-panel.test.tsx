@@ -157,6 +157,9 @@ describe('ServicePanel', () => {
       expect(screen.getByText('Nenhum serviço encontrado para “autenticação PEAP”.')).toBeTruthy();
       const articles = screen.getByRole('region', { name: 'Artigos que podem ajudar' });
       expect(within(articles).getByRole('heading', { level: 2, name: 'Artigos que podem ajudar' })).toBeTruthy();
+      // An article matched: the hint points at it rather than at the spelling.
+      expect(screen.getByText('Veja abaixo os artigos que tratam do que você procurou, ou tente outras palavras.')).toBeTruthy();
+      expect(screen.queryByText(/Confira a grafia/)).toBeNull();
       const link = within(articles).getByRole('button', { name: 'Como conectar à rede eduroam Tutorial do serviço Rede sem fio (eduroam)' });
       await userEvent.click(link);
       expect(onOpenArticle).toHaveBeenCalledWith(servicesFixture[0], servicesFixture[0]!.artigos![0]);

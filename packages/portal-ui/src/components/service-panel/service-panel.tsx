@@ -146,6 +146,7 @@ export function ServicePanel({
         onStart={onStart}
         startingTree={startingTree}
         countId={countId}
+        articlesFound={Boolean(onOpenArticle) && articles.length > 0}
       />
       {onOpenArticle && found && !error && articles.length > 0 ? (
         <HelpfulArticles articles={articles} onOpen={onOpenArticle} startingTree={startingTree} titleId={`${ids}-artigos`} />
@@ -159,9 +160,11 @@ interface PanelBodyProps extends Pick<ServicePanelProps, 'trees' | 'loading' | '
   found: readonly ServiceMatch<TreeSummary>[] | undefined;
   filter: string;
   countId: string;
+  /** Articles matched though no service did: the hint points at them, not at the spelling. */
+  articlesFound: boolean;
 }
 
-function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, startingTree, countId }: PanelBodyProps) {
+function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, startingTree, countId, articlesFound }: PanelBodyProps) {
   if (error) {
     return (
       <div className="ch-panel__message" role="alert">
@@ -182,7 +185,7 @@ function PanelBody({ trees, found, filter, loading, error, onRetry, onStart, sta
       {found.length === 0 ? (
         <div className="ch-panel__message">
           <p className="ch-panel__no-results">{t('panel.noResults', { filtro: filter })}</p>
-          <p>{t('panel.noResultsHint')}</p>
+          <p>{t(articlesFound ? 'panel.noResultsArticlesHint' : 'panel.noResultsHint')}</p>
           <GeneralService trees={trees} onStart={onStart} startingTree={startingTree} />
         </div>
       ) : (
