@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { bearer, token } from '../tokens';
 import { create, creation, get, govbrUser, type ScenarioContext } from './scenario-kit';
+import { ZNUNY_TREE } from './znuny-tree';
 
 /**
  * The ticket search with what Znuny's TicketSearch reads as operators (issue 28): the query is
@@ -56,6 +57,8 @@ export async function search(ctx: ScenarioContext): Promise<void> {
   const found = async (texto: string) => {
     const page = await get(ctx, `/api/ticket/fulltext?texto=${encodeURIComponent(texto)}`, headers);
     assert.equal(page.maxSize, page.tickets.length, `maxSize of ${texto}`);
+    // Each row shows the service (the tree) beside the subject, as the built-in store's do.
+    for (const t of page.tickets as { servico: string }[]) assert.equal(t.servico, ZNUNY_TREE, `service of a row of ${texto}`);
     return (page.tickets as { id: number }[]).map((t) => t.id).sort((x, y) => x - y);
   };
   for (const [texto, expected] of searchCases) {

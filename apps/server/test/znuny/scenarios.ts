@@ -34,11 +34,15 @@ export async function journey(ctx: ScenarioContext): Promise<void> {
   assert.deepEqual(open.tickets.map((t: { id: number }) => t.id), [id]);
   assert.equal(open.maxSize, 1);
   assert.equal(open.tickets[0].visualizado, true);
+  // The portal writes the service into Znuny's 'Servico' dynamic field: the row shows it beside the subject.
+  assert.equal(open.tickets[0].titulo, printerTicket.assunto);
+  assert.equal(open.tickets[0].servico, ZNUNY_TREE, 'a list row carries the service');
   assert.equal((await get(ctx, '/api/ticket?estado=fechado')).maxSize, 0);
 
   for (const texto of ['impressora', created.ticketNumber]) {
     const found = await get(ctx, `/api/ticket/fulltext?texto=${encodeURIComponent(texto)}`);
     assert.deepEqual(found.tickets.map((t: { id: number }) => t.id), [id], `search ${texto}`);
+    assert.equal(found.tickets[0].servico, ZNUNY_TREE, `a search row carries the service (${texto})`);
   }
   assert.deepEqual(await get(ctx, '/api/ticket/fulltext?texto=xyzzy'), { tickets: [], maxSize: 0 });
 
@@ -117,7 +121,10 @@ export async function journey(ctx: ScenarioContext): Promise<void> {
 
   // Closed in Znuny: the portal lists it as fechado; the user's reply opens it again.
   await agentUpdate(ctx, id, { Ticket: { State: 'closed successful' } });
-  assert.deepEqual((await get(ctx, '/api/ticket?estado=fechado')).tickets.map((t: { id: number; estado: string }) => [t.id, t.estado]), [[id, 'fechado']]);
+  assert.deepEqual(
+    (await get(ctx, '/api/ticket?estado=fechado')).tickets.map((t: { id: number; estado: string; servico: string }) => [t.id, t.estado, t.servico]),
+    [[id, 'fechado', ZNUNY_TREE]],
+  );
   assert.equal((await get(ctx, '/api/ticket?estado=aberto')).maxSize, 0);
   const reopened = (await call(ctx, { method: 'POST', url: `/api/ticket/${id}`, headers: ctx.a, payload: { assunto: 'Voltou', corpo: 'Parou de novo.', anexos: [] } }, 200)).json();
   assert.equal(reopened.estado, 'aberto');

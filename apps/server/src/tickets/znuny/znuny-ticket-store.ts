@@ -124,9 +124,10 @@ export class ZnunyTicketStore implements TicketStore {
   /** List rows for ticket ids, in the given order, with their seen flags. */
   private async items(userId: string, ids: number[]): Promise<TicketListItem[]> {
     if (ids.length === 0) return [];
-    // Without DynamicFields (each row would carry every field): a list shows Znuny's Service, the
-    // detail also a 'servico' dynamic field.
-    const tickets = await this.getTickets(ids, { AllArticles: 1 });
+    // With DynamicFields: the portal writes the service into a 'servico' dynamic field, never into
+    // Znuny's Service (znuny-create.ts), and a row shows it (`serviceOf`). The answer then carries
+    // every dynamic field of each ticket and article: more to read, but no second round trip.
+    const tickets = await this.getTickets(ids, { AllArticles: 1, DynamicFields: 1 });
     const seen = await this.seenFlags.seen(userId, tickets.flatMap((t) => this.newsArticles(t)));
     const byId = new Map(tickets.map((t) => [toId(t.TicketID), t]));
     return ids.flatMap((id) => {
