@@ -25,8 +25,8 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
   const text = () => editor().innerText();
   const graph = () => admin.getByRole('region', { name: 'Fluxo da árvore' });
 
-  /** Opens a stored tree with `texto` in the form, its verification done. */
-  async function openTree(nome: string, texto: string) {
+  /** Stores a tree with `texto` under a name no other test uses: its id and that name. */
+  async function storeTree(nome: string, texto: string) {
     const unique = `${nome} ${Date.now()}`;
     const created = await fetch(`${live.server.url}/api/admin/arvore`, {
       method: 'POST',
@@ -36,6 +36,12 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    return { id, nome: unique };
+  }
+
+  /** Opens a stored tree with `texto` in the form, its verification done. */
+  async function openTree(nome: string, texto: string) {
+    const { id } = await storeTree(nome, texto);
     await admin.goto(`${live.server.url}/admin/arvore/${id}`);
     await editor().waitFor();
     return id;
@@ -131,5 +137,27 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     await graph().getByRole('button', { name: /^Descreva, descreva, formulário/ }).click();
     await expect.poll(() => admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Texto da árvore (YAML)');
     expect(problems).toEqual([]);
+  });
+
+  it("the tree list starts the graph's layout worker ahead (warming it up); a tree opened from it, and opened again, draws on that one worker", async () => {
+    const { nome } = await storeTree('Fluxo aquecido', TREE_TEXT);
+    const session = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    const { page } = session;
+    const layoutWorkers = () => page.workers().filter((worker) => worker.url().includes('flow-layout.worker'));
+    await page.goto(`${live.server.url}/admin`);
+    // Started once the list has loaded and the browser is idle, before any tree is opened.
+    await expect.poll(() => layoutWorkers().length, { timeout: 30_000 }).toBe(1);
+    const link = page.getByRole('link', { name: nome, exact: true });
+    const drawn = () => page.getByRole('region', { name: 'Fluxo da árvore' }).getByRole('button', { name: /^Descreva, descreva, formulário/ }).waitFor({ timeout: 30_000 });
+    await link.click();
+    await drawn();
+    expect(layoutWorkers()).toHaveLength(1);
+    // Back to the list and into the tree again: the graph gone kept its worker for the next one.
+    await page.goBack();
+    await link.click();
+    await drawn();
+    expect(layoutWorkers()).toHaveLength(1);
+    expect(session.problems).toEqual([]);
+    await session.context.close();
   });
 });

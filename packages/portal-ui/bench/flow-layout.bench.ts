@@ -14,7 +14,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ELK as ElkApi, ElkNode } from 'elkjs/lib/elk-api';
 import { stringify } from 'yaml';
 import { generateTree } from '../../tree-engine/test/generate-tree';
-import { realTree } from '../src/components/flow-graph/flow-graph.fixture';
+import { realTree } from '../src/components/flow-graph/sample-tree';
 import { graphTitle } from '../src/components/flow-graph/graph-title';
 import { layoutText } from '../src/components/flow-graph/layout-text';
 

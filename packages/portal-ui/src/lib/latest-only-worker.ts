@@ -25,6 +25,23 @@ export interface LatestOnly<Q, A> {
   run(request: Q): Promise<A | undefined>;
   /** Stops the worker; waiting requests get `undefined`. */
   dispose(): void;
+  /**
+   * Lets go of the worker without stopping it, for another client to use (a warm worker is worth
+   * keeping): waiting requests get `undefined`, a running one's answer is never read. The worker,
+   * or `undefined` when none was started (or it failed).
+   */
+  release(): WorkerPort<Q, A> | undefined;
+}
+
+/**
+ * Request ids are unique in the page, not per client: a released worker may still answer its last
+ * client's request after a new client has sent its own, and that answer must not pass for the new one.
+ */
+let nextId = 1;
+
+/** An id no other request of the page has: for a message posted to a worker outside {@link latestOnlyWorker}. */
+export function newRequestId(): number {
+  return nextId++;
 }
 
 interface Job<Q, A> {
@@ -57,7 +74,6 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
   let failed = false;
   let running: Job<Q, A> | undefined;
   let waiting: Job<Q, A> | undefined;
-  let nextId = 1;
 
   const runInThread = (job: Job<Q, A>) => void Promise.resolve(inThread(job.request)).then(job.resolve, () => job.resolve(undefined));
   const send = (job: Job<Q, A>) => {
@@ -104,7 +120,7 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
   return {
     run: (request) =>
       new Promise((resolve) => {
-        const job = { id: nextId++, request, resolve };
+        const job = { id: newRequestId(), request, resolve };
         if (failed || !started()) return runInThread(job);
         if (!running) return send(job);
         waiting?.resolve(undefined);
@@ -116,6 +132,16 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
       running?.resolve(undefined);
       waiting?.resolve(undefined);
       running = waiting = undefined;
+    },
+    release: () => {
+      const released = worker;
+      if (released) released.onmessage = released.onerror = null;
+      worker = undefined;
+      // A later request starts a worker of its own.
+      running?.resolve(undefined);
+      waiting?.resolve(undefined);
+      running = waiting = undefined;
+      return released;
     },
   };
 }

@@ -1,9 +1,10 @@
-import { AdminTreeListView, tAdmin } from '@chamados/portal-ui';
+import { AdminTreeListView, preloadFlowLayout, tAdmin } from '@chamados/portal-ui';
 import { useAdminTreeListQuery, useMoveTreeMutation } from '@chamados/portal-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { serverRefusal } from '../../lib/server-refusal';
+import { whenIdle } from '../../lib/when-idle';
 
 // /admin/emails rides in this chunk, which its link is on: the route table is in the entry, and a
 // chunk of its own would add its name and dependency list there (48 B gzip of /atendimento's
@@ -15,6 +16,9 @@ export function AdminTreeListPage() {
   const { data, isLoading, isError, refetch } = useAdminTreeListQuery();
   const [move, { isLoading: moving }] = useMoveTreeMutation();
   const [notice, setNotice] = useState<string>();
+  // The tree an admin opens next draws its flow graph on a layout worker warmed up meanwhile:
+  // a fresh one took twice as long on its first 150-screen picture.
+  useEffect(() => whenIdle(preloadFlowLayout), []);
   return (
     <div className="ch-container">
       <title>{tAdmin('documentTitle.page', { page: tAdmin('admin.title') })}</title>

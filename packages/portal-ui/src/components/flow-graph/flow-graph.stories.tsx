@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StatsPeriod } from '../tree-stats/stats-period';
 import { FlowGraph, type FlowGraphProps } from './flow-graph';
 import type { FlowTraffic } from './traffic';
-import { realTree, realTreeTitle } from './flow-graph.fixture';
+import { realTree, realTreeTitle } from './sample-tree';
 import { usageOf, usageParameters } from '../../stories/usage';
 
 const meta = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validTreeText } from '../tree-form/tree-form.fixture';
 import { FlowGraph } from './flow-graph';
-import { realTree } from './flow-graph.fixture';
+import { realTree } from './sample-tree';
 import { firstView, READABLE_SCALE } from './use-flow-viewport';
 import * as stories from './flow-graph.stories';
 import { trafficWidth, withTraffic } from './traffic';

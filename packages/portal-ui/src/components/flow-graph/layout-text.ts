@@ -31,9 +31,10 @@ let last: { signature: number; answer: LayoutAnswer } | undefined;
  * tree-engine's `screenTitle`; keys without it), and lays it out with `elk`. Typing that does not change the
  * graph (a question's wording, a field's label) is answered `same` without a layout: the picture
  * stays as it is. Runs in the layout worker (and in the page's thread where no worker can start).
+ * `remember: false` keeps the last picture's answer as it was (the warm-up's layouts are nobody's).
  * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' })
  */
-export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest, titleOf?: ScreenTitleOf): Promise<LayoutAnswer> {
+export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest, titleOf?: ScreenTitleOf, remember = true): Promise<LayoutAnswer> {
   const read = treeGraph(text, graphLabels, titleOf);
   if (!read) return { kind: 'invalid' };
   const graph = traffic ? withTraffic(read, traffic) : read;
@@ -43,6 +44,6 @@ export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }:
   const started = performance.now();
   const layout = await layoutFlow(elk, graph, textMeasurer(fontFamily), nodeDetail, trafficWords);
   const answer: LayoutAnswer = { kind: 'layout', signature, layout, millis: performance.now() - started };
-  last = { signature, answer };
+  if (remember) last = { signature, answer };
   return answer;
 }

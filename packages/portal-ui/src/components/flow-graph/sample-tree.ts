@@ -1,7 +1,8 @@
 /**
  * A tree of `screens` screens shaped as admins write them, every one reached from the first:
  * questions with three options, tutorials ('Sim' ends, 'Não' goes on) and forms, each screen
- * with a question or a title of its own. For the graph's stories and tests at 40 and 150 screens.
+ * with a question or a title of its own. The layout worker warms up on it (`warm-up.ts`); the
+ * graph's stories, tests and bench draw it at 40, 150 and 1,000 screens.
  * @example realTree(40).split('\n')[2] // 'inicial: tela0'
  */
 export function realTree(screens: number): string {

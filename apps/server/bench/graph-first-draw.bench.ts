@@ -1,0 +1,110 @@
+/// <reference lib="dom" />
+/**
+ * The flow graph's first picture of a 150-screen tree in Chromium against the built server
+ * (issue 31: a 150-screen tree draws in ≤ 500 ms), as an admin meets it:
+ * - direto: the editor opened by its address, in a fresh browser context: the layout worker
+ *   starts with the page and lays out cold;
+ * - da lista: the admin's tree list first (it warms a layout worker up when idle: portal-ui's
+ *   preloadFlowLayout), then the tree chosen from it a few seconds later, as a person reads the list;
+ * - de novo: back to the list and the same tree again (the worker kept its last picture).
+ * For each: the layout's round trip (posting the text to the worker → its answer on the page,
+ * worker start-up included) and the worker's own time, from the measures the graph records.
+ * Prints figures with the load average; it is not a test.
+ * Run: pnpm --filter @chamados/server bench:graph   (after `pnpm build`; BENCH_URL=http://… to use a running server)
+ */
+import os from 'node:os';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '@chamados/test-chromium';
+import { realTree } from '../../../packages/portal-ui/src/components/flow-graph/sample-tree';
+import { sessionToken, signIn } from '../e2e/portal-session';
+import { startServer } from '../e2e/server-process';
+
+const SCREENS = Number(process.env.BENCH_SCREENS ?? 150);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** How long the admin reads the list before choosing a tree. */
+const READING_MS = 4_000;
+/** The graph's measure (portal-ui flow-layouter.ts FLOW_LAYOUT_MEASURE). */
+const MEASURE = 'desenho do fluxo';
+
+interface Drawn {
+  roundTrip: number;
+  worker: number;
+}
+
+/**
+ * Waits for the graph's first picture of the tree (its first screen's box) and reads the measure of
+ * the layout that drew it: the longest on the page (the page may have asked for a layout of an
+ * empty text first, answered at once).
+ */
+async function firstLayout(page: Page): Promise<Drawn> {
+  await page.getByRole('button', { name: /, tela0,/ }).waitFor({ timeout: 60_000 });
+  const all = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((entry) => ({ roundTrip: entry.duration, worker: Number(((entry as PerformanceMeasure).detail as { worker?: number } | null)?.worker) })),
+    MEASURE,
+  );
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(all));
+  if (all.length === 0) throw new Error(`nenhuma medida '${MEASURE}': o grafo não desenhou no worker`);
+  return all.reduce((a, b) => (b.roundTrip > a.roundTrip ? b : a));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+
+const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => null } : await startServer();
+const browser = await launchChromium();
+const loadBefore = load();
+const results: Record<'direto' | 'da lista' | 'de novo', Drawn[]> = { direto: [], 'da lista': [], 'de novo': [] };
+try {
+  const admin = await signIn(browser, server.url, 'Entrar como Paulo');
+  const token = await sessionToken(admin.page);
+  const nome = `Árvore de ${SCREENS} telas para medir o grafo ${Date.now()}`;
+  const created = await fetch(`${server.url}/api/admin/arvore`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ nome, texto: realTree(SCREENS).replace(/^nome: .*$/m, `nome: ${nome}`) }),
+  });
+  if (!created.ok) throw new Error(`criar a árvore: HTTP ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
+  await admin.context.close();
+
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round in a fresh context: a new page, a new worker.
+    const direct = await signIn(browser, server.url, 'Entrar como Paulo');
+    await direct.page.goto(`${server.url}/admin/arvore/${id}`);
+    results.direto.push(await firstLayout(direct.page));
+    await direct.context.close();
+
+    const listed = await signIn(browser, server.url, 'Entrar como Paulo');
+    await listed.page.goto(`${server.url}/admin`);
+    const link = listed.page.getByRole('link', { name: nome, exact: true });
+    await link.waitFor().catch(async (error: unknown) => {
+      await listed.page.screenshot({ path: '/tmp/bench-list.png' });
+      throw error;
+    });
+    await listed.page.waitForTimeout(READING_MS);
+    await link.click();
+    results['da lista'].push(await firstLayout(listed.page));
+    await listed.page.goBack();
+    await link.waitFor();
+    await listed.page.evaluate((name) => performance.clearMeasures(name), MEASURE);
+    await link.click();
+    results['de novo'].push(await firstLayout(listed.page));
+    await listed.context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`Primeiro desenho do grafo, árvore de ${SCREENS} telas (realTree), ${ROUNDS} rodadas, Chromium, ${os.cpus().length} núcleos, carga ${loadBefore} → ${load()}:`);
+console.table(
+  Object.fromEntries(
+    Object.entries(results).map(([how, drawn]) => [
+      how,
+      {
+        'ida e volta, mediana (ms)': median(drawn.map((d) => d.roundTrip)).toFixed(0),
+        'ida e volta, máx. (ms)': Math.max(...drawn.map((d) => d.roundTrip)).toFixed(0),
+        'no worker, mediana (ms)': median(drawn.map((d) => d.worker)).toFixed(0),
+      },
+    ]),
+  ),
+);
