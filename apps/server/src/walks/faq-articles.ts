@@ -36,7 +36,8 @@ export function plainArticleText(html: string, max = TREE_ARTICLE_TEXT_MAX): str
  * The tutorial screens of `tree` that show an article of the portal's FAQ (`fonte: otrs`,
  * `/api/faq/{id}`) and that a walk reaches from the first screen through options only, by screen
  * key: the screens 'Artigos que podem ajudar' can open (the portal answers those options for the
- * student, and the server replays them as any walk).
+ * student, and the server replays them as any walk). A tutorial behind a form or another tutorial
+ * is left out: the tree's author asked for those answers first, and the search does not skip them.
  * @example articleScreens(wifi) // Map { 'tutorial-eduroam-windows' => 1 }
  */
 export function articleScreens(tree: Tree): Map<string, number> {
