@@ -19,6 +19,16 @@ describe("the layout worker's warm-up", { timeout: 60_000 }, () => {
     expect(await layoutText(elk, request)).toBe(before);
   });
 
+  it('lays nothing out when a graph asked before its first round', async () => {
+    const elk = new ELK();
+    let layouts = 0;
+    const counting = { layout: (graph: Parameters<typeof elk.layout>[0]) => (layouts++, elk.layout(graph)) } as unknown as typeof elk;
+    const warming = warmUp(counting, 600_000);
+    stopWarmUp();
+    await warming;
+    expect(layouts).toBe(0);
+  });
+
   it('lays out for about its budget when nothing stops it', async () => {
     const started = performance.now();
     await warmUp(new ELK(), 300);

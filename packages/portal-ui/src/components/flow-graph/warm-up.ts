@@ -28,10 +28,12 @@ export async function warmUp(elk: ELK, budgetMs = WARM_UP_MS): Promise<LayoutAns
   stopped = false;
   const text = realTree(WARM_UP_SCREENS);
   const started = performance.now();
-  for (let round = 0; !stopped && performance.now() - started < budgetMs; round++) {
-    await layoutText(elk, { text, fontFamily: 'sans-serif' }, undefined, false);
-    // A task boundary: a request posted meanwhile is read now, and stops the warm-up.
+  while (performance.now() - started < budgetMs) {
+    // A task boundary before each round: a graph's request posted meanwhile (or already waiting
+    // when the worker started) is read now, and stops the warm-up before it delays that layout.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    if (stopped) break;
+    await layoutText(elk, { text, fontFamily: 'sans-serif' }, undefined, false);
   }
   return { kind: 'same' };
 }
