@@ -1,19 +1,13 @@
 import type { SearchableService, ServiceMatch } from '@chamados/tree-engine';
 import { loadServiceSearch } from '@chamados/tree-engine';
-import { useEffect, useMemo, useState } from 'react';
-
-type CreateServiceSearch = Awaited<ReturnType<typeof loadServiceSearch>>;
-
-let loaded: CreateServiceSearch | undefined;
+import { useMemo } from 'react';
+import { preload, useLoaded } from './use-loaded';
 
 /**
  * Fetches tree-engine's service search once; later panels have it at their first render.
  * @example await preloadServiceSearch();
  */
-export async function preloadServiceSearch(): Promise<CreateServiceSearch> {
-  loaded ??= await loadServiceSearch();
-  return loaded;
-}
+export const preloadServiceSearch = () => preload(loadServiceSearch);
 
 /**
  * The services a search finds, best first, each with the words it matched; tree-engine's search
@@ -28,16 +22,7 @@ export function useServiceSearch<T extends SearchableService>(
   filter: string,
   warm = false,
 ): readonly ServiceMatch<T>[] | undefined {
-  const [create, setCreate] = useState<CreateServiceSearch | undefined>(() => loaded);
-  const needed = filter !== '' || warm;
-  useEffect(() => {
-    if (!needed || create) return;
-    let live = true;
-    void preloadServiceSearch().then((ready) => live && setCreate(() => ready));
-    return () => {
-      live = false;
-    };
-  }, [needed, create]);
+  const create = useLoaded(loadServiceSearch, filter !== '' || warm);
   const search = useMemo(() => (create && services ? create(services) : undefined), [create, services]);
   const all = useMemo(() => services?.map((item) => ({ item, palavras: [] })), [services]);
   if (!all) return undefined;

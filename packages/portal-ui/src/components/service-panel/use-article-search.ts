@@ -1,19 +1,13 @@
 import type { ArticleMatch, SearchableService } from '@chamados/tree-engine';
 import { loadArticleSearch } from '@chamados/tree-engine';
-import { useEffect, useMemo, useState } from 'react';
-
-type CreateArticleSearch = Awaited<ReturnType<typeof loadArticleSearch>>;
-
-let loaded: CreateArticleSearch | undefined;
+import { useMemo } from 'react';
+import { preload, useLoaded } from '../../lib/use-loaded';
 
 /**
  * Fetches tree-engine's article search once; later panels have it at their first render.
  * @example await preloadArticleSearch();
  */
-export async function preloadArticleSearch(): Promise<CreateArticleSearch> {
-  loaded ??= await loadArticleSearch();
-  return loaded;
-}
+export const preloadArticleSearch = () => preload(loadArticleSearch);
 
 /**
  * The FAQ articles of the services' tutorials a search finds ('Artigos que podem ajudar'), best
@@ -23,16 +17,7 @@ export async function preloadArticleSearch(): Promise<CreateArticleSearch> {
  * @example const articles = useArticleSearch(trees, filter, focused); articles[0]?.artigo.titulo
  */
 export function useArticleSearch<T extends SearchableService>(services: readonly T[] | undefined, filter: string, warm = false): readonly ArticleMatch<T>[] {
-  const [create, setCreate] = useState<CreateArticleSearch | undefined>(() => loaded);
-  const needed = filter !== '' || warm;
-  useEffect(() => {
-    if (!needed || create) return;
-    let live = true;
-    void preloadArticleSearch().then((ready) => live && setCreate(() => ready));
-    return () => {
-      live = false;
-    };
-  }, [needed, create]);
+  const create = useLoaded(loadArticleSearch, filter !== '' || warm);
   const search = useMemo(() => (create && services ? create(services) : undefined), [create, services]);
   return useMemo(() => (filter === '' || !search ? [] : search(filter)), [search, filter]);
 }
