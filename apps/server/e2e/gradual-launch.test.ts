@@ -11,6 +11,8 @@ import { useBrowserAndServer } from './use-browser-and-server';
 
 const SECRET = 'segredo-do-teste-de-lancamento-gradual-0123456789abcdef';
 const NAME = 'Impressora gradual';
+// Two options: one alone is a warning in the Log de Erros ('uma só opção'), and the admin's
+// 'Nenhum erro encontrado.' would then show only before the verification answers.
 const tree = (question: string) => `nome: ${NAME}
 descricao: Problemas com a impressora do laboratório
 tags: [impressora]
@@ -21,6 +23,7 @@ telas:
     pergunta: ${question}
     opcoes:
       Não imprime: '#final'
+      Imprime borrado: '#final'
 `;
 
 /** A student's token, as the SSO would sign it: a different CPF, a different student. */
