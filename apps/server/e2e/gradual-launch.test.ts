@@ -11,8 +11,8 @@ import { useBrowserAndServer } from './use-browser-and-server';
 
 const SECRET = 'segredo-do-teste-de-lancamento-gradual-0123456789abcdef';
 const NAME = 'Impressora gradual';
-// Two options: one alone is a warning in the Log de Erros ('uma só opção'), and the admin's
-// 'Nenhum erro encontrado.' would then show only before the verification answers.
+// A tree with nothing in the Log de Erros: two options to different places (one alone, or two to
+// the same screen, is a warning), so the admin's 'Nenhum erro encontrado.' is the verifier's answer.
 const tree = (question: string) => `nome: ${NAME}
 descricao: Problemas com a impressora do laboratório
 tags: [impressora]
@@ -23,7 +23,14 @@ telas:
     pergunta: ${question}
     opcoes:
       Não imprime: '#final'
-      Imprime borrado: '#final'
+      Imprime borrado: limpeza
+  limpeza:
+    tipo: tutorial
+    titulo: Como limpar o cabeçote
+    fonte: link
+    url: https://www.ufv.br/
+    telaSim: '#final'
+    telaNao: '#final'
 `;
 
 /** A student's token, as the SSO would sign it: a different CPF, a different student. */

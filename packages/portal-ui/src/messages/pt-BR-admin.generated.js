@@ -135,6 +135,7 @@ export default {
   "admin.form.confirm.leave.go": () => "Sair sem salvar",
   "admin.log.title": () => "Log de Erros",
   "admin.log.empty": () => "Nenhum erro encontrado.",
+  "admin.log.checking": () => "Verificando a árvore…",
   "admin.log.count": (d) => plural(d.errors, 0, pt, { "0": "nenhum erro", one: number("pt-BR", d.errors, 0) + " erro", other: number("pt-BR", d.errors, 0) + " erros" }) + ", " + plural(d.warnings, 0, pt, { "0": "nenhum aviso", one: number("pt-BR", d.warnings, 0) + " aviso", other: number("pt-BR", d.warnings, 0) + " avisos" }),
   "admin.log.error": () => "Erro",
   "admin.log.warning": () => "Aviso",

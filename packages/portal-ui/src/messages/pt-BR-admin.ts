@@ -144,6 +144,7 @@ export const adminMessages = {
 
   'admin.log.title': 'Log de Erros',
   'admin.log.empty': 'Nenhum erro encontrado.',
+  'admin.log.checking': 'Verificando a árvore…',
   'admin.log.count': '{errors, plural, =0 {nenhum erro} one {# erro} other {# erros}}, {warnings, plural, =0 {nenhum aviso} one {# aviso} other {# avisos}}',
   'admin.log.error': 'Erro',
   'admin.log.warning': 'Aviso',

@@ -70,7 +70,9 @@ export function TreeFormPage() {
   const [saved, setSaved] = useState({ name: '', text: '' });
   // The revision the admin's edits are based on: every write names it (If-Match).
   const [base, setBase] = useState(0);
-  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  // Undefined until the editor's first verification of the loaded text answers: the log says it
+  // is checking, not that nothing is wrong.
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>();
   const [notice, setNotice] = useState<TreeFormNotice | undefined>(
     (location.state as { notice?: TreeFormNotice } | null)?.notice,
   );
@@ -92,6 +94,7 @@ export function TreeFormPage() {
   // from the stored tree, or with a free default name for a new one.
   if (id !== undefined && tree && loaded !== tree.id) {
     setLoaded(tree.id);
+    setDiagnostics(undefined);
     setName(tree.nome);
     setText(tree.texto);
     setSaved({ name: tree.nome, text: tree.texto });
@@ -298,7 +301,8 @@ export function TreeFormPage() {
         // The text itself follows at once (the editor compares it with what it emitted); the graph
         // and the versions read a deferred copy, so a big tree's redraw never delays a key.
         onTextChange={setText}
-        diagnostics={diagnostics}
+        diagnostics={diagnostics ?? []}
+        checking={diagnostics === undefined}
         onDiagnostics={(found) => startTransition(() => setDiagnostics(found))}
         dataHub={dataHub}
         launched={Boolean(tree?.arvore)}

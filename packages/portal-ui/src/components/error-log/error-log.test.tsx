@@ -25,4 +25,11 @@ describe('ErrorLog', () => {
     expect(screen.getByRole('status').textContent).toBe('Nenhum erro encontrado.');
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('says it is still checking until the first verification answers, never that nothing is wrong', () => {
+    const { rerender } = render(<ErrorLog diagnostics={[]} checking onSelect={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Verificando a árvore…');
+    rerender(<ErrorLog diagnostics={[]} onSelect={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Nenhum erro encontrado.');
+  });
 });

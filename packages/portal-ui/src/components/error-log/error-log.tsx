@@ -12,6 +12,13 @@ export interface ErrorLogProps {
    * @remarks An entry was chosen: the form moves the editor's cursor to its line and column.
    */
   onSelect: (diagnostic: Diagnostic) => void;
+  /**
+   * O texto ainda não foi verificado: o log diz 'Verificando a árvore…' em vez de 'Nenhum erro
+   * encontrado.'.
+   * @remarks True until the first verification of the text answers: the log never claims there is
+   * nothing to fix before it has looked.
+   */
+  checking?: boolean;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface ErrorLogProps {
  * a button that takes the editor's cursor there. Errors and warnings are counted in a live region.
  * @example <ErrorLog diagnostics={log} onSelect={(d) => editor.current?.goTo(d.line ?? 1, d.column)} />
  */
-export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
+export function ErrorLog({ diagnostics, onSelect, checking = false }: ErrorLogProps) {
   const titleId = useId();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return (
@@ -28,7 +35,11 @@ export function ErrorLog({ diagnostics, onSelect }: ErrorLogProps) {
         {tAdmin('admin.log.title')}
       </h2>
       <p role="status" className="ch-error-log__count">
-        {diagnostics.length === 0 ? tAdmin('admin.log.empty') : tAdmin('admin.log.count', { errors, warnings: diagnostics.length - errors })}
+        {checking
+          ? tAdmin('admin.log.checking')
+          : diagnostics.length === 0
+            ? tAdmin('admin.log.empty')
+            : tAdmin('admin.log.count', { errors, warnings: diagnostics.length - errors })}
       </p>
       {diagnostics.length > 0 ? (
         <ol className="ch-error-log__list">

@@ -47,6 +47,11 @@ export interface TreeFormViewProps {
   onTextChange: (text: string) => void;
   /** Os problemas do texto, listados no Log de Erros abaixo do editor. */
   diagnostics: readonly Diagnostic[];
+  /**
+   * O texto ainda não foi verificado: o Log de Erros diz 'Verificando a árvore…'.
+   * @remarks True until the editor's first verification answers.
+   */
+  checking?: boolean;
   /** O que acontece depois de cada verificação do texto, com os problemas encontrados. */
   onDiagnostics: (diagnostics: Diagnostic[]) => void;
   /**
@@ -177,7 +182,7 @@ function confirmText(which: Confirmable, launched: boolean, dirty: boolean): { t
  * @example <TreeFormView isNew name={nome} text={texto} … onSave={save} />
  */
 export function TreeFormView(props: TreeFormViewProps) {
-  const { isNew, name, nameError, text, onTextChange, diagnostics, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, statsHref, LinkComponent = Anchor } = props;
+  const { isNew, name, nameError, text, onTextChange, diagnostics, checking = false, onDiagnostics, launched, dirty, busy = false, notice, backHref, docHref, statsHref, LinkComponent = Anchor } = props;
   const titleId = useId();
   const deleteWhyId = useId();
   const editor = useRef<TreeEditorHandle>(null);
@@ -199,7 +204,7 @@ export function TreeFormView(props: TreeFormViewProps) {
   const mismatch = useMemo(() => nameMismatch(text, name), [text, name]);
   const logged = useMemo(() => (mismatch ? [...diagnostics, mismatchDiagnostic(mismatch, name)] : diagnostics), [diagnostics, mismatch, name]);
   // The log changes with a verification, not with each key: hundreds of findings are not drawn again per keystroke.
-  const errorLog = useMemo(() => <ErrorLog diagnostics={logged} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [logged, goTo]);
+  const errorLog = useMemo(() => <ErrorLog diagnostics={logged} checking={checking} onSelect={(d) => goTo(d.line ?? 1, d.column)} />, [logged, checking, goTo]);
   const deleteWhy = rules.delete ? undefined : tAdmin(isNew ? 'admin.form.deleteWhy.new' : 'admin.form.deleteWhy.launched');
   // Why Lançar cannot act, said next to it; with mistakes, the way to the first one.
   const launchWhyId = useId();
