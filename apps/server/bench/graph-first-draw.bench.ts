@@ -6,7 +6,9 @@
  *   starts with the page and lays out cold;
  * - da lista: the admin's tree list first (it warms a layout worker up when idle: portal-ui's
  *   preloadFlowLayout), then the tree chosen from it a few seconds later, as a person reads the list;
- * - de novo: back to the list and the same tree again (the worker kept its last picture).
+ * - de novo: back to the list and the same tree again (the worker kept its last picture);
+ * - direto, já desenhada: by its address again, a new page load and a cold worker, in the browser
+ *   that drew it before (the worker reads the picture it kept: portal-ui picture-store.ts).
  * For each: the layout's round trip (posting the text to the worker → its answer on the page,
  * worker start-up included) and the worker's own time, from the measures the graph records; and
  * the time the admin waits, from the address typed or the link clicked to the first box on screen
@@ -18,6 +20,7 @@ import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@chamados/test-chromium';
 import { realTree } from '../../../packages/portal-ui/src/components/flow-graph/sample-tree';
+import { keptPictures } from '../e2e/kept-pictures';
 import { sessionToken, signIn } from '../e2e/portal-session';
 import { startServer } from '../e2e/server-process';
 
@@ -58,7 +61,7 @@ const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => null } : await startServer();
 const browser = await launchChromium();
 const loadBefore = load();
-const results: Record<'direto' | 'da lista' | 'de novo', Drawn[]> = { direto: [], 'da lista': [], 'de novo': [] };
+const results: Record<'direto' | 'da lista' | 'de novo' | 'direto, já desenhada', Drawn[]> = { direto: [], 'da lista': [], 'de novo': [], 'direto, já desenhada': [] };
 try {
   const admin = await signIn(browser, server.url, 'Entrar como Paulo');
   const token = await sessionToken(admin.page);
@@ -78,6 +81,15 @@ try {
     let since = performance.now();
     await direct.page.goto(`${server.url}/admin/arvore/${id}`);
     results.direto.push(await firstLayout(direct.page, since));
+    // Once the worker has kept the picture, the same address again: a new page load, a new worker.
+    for (let waited = 0; (await keptPictures(direct.page)).length === 0; waited += 100) {
+      if (waited > 30_000) throw new Error('o worker não guardou o desenho em 30 s');
+      await direct.page.waitForTimeout(100);
+    }
+    await direct.page.goto('about:blank');
+    since = performance.now();
+    await direct.page.goto(`${server.url}/admin/arvore/${id}`);
+    results['direto, já desenhada'].push(await firstLayout(direct.page, since));
     await direct.context.close();
 
     const listed = await signIn(browser, server.url, 'Entrar como Paulo');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
+import { keptPictures } from './kept-pictures';
 import { sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
 
@@ -160,4 +161,30 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     expect(session.problems).toEqual([]);
     await session.context.close();
   });
+
+  it('a tree drawn before in this browser is drawn again from its kept picture on a fresh page, without a layout', async () => {
+    const { id } = await storeTree('Fluxo guardado', TREE_TEXT);
+    const session = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    const { page } = session;
+    const drawn = () => page.getByRole('region', { name: 'Fluxo da árvore' }).getByRole('button', { name: /^Descreva, descreva, formulário/ }).waitFor({ timeout: 30_000 });
+    // What answered each layout the graph asked for (portal-ui's measure 'desenho do fluxo').
+    const answeredBy = () =>
+      page.evaluate(() => performance.getEntriesByName('desenho do fluxo').map((entry) => ((entry as PerformanceMeasure).detail as { guardado?: boolean }).guardado ? 'guardado' : 'worker'));
+    await page.goto(`${live.server.url}/admin/arvore/${id}`);
+    await drawn();
+    expect(await answeredBy()).toEqual(['worker']);
+    // The worker writes the picture once it has stayed the newest for a moment.
+    await expect.poll(() => keptPictures(page), { timeout: 30_000 }).toHaveLength(1);
+    const [before] = await keptPictures(page);
+    // A new page load, a new worker: the picture comes from the store (reading it marks it used).
+    await page.goto('about:blank');
+    await page.goto(`${live.server.url}/admin/arvore/${id}`);
+    await drawn();
+    expect(await answeredBy()).toEqual(['guardado']);
+    await expect.poll(async () => (await keptPictures(page))[0]!, { timeout: 30_000 }).toBeGreaterThan(before!);
+    expect(await keptPictures(page)).toHaveLength(1);
+    expect(session.problems).toEqual([]);
+    await session.context.close();
+  });
 });
+

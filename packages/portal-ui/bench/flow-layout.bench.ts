@@ -65,7 +65,7 @@ for (const screens of SIZES) {
     let size = '';
     for (let round = 0; round < rounds(screens); round++) {
       // A new font name each round: the layout's cache of the last picture must not answer.
-      const answer = await layoutText(elk, { text, fontFamily: `medida-${round}` }, graphTitle);
+      const answer = await layoutText(elk, { text, fontFamily: `medida-${round}` }, { titleOf: graphTitle });
       if (answer.kind !== 'layout') throw new Error(`${shape} ${screens}: sem desenho (${answer.kind})`);
       times.push(answer.millis);
       size = `${answer.layout.width} × ${answer.layout.height}`;

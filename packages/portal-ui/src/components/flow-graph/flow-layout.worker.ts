@@ -16,5 +16,5 @@ const elk = new ELK();
 answerRequests((request: LayoutRequest | WarmUpRequest) => {
   if ('aquecer' in request) return warmUp(elk);
   stopWarmUp();
-  return layoutText(elk, request, graphTitle);
+  return layoutText(elk, request, { titleOf: graphTitle });
 });

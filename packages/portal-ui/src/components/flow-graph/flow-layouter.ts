@@ -1,15 +1,14 @@
 /// <reference types="vite/client" />
-import { latestOnlyWorker, newRequestId, type WorkerPort, type WorkerRequest } from '../../lib/latest-only-worker';
+import { latestOnlyWorker } from '../../lib/latest-only-worker';
 import type { LayoutAnswer, LayoutRequest } from './layout-text';
-import type { WarmUpRequest } from './warm-up';
+import { openPictureStore, type PictureStore } from './picture-store';
+import { graphEnded, graphStarted, keepSpare, preloadFlowLayout, startLayoutWorker, takeSpare } from './preload-flow-layout';
 
 /** Lays a text out: the answer, or `undefined` when a newer text came first. */
 export interface FlowLayouter {
   layout(request: LayoutRequest): Promise<LayoutAnswer | undefined>;
   dispose(): void;
 }
-
-type LayoutWorker = WorkerPort<LayoutRequest, LayoutAnswer>;
 
 /** Each layout the worker answers is a `performance.measure` of this name (apps/server's bench:graph reads it). */
 export const FLOW_LAYOUT_MEASURE = 'desenho do fluxo';
@@ -26,72 +25,57 @@ const inThread = async (request: LayoutRequest): Promise<LayoutAnswer> => {
   return layoutInThread(request, titles?.graphTitle);
 };
 
-/** Starts the layout worker (Vite bundles it, with ELK, as a chunk of its own). */
-function startLayoutWorker(): LayoutWorker {
-  return new Worker(new URL('./flow-layout.worker.ts', import.meta.url), { type: 'module', name: 'desenho-do-fluxo' }) as unknown as LayoutWorker;
-}
-
 /**
- * A started worker no graph uses: warmed up ahead of the first graph, or kept from the last one
- * (with that graph's picture, which a graph of the same text gets at once). One at most.
+ * The browser's store of pictures, opened with the first graph. This chunk's address is its
+ * version: a chunk's name carries the hash of its content and of the chunks it imports, the
+ * worker's address (named by the worker's content) among them, so new layout code draws anew.
  */
-let spare: LayoutWorker | undefined;
-/** Graphs with a layouter of their own: while one lives, a preload starts nothing. */
-let alive = 0;
-
-function keepSpare(worker: LayoutWorker): void {
-  if (spare) return worker.terminate();
-  spare = worker;
-  worker.onmessage = null;
-  worker.onerror = (event) => {
-    event.preventDefault();
-    if (spare === worker) spare = undefined;
-    worker.terminate();
-  };
-}
-
-function takeSpare(): LayoutWorker | undefined {
-  const taken = spare;
-  spare = undefined;
-  return taken;
-}
-
-/**
- * Starts the layout worker before any graph is shown, and warms it up (about three seconds of
- * layouts in the worker's thread): the admin's first graph then draws on optimised code, in about
- * half the time a fresh worker takes at 150 screens. The admin's tree list calls it when idle;
- * nothing happens where no worker can run, or where a worker is already started.
- * @example useEffect(() => preloadFlowLayout(), []);
- */
-export function preloadFlowLayout(): void {
-  if (typeof Worker === 'undefined' || spare || alive > 0) return;
-  let worker: LayoutWorker;
-  try {
-    worker = startLayoutWorker();
-  } catch {
-    return;
-  }
-  keepSpare(worker);
-  const warmUp: WorkerRequest<WarmUpRequest> = { id: newRequestId(), request: { aquecer: true } };
-  (worker as unknown as WorkerPort<WarmUpRequest, LayoutAnswer>).postMessage(warmUp);
-}
+let pictures: PictureStore | undefined;
 
 /**
  * The graph's layouts: in a worker where the page can run one, newest text only; else in the page.
- * The worker is the spare one when there is one, and is kept as the spare when the graph goes.
+ * The worker is the spare one when there is one (`preload-flow-layout.ts`), and is kept as the
+ * spare when the graph goes.
+ * A text drawn before in this browser (without traffic) is answered from the browser's store of
+ * pictures, without the worker: a tree opened by its address shows at once, where a fresh worker
+ * takes about a second to start and lay out 150 screens. Each new picture is kept there.
  * @example const layouter = createFlowLayouter(); await layouter.layout({ text, fontFamily })
  */
 export function createFlowLayouter(): FlowLayouter {
   if (typeof Worker === 'undefined') return { layout: inThread, dispose: () => undefined };
+  // The worker starts (and warms up) now, while the tree's text is still on its way: a text the
+  // store does not have then waits for a layout, not for a worker to start too.
+  preloadFlowLayout();
   const worker = latestOnlyWorker(() => takeSpare() ?? startLayoutWorker(), inThread, { measure: FLOW_LAYOUT_MEASURE });
-  alive++;
+  // Where the browser has no IndexedDB the request goes straight to the worker, as before.
+  const store = typeof indexedDB === 'undefined' ? undefined : (pictures ??= openPictureStore({ version: import.meta.url }));
+  graphStarted();
   let disposed = false;
+  let newest = 0;
   return {
-    layout: worker.run,
+    async layout(request) {
+      // No text yet (the form before its tree arrives) is no tree: the worker is not asked.
+      if (request.text.trim() === '') return { kind: 'invalid' };
+      if (!store || request.traffic) return worker.run(request);
+      const mine = ++newest;
+      const identity = `${request.fontFamily}\n${request.text}`;
+      const started = performance.now();
+      const kept = await store.get(identity);
+      // A newer text came while the store answered: this one is stale, as the worker's would be.
+      if (mine !== newest) return undefined;
+      if (kept) {
+        if (kept.signature === request.known) return { kind: 'same' };
+        performance.measure(FLOW_LAYOUT_MEASURE, { start: started, end: performance.now(), detail: { worker: 0, guardado: true } });
+        return { kind: 'layout', signature: kept.signature, layout: kept.layout, millis: performance.now() - started, stored: true };
+      }
+      const answer = await worker.run(request);
+      if (answer?.kind === 'layout') void store.put(identity, { signature: answer.signature, layout: answer.layout });
+      return answer;
+    },
     dispose: () => {
       if (disposed) return;
       disposed = true;
-      alive--;
+      graphEnded();
       const released = worker.release();
       if (released) keepSpare(released);
     },

@@ -10,5 +10,5 @@ const elk = new ELK();
  * @example await layoutInThread({ text, fontFamily: 'sans-serif' })
  */
 export function layoutInThread(request: LayoutRequest, titleOf?: ScreenTitleOf): Promise<LayoutAnswer> {
-  return layoutText(elk, request, titleOf);
+  return layoutText(elk, request, titleOf ? { titleOf } : {});
 }

@@ -14,8 +14,19 @@ export interface LayoutRequest {
   traffic?: FlowTraffic;
 }
 
-/** The answer: not a tree yet, the same picture as `known`, or a new one with its signature. */
-export type LayoutAnswer = { kind: 'invalid' } | { kind: 'same' } | { kind: 'layout'; signature: number; layout: FlowLayout; millis: number };
+/**
+ * The answer: not a tree yet, the same picture as `known`, or a new one with its signature
+ * (`stored`: read from the browser's store of pictures, not laid out: `createFlowLayouter`).
+ */
+export type LayoutAnswer = { kind: 'invalid' } | { kind: 'same' } | { kind: 'layout'; signature: number; layout: FlowLayout; millis: number; stored?: true };
+
+/** How {@link layoutText} titles screens, and whether it remembers the picture. */
+export interface LayoutTextOptions {
+  /** The screens' titles (the worker passes tree-engine's `screenTitle`; keys without it). */
+  titleOf?: ScreenTitleOf;
+  /** `false` keeps the last picture's answer as it was (the warm-up's layouts are nobody's). */
+  remember?: boolean;
+}
 
 /** FNV-1a of a string: a cheap signature of a graph, to skip a layout of the same graph. */
 function signatureOf(text: string): number {
@@ -27,14 +38,13 @@ function signatureOf(text: string): number {
 let last: { signature: number; answer: LayoutAnswer } | undefined;
 
 /**
- * Reads a tree's text into its graph, each screen titled by `titleOf` (the worker passes
- * tree-engine's `screenTitle`; keys without it), and lays it out with `elk`. Typing that does not change the
- * graph (a question's wording, a field's label) is answered `same` without a layout: the picture
- * stays as it is. Runs in the layout worker (and in the page's thread where no worker can start).
- * `remember: false` keeps the last picture's answer as it was (the warm-up's layouts are nobody's).
- * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' })
+ * Reads a tree's text into its graph, each screen titled by `titleOf`, and lays it out with `elk`.
+ * Typing that does not change the graph (a question's wording, a field's label) is answered
+ * `same` without a layout: the picture stays as it is. Runs in the layout worker (and in the
+ * page's thread where no worker can start).
+ * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' }, { titleOf: graphTitle })
  */
-export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest, titleOf?: ScreenTitleOf, remember = true): Promise<LayoutAnswer> {
+export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }: LayoutRequest, { titleOf, remember = true }: LayoutTextOptions = {}): Promise<LayoutAnswer> {
   const read = treeGraph(text, graphLabels, titleOf);
   if (!read) return { kind: 'invalid' };
   const graph = traffic ? withTraffic(read, traffic) : read;

@@ -33,7 +33,7 @@ export async function warmUp(elk: ELK, budgetMs = WARM_UP_MS): Promise<LayoutAns
     // when the worker started) is read now, and stops the warm-up before it delays that layout.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (stopped) break;
-    await layoutText(elk, { text, fontFamily: 'sans-serif' }, undefined, false);
+    await layoutText(elk, { text, fontFamily: 'sans-serif' }, { remember: false });
   }
   return { kind: 'same' };
 }
