@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ErrorLog } from './error-log';
 import { usageOf, usageParameters } from '../../stories/usage';
 
@@ -19,6 +19,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Uma árvore sem erros: o 'Log de Erros' diz 'Nenhum erro encontrado.' */
 export const Clean: Story = { name: 'Sem erros' };
+
+/**
+ * Ao abrir uma árvore, antes da primeira verificação responder: 'Verificando a árvore…', nunca
+ * 'Nenhum erro encontrado.' antes de olhar o texto.
+ */
+export const Checking: Story = {
+  name: 'Verificando',
+  args: { checking: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Verificando a árvore…');
+  },
+};
 
 /**
  * '1 erro, 1 aviso': cada um com o seu ícone, o lugar ('Linha 2, coluna 10') e a mensagem, que
