@@ -146,6 +146,27 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
     return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge, titles) };
   });
   const big = nodes.size > 300;
+  const sorted = nodes.size <= 100;
+  // Up to 100 boxes (the example trees have at most 30), ELK sorts each layer by the written
+  // order: screens in the order they are declared, options after them. Past 100 boxes that sort
+  // was half of a layout, growing with the square of a layer's width (a wide tree of 1,000
+  // screens spent minutes in it), so a screen with two or more ways out leaves through one port
+  // per option or flow instead, along its bottom in the written order (FIXED_ORDER): the
+  // crossing minimiser keeps the first option leftmost at no cost. The bench's real-sized, chain
+  // and branching trees at 150 screens get the same pictures, byte for byte, in 55-85 % of the
+  // time; a tree whose screens jump across the others can come out wider
+  // (bench/flow-layout.bench.ts). Past 300 boxes no ports either: they stretched a 1,000-screen
+  // chain 3× wider; the order is left to the crossings there.
+  const ported = !sorted && !big;
+  const leaving = new Map<string, number[]>();
+  for (const [i, { edge }] of edges.entries()) (leaving.get(edge.from) ?? leaving.set(edge.from, []).get(edge.from)!).push(i);
+  const portsOf = (id: string): Pick<ElkNode, 'ports' | 'layoutOptions'> => {
+    const out = leaving.get(id) ?? [];
+    if (out.length < 2) return {};
+    // ELK numbers ports clockwise from the top left: along the bottom, right to left.
+    const ports = out.map((i, k) => ({ id: `p:${i}`, width: 0, height: 0, layoutOptions: { 'elk.port.side': 'SOUTH', 'elk.port.index': String(out.length - k) } }));
+    return { ports, layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' } };
+  };
   const root: ElkNode = {
     id: 'raiz',
     layoutOptions: {
@@ -157,10 +178,7 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.spacing.edgeNode': '12',
       'elk.layered.spacing.nodeNodeBetweenLayers': '32',
       'elk.layered.spacing.edgeNodeBetweenLayers': '12',
-      // Options and flows keep the order they are written in; not past 300 boxes: sorting by
-      // that order grows with the square of a layer's width, and a wide tree of 1,000 screens
-      // spent minutes in it (it never drew).
-      'elk.layered.considerModelOrder.strategy': big ? 'NONE' : 'NODES_AND_EDGES',
+      'elk.layered.considerModelOrder.strategy': sorted ? 'NODES_AND_EDGES' : 'NONE',
       // Brandes-Köpf: a parent above its children, in a fraction of the time of LINEAR_SEGMENTS,
       // which took 60-75 % of a layout (3-5× slower at 150 screens; bench/flow-layout.bench.ts).
       // A long chain of screens, each with its own end beside it, slants a little instead of
@@ -171,10 +189,10 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
     },
     // Prefixed: a screen may be called anything, 'raiz' or 'e1' included.
-    children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height })),
+    children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height, ...(ported ? portsOf(node.id) : {}) })),
     edges: edges.map(({ edge, target, label }, i): ElkExtendedEdge => ({
       id: `e:${i}`,
-      sources: [`n:${edge.from}`],
+      sources: [ported && (leaving.get(edge.from)?.length ?? 0) > 1 ? `p:${i}` : `n:${edge.from}`],
       targets: [`n:${target}`],
       labels: [{ text: label, width: Math.ceil(width(label, GRAPH_FONTS.label) + 2 * LABEL_PADDING), height: 16 }],
     })),
