@@ -149,6 +149,16 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Corrija os erros para ver o fluxo.')).toBeTruthy();
   });
 
+  it("says it is drawing, not 'Corrija os erros', when the tree arrives in an empty editor", async () => {
+    const { rerender } = render(<FlowGraph text="" onSelectScreen={vi.fn()} />);
+    expect(await screen.findByText('Corrija os erros para ver o fluxo.')).toBeTruthy();
+    rerender(<FlowGraph text={validTreeText} onSelectScreen={vi.fn()} />);
+    expect(screen.queryByText('Corrija os erros para ver o fluxo.')).toBeNull();
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Desenhando o fluxo…');
+    await screen.findByRole('button', { name: /, qual,/ }, LAYOUT);
+    expect(screen.queryByText('Corrija os erros para ver o fluxo.')).toBeNull();
+  });
+
   it('draws a tree past 150 screens', async () => {
     const text = `inicial: t0\ntelas:\n${Array.from({ length: 160 }, (_, i) => `  t${i}:\n    tipo: opcoes\n    pergunta: P\n    opcoes: { Seguir: ${i < 159 ? `t${i + 1}` : "'#final'"}, Sair: '#final' }\n`).join('')}`;
     render(<FlowGraph text={text} onSelectScreen={vi.fn()} />);

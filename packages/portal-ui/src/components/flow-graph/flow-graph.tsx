@@ -78,6 +78,14 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, 
   const fullButton = useRef<HTMLButtonElement>(null);
   const helpId = useId();
   const [shown, setShown] = useState<Shown>({ status: 'drawing' });
+  // A page shows an empty editor until its tree arrives; the empty text's 'Corrija os erros'
+  // must not stay up while the tree is laid out: leaving an empty text, the graph is drawing.
+  const empty = text.trim() === '';
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (wasEmpty !== empty) {
+    setWasEmpty(empty);
+    if (!empty) setShown({ status: 'drawing' });
+  }
   const own = useRef<FlowLayouter | undefined>(undefined);
   const known = useRef<number | undefined>(undefined);
   const layout = shown.status === 'ready' ? shown.layout : undefined;
