@@ -162,6 +162,26 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     await session.context.close();
   });
 
+  it("a valid tree opened by its address goes from 'Desenhando o fluxo…' to its picture, never through 'Corrija os erros'", async () => {
+    const { id } = await storeTree('Fluxo ao abrir', TREE_TEXT);
+    const session = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    const { page } = session;
+    // Every text the graph's notes show, from the first paint on (an observer set before any script).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { graphNotes: string[] }).graphNotes = []);
+      new MutationObserver(() => {
+        for (const note of document.querySelectorAll('section p')) if (note.textContent && !seen.includes(note.textContent)) seen.push(note.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${live.server.url}/admin/arvore/${id}`);
+    await page.getByRole('region', { name: 'Fluxo da árvore' }).getByRole('button', { name: /^Descreva, descreva, formulário/ }).waitFor({ timeout: 30_000 });
+    const notes = await page.evaluate(() => (window as unknown as { graphNotes: string[] }).graphNotes);
+    expect(notes).toContain('Desenhando o fluxo…');
+    expect(notes).not.toContain('Corrija os erros para ver o fluxo.');
+    expect(session.problems).toEqual([]);
+    await session.context.close();
+  });
+
   it('a tree drawn before in this browser is drawn again from its kept picture on a fresh page, without a layout', async () => {
     const { id } = await storeTree('Fluxo guardado', TREE_TEXT);
     const session = await signIn(live.browser, live.server.url, 'Entrar como Paulo');

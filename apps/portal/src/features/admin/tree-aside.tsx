@@ -25,7 +25,12 @@ export function TreeAside({ text, goTo, treeId }: TreeAsideProps) {
   const redraw = useDebouncedCallback(setDrawn, GRAPH_DELAY_MS);
   if (seen !== text) {
     setSeen(text);
-    redraw.run(text);
+    // A text arriving in an empty editor (a file loaded into a new tree) is drawn at once;
+    // only typing waits for a pause.
+    if (seen.trim() === '') {
+      redraw.cancel();
+      setDrawn(text);
+    } else redraw.run(text);
   }
   const stats = useAdminTreeStatsQuery('de' in period ? { id: treeId ?? 0, de: period.de, ate: period.ate } : { id: treeId ?? 0, periodo: period.dias }, {
     skip: treeId === undefined || !trafficShown,

@@ -322,7 +322,10 @@ export function TreeFormPage() {
         onRestore={() => void (tree?.arvore ? restoreText(tree.arvore) : undefined)}
         aside={
           <TreeAside
-            text={deferredText}
+            // Not deferred: the aside waits for a pause in typing itself, and a deferred value
+            // mounts it with the empty text of the page before the tree, whose 'Corrija os erros'
+            // then showed until the tree's picture.
+            text={text}
             goTo={(line, column) => editor.current?.goTo(line, column)}
             treeId={id}
           />
