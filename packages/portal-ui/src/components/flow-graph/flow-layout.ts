@@ -153,16 +153,17 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
   // screens spent minutes in it), so a screen with two or more ways out leaves through one port
   // per option or flow instead, along its bottom in the written order (FIXED_ORDER): the
   // crossing minimiser keeps the first option leftmost at no cost. The bench's real-sized, chain
-  // and branching trees at 150 screens get the same pictures, byte for byte, in 55-85 % of the
+  // and branching trees at 150 screens get the same pictures, byte for byte, in 50-85 % of the
   // time; a tree whose screens jump across the others can come out wider
   // (bench/flow-layout.bench.ts). Past 300 boxes no ports either: they stretched a 1,000-screen
   // chain 3× wider; the order is left to the crossings there.
   const ported = !sorted && !big;
   const leaving = new Map<string, number[]>();
   for (const [i, { edge }] of edges.entries()) (leaving.get(edge.from) ?? leaving.set(edge.from, []).get(edge.from)!).push(i);
+  const fanned = (id: string) => ported && (leaving.get(id)?.length ?? 0) > 1;
   const portsOf = (id: string): Pick<ElkNode, 'ports' | 'layoutOptions'> => {
-    const out = leaving.get(id) ?? [];
-    if (out.length < 2) return {};
+    if (!fanned(id)) return {};
+    const out = leaving.get(id)!;
     // ELK numbers ports clockwise from the top left: along the bottom, right to left.
     const ports = out.map((i, k) => ({ id: `p:${i}`, width: 0, height: 0, layoutOptions: { 'elk.port.side': 'SOUTH', 'elk.port.index': String(out.length - k) } }));
     return { ports, layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' } };
@@ -189,10 +190,10 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
       'elk.edgeRouting': big ? 'POLYLINE' : 'ORTHOGONAL',
     },
     // Prefixed: a screen may be called anything, 'raiz' or 'e1' included.
-    children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height, ...(ported ? portsOf(node.id) : {}) })),
+    children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height, ...portsOf(node.id) })),
     edges: edges.map(({ edge, target, label }, i): ElkExtendedEdge => ({
       id: `e:${i}`,
-      sources: [ported && (leaving.get(edge.from)?.length ?? 0) > 1 ? `p:${i}` : `n:${edge.from}`],
+      sources: [fanned(edge.from) ? `p:${i}` : `n:${edge.from}`],
       targets: [`n:${target}`],
       labels: [{ text: label, width: Math.ceil(width(label, GRAPH_FONTS.label) + 2 * LABEL_PADDING), height: 16 }],
     })),
