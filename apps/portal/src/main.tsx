@@ -5,7 +5,6 @@ import { createGuardedHistory } from './lib/guarded-history';
 import { AppProvider } from './app/provider';
 import { preloadPages } from './app/router';
 import { createStore } from './app/store';
-import { prefetchAdminPage } from './features/admin/admin-routes';
 import { paths } from './config/paths';
 import { takeTicketFromUrl } from './auth';
 import { whenIdle } from './lib/when-idle';
@@ -31,7 +30,6 @@ async function start(root: HTMLElement) {
   const history = createGuardedHistory();
   // The API's 403 shows /403 through the router (no page load).
   const store = createStore({ auth: { token } }, { onForbidden: () => history.push(paths.forbidden) });
-  prefetchAdminPage(window.location.pathname, store);
   // `/` and `/atendimento` come prerendered (src/prerender.tsx): React takes over that HTML, and
   // renders the page's lazy chunk when it arrives. Every other page comes as the empty shell.
   const hydrating = root.firstElementChild !== null;

@@ -101,7 +101,6 @@ export { treeFormRules } from './components/tree-form/tree-form-rules';
 export { treeFileName, downloadText, TREE_FILE_TYPES } from './components/tree-form/tree-file';
 export { FlowGraph } from './components/flow-graph/flow-graph';
 export { preloadFlowLayout } from './components/flow-graph/preload-flow-layout';
-export { prefetchFlowLayout } from './components/flow-graph/prefetch-flow-layout';
 export { treeGraph, screenLine } from './components/flow-graph/tree-graph';
 export { TreeVersions } from './components/tree-versions/tree-versions';
 export { TreeStats } from './components/tree-stats/tree-stats';

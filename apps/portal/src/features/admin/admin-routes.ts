@@ -1,7 +1,6 @@
-import { matchPath, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../config/paths';
-import type { PrefetchStore } from './prefetch-tree-form';
 
 const TreeFormPage = lazyPage(async () => (await import('./tree-form-page')).TreeFormPage);
 
@@ -20,12 +19,3 @@ export const adminPages: RouteObject[] = [
   // In the tree list's chunk (see there): a chunk of its own would cost /atendimento's first load 48 B more.
   { path: paths.adminMail, Component: lazyPage(async () => (await import('./admin-tree-list-page')).MailOutboxPage) },
 ];
-
-/**
- * Called with the address the app starts at: a tree's editor there gets its tree and its graph's
- * layout started before its chunk has arrived (`prefetch-tree-form.ts`, a chunk of its own).
- */
-export function prefetchAdminPage(pathname: string, store: PrefetchStore): void {
-  const id = matchPath(paths.adminTreeEdit.pattern, pathname)?.params.id;
-  if (id !== undefined) void import('./prefetch-tree-form').then(({ prefetchTreeForm }) => prefetchTreeForm(store, Number(id)));
-}

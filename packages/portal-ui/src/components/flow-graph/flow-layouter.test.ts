@@ -23,7 +23,7 @@ class FakeWorker {
 }
 
 // The module keeps its spare worker between calls: each test loads it afresh.
-const load = async () => ({ ...(await import('./flow-layouter')), ...(await import('./preload-flow-layout')), ...(await import('./prefetch-flow-layout')) });
+const load = async () => ({ ...(await import('./flow-layouter')), ...(await import('./preload-flow-layout')) });
 const request = { text: 'nome: x', fontFamily: 'sans-serif' };
 
 describe('the layout worker, warmed up ahead and kept between graphs', () => {
@@ -86,40 +86,10 @@ describe('the layout worker, warmed up ahead and kept between graphs', () => {
     void createFlowLayouter().layout(request);
     expect(FakeWorker.started).toHaveLength(2);
   });
-
-  it("a tree's text prefetched before its graph goes to a spare worker after the warm-up, and the graph lays out on that worker", async () => {
-    const { createFlowLayouter, prefetchFlowLayout } = await load();
-    await prefetchFlowLayout(request.text, request.fontFamily);
-    expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }, request]);
-    void createFlowLayouter().layout(request);
-    expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }, request, request]);
-  });
-
-  it('prefetches nothing for an empty text, nor while a graph has its worker (it lays its own text out)', async () => {
-    const { createFlowLayouter, prefetchFlowLayout } = await load();
-    await prefetchFlowLayout('  \n', 'sans-serif');
-    expect(FakeWorker.started).toHaveLength(0);
-    const graph = createFlowLayouter();
-    await prefetchFlowLayout(request.text, request.fontFamily);
-    expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }]);
-    graph.dispose();
-  });
-
-  it("reads the page's font when none is given (the graph's panel has the same one)", async () => {
-    const { prefetchFlowLayout } = await load();
-    document.body.style.fontFamily = 'Inter, sans-serif';
-    const prefetched = prefetchFlowLayout(request.text);
-    document.body.style.fontFamily = '';
-    await prefetched;
-    expect(FakeWorker.started[0]!.received.at(-1)!.request).toEqual({ text: request.text, fontFamily: 'Inter, sans-serif' });
-  });
 });
 
-/** The address of the module that starts the worker, the store's version (not `new URL(…, import.meta.url)`: Vite rewrites that). */
-const layouterUrl = import.meta.url.replace(/[^/]*$/, 'preload-flow-layout.ts');
+/** The layouter module's address, its store's version (not `new URL(…, import.meta.url)`: Vite rewrites that). */
+const layouterUrl = import.meta.url.replace(/[^/]*$/, 'flow-layouter.ts');
 
 describe("the browser's store of pictures, before any worker", () => {
   const layout = { initial: 'inicio', width: 320, height: 90, nodes: [], edges: [] };
@@ -159,16 +129,6 @@ describe("the browser's store of pictures, before any worker", () => {
     // Another text is laid out by that worker, as before.
     void again.layout({ ...request, text: 'nome: y' });
     await vi.waitFor(() => expect(FakeWorker.started[1]!.received.at(-1)!.request).toMatchObject({ text: 'nome: y' }));
-  });
-
-  it('a tree drawn before in this browser is not laid out ahead: its graph reads the kept picture', async () => {
-    await openPictureStore({ version: layouterUrl, settleMs: 0 }).put(`${request.fontFamily}\n${request.text}`, { signature: 7, layout });
-    const { prefetchFlowLayout } = await load();
-    await prefetchFlowLayout(request.text, request.fontFamily);
-    expect(FakeWorker.started).toHaveLength(0);
-    // Another text is laid out ahead, as the store misses it.
-    await prefetchFlowLayout('nome: w', request.fontFamily);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }, { text: 'nome: w', fontFamily: request.fontFamily }]);
   });
 
   it("a period's traffic goes to the worker even for a kept text, and an older request answered late is dropped", async () => {

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { latestOnlyWorker } from '../../lib/latest-only-worker';
 import type { LayoutAnswer, LayoutRequest } from './layout-text';
-import { flowPictures, pictureIdentity } from './flow-pictures';
+import { openPictureStore, type PictureStore } from './picture-store';
 import { graphEnded, graphStarted, keepSpare, preloadFlowLayout, startLayoutWorker, takeSpare } from './preload-flow-layout';
 
 /** Lays a text out: the answer, or `undefined` when a newer text came first. */
@@ -26,6 +26,13 @@ const inThread = async (request: LayoutRequest): Promise<LayoutAnswer> => {
 };
 
 /**
+ * The browser's store of pictures, opened with the first graph. This chunk's address is its
+ * version: a chunk's name carries the hash of its content and of the chunks it imports, the
+ * worker's address (named by the worker's content) among them, so new layout code draws anew.
+ */
+let pictures: PictureStore | undefined;
+
+/**
  * The graph's layouts: in a worker where the page can run one, newest text only; else in the page.
  * The worker is the spare one when there is one (`preload-flow-layout.ts`), and is kept as the
  * spare when the graph goes.
@@ -41,7 +48,7 @@ export function createFlowLayouter(): FlowLayouter {
   preloadFlowLayout();
   const worker = latestOnlyWorker(() => takeSpare() ?? startLayoutWorker(), inThread, { measure: FLOW_LAYOUT_MEASURE });
   // Where the browser has no IndexedDB the request goes straight to the worker, as before.
-  const store = flowPictures();
+  const store = typeof indexedDB === 'undefined' ? undefined : (pictures ??= openPictureStore({ version: import.meta.url }));
   graphStarted();
   let disposed = false;
   let newest = 0;
@@ -51,7 +58,7 @@ export function createFlowLayouter(): FlowLayouter {
       if (request.text.trim() === '') return { kind: 'invalid' };
       if (!store || request.traffic) return worker.run(request);
       const mine = ++newest;
-      const identity = pictureIdentity(request.text, request.fontFamily);
+      const identity = `${request.fontFamily}\n${request.text}`;
       const started = performance.now();
       const kept = await store.get(identity);
       // A newer text came while the store answered: this one is stale, as the worker's would be.

@@ -35,12 +35,7 @@ function signatureOf(text: string): number {
   return hash >>> 0;
 }
 
-/**
- * The last picture asked for, as a promise: a request for the same graph while its layout is
- * still under way (the form's graph asking for the picture `prefetchFlowLayout` started) waits
- * for that layout instead of starting a second one.
- */
-let last: { signature: number; answer: Promise<LayoutAnswer> } | undefined;
+let last: { signature: number; answer: LayoutAnswer } | undefined;
 
 /**
  * Reads a tree's text into its graph, each screen titled by `titleOf`, and lays it out with `elk`.
@@ -57,12 +52,8 @@ export async function layoutText(elk: ELK, { text, fontFamily, known, traffic }:
   if (signature === known) return { kind: 'same' };
   if (last?.signature === signature) return last.answer;
   const started = performance.now();
-  const answer = layoutFlow(elk, graph, textMeasurer(fontFamily), nodeDetail, trafficWords).then((layout): LayoutAnswer => ({ kind: 'layout', signature, layout, millis: performance.now() - started }));
-  if (!remember) return answer;
-  const mine = (last = { signature, answer });
-  // A layout that failed is not a picture: the next request for it lays out again.
-  answer.catch(() => {
-    if (last === mine) last = undefined;
-  });
+  const layout = await layoutFlow(elk, graph, textMeasurer(fontFamily), nodeDetail, trafficWords);
+  const answer: LayoutAnswer = { kind: 'layout', signature, layout, millis: performance.now() - started };
+  if (remember) last = { signature, answer };
   return answer;
 }

@@ -64,25 +64,3 @@ export function preloadFlowLayout(): void {
   const warmUp: WorkerRequest<WarmUpRequest> = { id: newRequestId(), request: { aquecer: true } };
   (worker as unknown as WorkerPort<WarmUpRequest, LayoutAnswer>).postMessage(warmUp);
 }
-
-/**
- * The layout code's version: this module's address. Its chunk starts the layout worker, so its
- * content names the worker's file, whose name carries the hash of the worker's code (ELK's options,
- * the sizes of boxes and labels): new layout code gives this chunk a new name, and the browser's
- * kept pictures (`flow-pictures.ts`) of the old code are not read.
- */
-export const LAYOUT_CODE_VERSION = import.meta.url;
-
-/** Whether a graph has its layouter now (it lays its own text out). */
-export const graphAlive = (): boolean => alive > 0;
-
-/**
- * Posts a layout of `text` to the spare worker (started, warming up, if there is none), whose
- * answer nobody reads: the worker keeps the picture, and the graph that adopts the worker is
- * answered with it (`layoutText`). See `prefetchFlowLayout`.
- */
-export function layOutAhead(text: string, fontFamily: string): void {
-  preloadFlowLayout();
-  const layout: WorkerRequest<LayoutRequest> = { id: newRequestId(), request: { text, fontFamily } };
-  spare?.postMessage(layout);
-}
