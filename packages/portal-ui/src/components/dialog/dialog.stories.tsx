@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
@@ -25,7 +25,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Um aviso com um botão: 'Resposta enviada com sucesso!' e 'Ok'. Esc fecha. */
-export const Message: Story = { name: 'Aviso' };
+export const Message: Story = {
+  name: 'Aviso',
+  play: async ({ canvasElement }) => {
+    // The dialog is in the tab order (a tall one scrolls), yet opening focuses its first control.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Ok' })).toHaveFocus());
+  },
+};
 
 /** Sucesso: borda verde e ícone de confirmação antes do título. */
 export const Success: Story = {
@@ -45,6 +51,35 @@ export const Failure: Story = {
 export const Busy: Story = {
   name: 'Em andamento',
   args: { title: 'Criando chamado...', persistent: true, busy: true, actions: <Button variant="primary" disabled>Ok</Button> },
+};
+
+/**
+ * Em andamento, com um texto mais alto que a tela (um celular deitado, uma lista de anexos): o único
+ * botão espera, e o diálogo rola. Sem outro lugar para o foco, o próprio diálogo o recebe, e as
+ * setas o rolam pelo teclado.
+ */
+export const BusyTall: Story = {
+  name: 'Em andamento, texto longo',
+  args: {
+    title: 'Enviando anexos...',
+    persistent: true,
+    busy: true,
+    actions: <Button variant="primary" disabled>Ok</Button>,
+    children: (
+      <>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>Anexo {i + 1}: captura-de-tela-{i + 1}.png, aguardando envio.</p>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Enviando anexos...' });
+    // It scrolls, and with nothing else to focus it has the focus itself: the browser's arrow
+    // keys and Page Down scroll a focused scroll container (the story's synthetic keys would not).
+    expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await waitFor(() => expect(dialog).toHaveFocus());
+  },
 };
 
 /**

@@ -103,6 +103,10 @@ export function Dialog({ open, title, children, actions, onClose, persistent = f
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       aria-busy={busy || undefined}
+      // A dialog taller than the screen scrolls: in the tab order itself, a keyboard can reach it
+      // and scroll it with the arrows even when every button waits (WCAG 2.1.1). Opening still
+      // focuses its first control; with none enabled, the dialog.
+      tabIndex={0}
       style={{ maxWidth }}
     >
       {open ? (
