@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 /** Um aviso com um botão: 'Resposta enviada com sucesso!' e 'Ok'. Esc fecha. */
 export const Message: Story = {
   name: 'Aviso',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, viewMode }) => {
+    // On the docs page dialogs stand in the page (DialogsInPlace): not modal, nothing to focus.
+    if (viewMode === 'docs') return;
     // The dialog is in the tab order (a tall one scrolls), yet opening focuses its first control.
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Ok' })).toHaveFocus());
   },
@@ -73,7 +75,9 @@ export const BusyTall: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, viewMode }) => {
+    // On the docs page dialogs stand in the page (DialogsInPlace): not modal, never scrolled.
+    if (viewMode === 'docs') return;
     const dialog = within(canvasElement).getByRole('dialog', { name: 'Enviando anexos...' });
     // It scrolls, and with nothing else to focus it has the focus itself: the browser's arrow
     // keys and Page Down scroll a focused scroll container (the story's synthetic keys would not).
