@@ -19,6 +19,9 @@ export default defineConfig({
     resolve: { conditions: ['@chamados/source', ...defaultServerConditions] },
     noExternal: [/^@chamados\//],
   },
+  // Workers as ES modules, so a worker can load a part of itself later: the flow graph's layout
+  // worker answers a quick first picture before loading ELK's 1.4 MB (portal-ui flow-layout.worker.ts).
+  worker: { format: 'es' },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -9,8 +9,9 @@
  * - de novo: back to the list and the same tree again (the worker kept its last picture);
  * - direto, já desenhada: by its address again, a new page load and a cold worker, in the browser
  *   that drew it before (the worker reads the picture it kept: portal-ui picture-store.ts).
- * For each: the layout's round trip (posting the text to the worker → its answer on the page,
- * worker start-up included) and the worker's own time, from the measures the graph records; and
+ * For each: the round trip to the first picture (posting the text to the worker → its answer on
+ * the page, worker start-up included: the worker's quick draft where a cold ELK sent one, else
+ * ELK's), how many rounds drew a draft first, ELK's own round trip and the worker's own time, from the measures the graph records; and
  * the time the admin waits, from the address typed or the link clicked to the first box on screen
  * (page load, the tree's request and the editor included; Playwright's polling adds a little).
  * Prints figures with the load average; it is not a test.
@@ -28,10 +29,16 @@ const SCREENS = Number(process.env.BENCH_SCREENS ?? 150);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** How long the admin reads the list before choosing a tree. */
 const READING_MS = 4_000;
-/** The graph's measure (portal-ui flow-layouter.ts FLOW_LAYOUT_MEASURE). */
+/** The graph's measures (portal-ui flow-layouter.ts FLOW_LAYOUT_MEASURE, FLOW_DRAFT_MEASURE). */
 const MEASURE = 'desenho do fluxo';
+const DRAFT_MEASURE = 'rascunho do fluxo';
 
 interface Drawn {
+  /** Posting the text → the first picture on the page: the worker's quick draft where it sent one, else ELK's. */
+  first: number;
+  /** Whether that first picture was a draft. */
+  drafted: boolean;
+  /** Posting the text → ELK's picture. */
   roundTrip: number;
   worker: number;
   /** From the address typed (or the link clicked) to the first box on screen, as the admin waits. */
@@ -39,20 +46,26 @@ interface Drawn {
 }
 
 /**
- * Waits for the graph's first picture of the tree (its first screen's box) and reads the measure of
- * the layout that drew it: the longest on the page (the page may have asked for a layout of an
- * empty text first, answered at once).
+ * Waits for the graph's first picture of the tree (its first screen's box), then for ELK's (the
+ * draft's 'Organizando o desenho…' gone), and reads the measures of the layouts that drew them: the
+ * longest of each on the page (the page may have asked for a layout of an empty text first,
+ * answered at once).
  */
 async function firstLayout(page: Page, since: number): Promise<Drawn> {
   await page.getByRole('button', { name: /, tela0,/ }).waitFor({ timeout: 60_000 });
   const seen = performance.now() - since;
-  const all = await page.evaluate(
-    (name) => performance.getEntriesByName(name).map((entry) => ({ roundTrip: entry.duration, worker: Number(((entry as PerformanceMeasure).detail as { worker?: number } | null)?.worker) })),
-    MEASURE,
-  );
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(all));
+  await page.getByText('Organizando o desenho…').waitFor({ state: 'detached', timeout: 60_000 });
+  const read = (name: string) =>
+    page.evaluate(
+      (measure) => performance.getEntriesByName(measure).map((entry) => ({ roundTrip: entry.duration, worker: Number(((entry as PerformanceMeasure).detail as { worker?: number } | null)?.worker) })),
+      name,
+    );
+  const [all, drafts] = [await read(MEASURE), await read(DRAFT_MEASURE)];
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ all, drafts }));
   if (all.length === 0) throw new Error(`nenhuma medida '${MEASURE}': o grafo não desenhou no worker`);
-  return { ...all.reduce((a, b) => (b.roundTrip > a.roundTrip ? b : a)), seen };
+  const final = all.reduce((a, b) => (b.roundTrip > a.roundTrip ? b : a));
+  const draft = drafts.at(-1);
+  return { ...final, first: draft?.roundTrip ?? final.roundTrip, drafted: Boolean(draft), seen };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -105,7 +118,7 @@ try {
     results['da lista'].push(await firstLayout(listed.page, since));
     await listed.page.goBack();
     await link.waitFor();
-    await listed.page.evaluate((name) => performance.clearMeasures(name), MEASURE);
+    await listed.page.evaluate((names) => names.forEach((name) => performance.clearMeasures(name)), [MEASURE, DRAFT_MEASURE]);
     since = performance.now();
     await link.click();
     results['de novo'].push(await firstLayout(listed.page, since));
@@ -121,8 +134,11 @@ console.table(
     Object.entries(results).map(([how, drawn]) => [
       how,
       {
-        'ida e volta, mediana (ms)': median(drawn.map((d) => d.roundTrip)).toFixed(0),
-        'ida e volta, máx. (ms)': Math.max(...drawn.map((d) => d.roundTrip)).toFixed(0),
+        'primeiro desenho, mediana (ms)': median(drawn.map((d) => d.first)).toFixed(0),
+        'primeiro desenho, máx. (ms)': Math.max(...drawn.map((d) => d.first)).toFixed(0),
+        rascunhos: `${drawn.filter((d) => d.drafted).length}/${drawn.length}`,
+        'ida e volta do ELK, mediana (ms)': median(drawn.map((d) => d.roundTrip)).toFixed(0),
+        'ida e volta do ELK, máx. (ms)': Math.max(...drawn.map((d) => d.roundTrip)).toFixed(0),
         'no worker, mediana (ms)': median(drawn.map((d) => d.worker)).toFixed(0),
         'até ver a primeira tela, mediana (ms)': median(drawn.map((d) => d.seen)).toFixed(0),
       },

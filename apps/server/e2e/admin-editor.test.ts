@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '@chamados/test-chromium';
+import { realTree } from '../../../packages/portal-ui/src/components/flow-graph/sample-tree';
 import { keptPictures } from './kept-pictures';
 import { sessionToken, signIn } from './portal-session';
 import { useBrowserAndServer } from './use-browser-and-server';
@@ -178,6 +179,35 @@ describe.runIf(browserAvailable())('the tree editor and the flow graph in Chromi
     const notes = await page.evaluate(() => (window as unknown as { graphNotes: string[] }).graphNotes);
     expect(notes).toContain('Desenhando o fluxo…');
     expect(notes).not.toContain('Corrija os erros para ver o fluxo.');
+    expect(session.problems).toEqual([]);
+    await session.context.close();
+  });
+
+  it("a 150-screen tree opened by its address in a fresh browser shows a quick first picture, then ELK's, its first screen where it was", async () => {
+    const { id } = await storeTree('Fluxo de 150 telas', realTree(150));
+    const session = await signIn(live.browser, live.server.url, 'Entrar como Paulo');
+    const { page } = session;
+    await page.goto(`${live.server.url}/admin/arvore/${id}`);
+    const region = page.getByRole('region', { name: 'Fluxo da árvore' });
+    const panel = region.getByRole('group', { name: 'Desenho do fluxo' });
+    const first = region.getByRole('button', { name: /^Qual destes problemas \(0\)\?, tela0,/ });
+    /** The first screen's place in the panel (the note above the panel goes with the draft). */
+    const place = async () => {
+      const [box, frame] = [await first.boundingBox(), await panel.boundingBox()];
+      return { x: Math.round(box!.x - frame!.x), y: Math.round(box!.y - frame!.y) };
+    };
+    // The cold worker's draft: the screens, named, readable, while ELK still lays the tree out.
+    await region.getByRole('status').filter({ hasText: 'Organizando o desenho…' }).waitFor({ timeout: 30_000 });
+    const drafted = await place();
+    await region.getByText('Organizando o desenho…').waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await place()).toEqual(drafted);
+    const measured = await page.evaluate(() => Object.fromEntries(['rascunho do fluxo', 'desenho do fluxo'].map((name) => [name, performance.getEntriesByName(name).map((entry) => entry.duration)])));
+    expect(measured['rascunho do fluxo']).toHaveLength(1);
+    expect(measured['desenho do fluxo']).toHaveLength(1);
+    expect(measured['rascunho do fluxo']![0]).toBeLessThan(measured['desenho do fluxo']![0]!);
+    // The picture now is ELK's: 'Ir para a tela' finds the last screen in it.
+    await region.getByRole('combobox', { name: 'Ir para a tela' }).selectOption({ label: 'Descreva o problema (149) (tela149)' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Descreva o problema \(149\), tela149,/);
     expect(session.problems).toEqual([]);
     await session.context.close();
   });

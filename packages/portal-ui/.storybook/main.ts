@@ -11,6 +11,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['@chamados/source', ...defaultClientConditions] },
+      // As in the portal (apps/portal/vite.config.ts): the layout worker loads ELK after its first answer.
+      worker: { format: 'es' },
     }),
 };
 

@@ -61,3 +61,39 @@ describe('releasing a latest-only worker', () => {
     expect(await mine).toBe(6);
   });
 });
+
+describe('interim answers', () => {
+  /** Sends the oldest request's interim answer (its number, negated), leaving it running. */
+  const interim = (worker: Doubler) => {
+    const message = worker.received[0]!;
+    worker.onmessage?.({ data: { id: message.id, answer: -message.request, interim: true } } as MessageEvent<WorkerAnswer<number>>);
+  };
+
+  it('reach the running request before its final answer, which still resolves it', async () => {
+    const worker = new Doubler();
+    const client = latestOnlyWorker(() => worker, neverInThread);
+    const seen: number[] = [];
+    const final = client.run(4, (answer) => seen.push(answer));
+    interim(worker);
+    expect(seen).toEqual([-4]);
+    worker.answer();
+    expect(await final).toBe(8);
+    expect(seen).toEqual([-4]);
+  });
+
+  it('are dropped once a newer request waits: that one is what the page will show', async () => {
+    const worker = new Doubler();
+    const client = latestOnlyWorker(() => worker, neverInThread);
+    const seen: number[] = [];
+    const stale = client.run(1, (answer) => seen.push(answer));
+    const newest = client.run(2, (answer) => seen.push(answer));
+    interim(worker);
+    expect(seen).toEqual([]);
+    worker.answer();
+    expect(await stale).toBe(2);
+    interim(worker);
+    worker.answer();
+    expect(seen).toEqual([-2]);
+    expect(await newest).toBe(4);
+  });
+});

@@ -10,6 +10,8 @@ export interface WorkerAnswer<A> {
   answer: A;
   /** How long the worker took on it, in ms (its own clock; the round trip adds the messages). */
   ms?: number;
+  /** An answer on the way to the final one (a quick first picture): the request is still running. */
+  interim?: true;
 }
 
 /** The part of a `Worker` the client uses (a test passes a stand-in). */
@@ -22,7 +24,8 @@ export interface WorkerPort<Q, A> {
 
 /** Runs requests; `undefined` means a newer request came before this one ran (its answer is stale). */
 export interface LatestOnly<Q, A> {
-  run(request: Q): Promise<A | undefined>;
+  /** `onInterim` gets the worker's answers on the way to its final one, while this request is the newest. */
+  run(request: Q, onInterim?: (answer: A) => void): Promise<A | undefined>;
   /** Stops the worker; waiting requests get `undefined`. */
   dispose(): void;
   /**
@@ -48,6 +51,7 @@ interface Job<Q, A> {
   id: number;
   request: Q;
   resolve: (answer: A | undefined) => void;
+  onInterim?: (answer: A) => void;
   /** When it was posted to the worker (performance.now()). */
   sent?: number;
 }
@@ -60,6 +64,8 @@ export interface LatestOnlyOptions {
    * (`performance.getEntriesByName`); nothing else does.
    */
   measure?: string;
+  /** The same for the first interim answer of a request (the round trip from posting to it). */
+  interimMeasure?: string;
 }
 
 /**
@@ -101,6 +107,13 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
     }
     worker.onmessage = ({ data }) => {
       if (data.id !== running?.id) return;
+      if (data.interim) {
+        // Only the newest request's: one that waits behind it makes this one stale.
+        if (waiting) return;
+        if (options.interimMeasure && running.sent !== undefined) performance.measure(options.interimMeasure, { start: running.sent, end: performance.now(), detail: { worker: data.ms } });
+        running.onInterim?.(data.answer);
+        return;
+      }
       if (options.measure && running.sent !== undefined) performance.measure(options.measure, { start: running.sent, end: performance.now(), detail: { worker: data.ms } });
       running.resolve(data.answer);
       running = undefined;
@@ -118,9 +131,9 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
   };
 
   return {
-    run: (request) =>
+    run: (request, onInterim) =>
       new Promise((resolve) => {
-        const job = { id: newRequestId(), request, resolve };
+        const job = { id: newRequestId(), request, resolve, onInterim };
         if (failed || !started()) return runInThread(job);
         if (!running) return send(job);
         waiting?.resolve(undefined);
@@ -147,19 +160,21 @@ export function latestOnlyWorker<Q, A>(start: () => WorkerPort<Q, A>, inThread: 
 }
 
 /**
- * Inside a worker: answers each request with `handle`'s result. A failure is rethrown as an
- * uncaught error, which the page sees as the worker's `error` event (and then works in its own thread).
+ * Inside a worker: answers each request with `handle`'s result; `interim` sends an answer on the
+ * way to it (the client's `onInterim`). A failure is rethrown as an uncaught error, which the page
+ * sees as the worker's `error` event (and then works in its own thread).
  * @example answerRequests((request: VerifyRequest) => treeDiagnostics(request.text, request.options))
  */
-export function answerRequests<Q, A>(handle: (request: Q) => A | Promise<A>): void {
+export function answerRequests<Q, A>(handle: (request: Q, interim: (answer: A) => void) => A | Promise<A>): void {
   const scope = self as unknown as {
     onmessage: ((event: MessageEvent<WorkerRequest<Q>>) => void) | null;
     postMessage: (message: WorkerAnswer<A>) => void;
   };
   scope.onmessage = ({ data }) => {
     const started = performance.now();
+    const interim = (answer: A) => scope.postMessage({ id: data.id, answer, ms: performance.now() - started, interim: true });
     Promise.resolve()
-      .then(() => handle(data.request))
+      .then(() => handle(data.request, interim))
       .then(
         (answer) => scope.postMessage({ id: data.id, answer, ms: performance.now() - started }),
         (error: unknown) =>

@@ -284,6 +284,7 @@ export default {
   "admin.graph.missing": () => "tela inexistente",
   "admin.graph.missingNode": (d) => "Tela " + d.name + ": tela inexistente",
   "admin.graph.drawing": () => "Desenhando o fluxo…",
+  "admin.graph.arranging": () => "Organizando o desenho…",
   "admin.graph.tools": () => "Zoom do fluxo",
   "admin.graph.zoomIn": () => "Aproximar",
   "admin.graph.zoomOut": () => "Afastar",

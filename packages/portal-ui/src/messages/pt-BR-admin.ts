@@ -301,6 +301,7 @@ export const adminMessages = {
   'admin.graph.missing': 'tela inexistente',
   'admin.graph.missingNode': 'Tela {name}: tela inexistente',
   'admin.graph.drawing': 'Desenhando o fluxo…',
+  'admin.graph.arranging': 'Organizando o desenho…',
   'admin.graph.tools': 'Zoom do fluxo',
   'admin.graph.zoomIn': 'Aproximar',
   'admin.graph.zoomOut': 'Afastar',

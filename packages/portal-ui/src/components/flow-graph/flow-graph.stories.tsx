@@ -3,7 +3,13 @@ import { exampleTrees } from '@chamados/tree-engine';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StatsPeriod } from '../tree-stats/stats-period';
+import { draftFlow } from './draft-layout';
 import { FlowGraph, type FlowGraphProps } from './flow-graph';
+import { textMeasurer } from './flow-layout';
+import type { FlowLayouter } from './flow-layouter';
+import { graphTitle } from './graph-title';
+import { graphLabels, nodeDetail } from './node-detail';
+import { treeGraph } from './tree-graph';
 import type { FlowTraffic } from './traffic';
 import { realTree, realTreeTitle } from './sample-tree';
 import { usageOf, usageParameters } from '../../stories/usage';
@@ -196,6 +202,35 @@ export const FullScreen: Story = {
     const target = await canvas.findByRole('button', { name: /^Descreva o problema \(149\), tela149,/ }, DRAWN);
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(target), DRAWN);
     for (const text of target.querySelectorAll('text')) await expect(shownSize(text)).toBeGreaterThanOrEqual(12);
+  },
+};
+
+/** Answers only the quick first picture, and never ELK's: the draft stays for a designer to look at. */
+const draftOnly: FlowLayouter = {
+  layout: (request, onDraft) => {
+    const graph = treeGraph(request.text, graphLabels, graphTitle);
+    if (graph) onDraft?.({ kind: 'layout', signature: 0, layout: draftFlow(graph, textMeasurer(request.fontFamily), nodeDetail), millis: 0, draft: true });
+    return new Promise(() => undefined);
+  },
+  dispose: () => undefined,
+};
+
+/**
+ * O primeiro desenho rápido de uma árvore de 150 telas, como aparece por meio segundo ou um
+ * segundo quando a árvore é aberta pelo endereço num navegador que ainda não a desenhou: as mesmas
+ * caixas e os mesmos rótulos, cada tela na linha do caminho mais curto desde a primeira, debaixo
+ * da tela que leva a ela, com 'Organizando o desenho…' em cima. O desenho definitivo (do ELK) toma
+ * o lugar deste sem tirar do lugar a tela que a pessoa está olhando. Aqui ele fica parado no rascunho.
+ */
+export const Draft: Story = {
+  name: 'Primeiro desenho rápido (150 telas)',
+  tags: ['!autodocs'],
+  args: { text: realTree(150), layouter: draftOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, DRAWN)).toHaveProperty('textContent', 'Organizando o desenho…');
+    const first = await canvas.findByRole('button', { name: /^Qual destes problemas \(0\)\?, tela0,/ }, DRAWN);
+    for (const text of first.querySelectorAll('text')) await expect(shownSize(text)).toBeGreaterThanOrEqual(12);
   },
 };
 

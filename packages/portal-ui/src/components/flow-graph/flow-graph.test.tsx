@@ -1,9 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validTreeText } from '../tree-form/tree-form.fixture';
 import { FlowGraph } from './flow-graph';
+import type { FlowLayouter } from './flow-layouter';
+import { graphTitle } from './graph-title';
+import { layoutText, type LayoutAnswer, type LayoutRequest } from './layout-text';
 import { realTree } from './sample-tree';
 import { firstView, READABLE_SCALE } from './use-flow-viewport';
 import * as stories from './flow-graph.stories';
@@ -167,6 +171,70 @@ describe('FlowGraph', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^P, t\d+,/ })).toHaveLength(160);
   }, 60_000);
+});
+
+/**
+ * A layouter that sends the quick draft at once (as a cold worker does) and ELK's picture when the
+ * test says, both laid out for real in this thread.
+ */
+function draftFirstLayouter() {
+  const asked: { request: LayoutRequest; finish: () => void }[] = [];
+  const layouter: FlowLayouter = {
+    async layout(request, onDraft) {
+      let draft: LayoutAnswer | undefined;
+      const final = await layoutText(new ELK(), request, { titleOf: graphTitle, remember: false, draft: (answer) => (draft = answer) });
+      if (draft && request.firstPicture) onDraft?.(draft);
+      return new Promise((resolve) => asked.push({ request, finish: () => resolve(final) }));
+    },
+    dispose: () => undefined,
+  };
+  return { layouter, asked };
+}
+
+/** Where a box is on screen: the picture's view (its `translate … scale`) applied to the box's place. */
+function onScreen(box: Element): { x: number; y: number } {
+  const numbers = (text: string | null) => (text?.match(/-?[\d.]+/g) ?? []).map(Number);
+  const [vx = 0, vy = 0, scale = 1] = numbers(box.closest('svg')!.querySelector(':scope > g')!.getAttribute('transform'));
+  const [x = 0, y = 0] = numbers(box.getAttribute('transform'));
+  return { x: vx + x * scale, y: vy + y * scale };
+}
+
+describe('the quick first picture, then ELK’s', { timeout: 60_000 }, () => {
+  it("shows the draft with 'Organizando o desenho…', then ELK's picture keeps the focused box where it was on screen", async () => {
+    const { layouter, asked } = draftFirstLayouter();
+    render(<FlowGraph text={realTree(60)} onSelectScreen={vi.fn()} layouter={layouter} />);
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Desenhando o fluxo…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveProperty('textContent', 'Organizando o desenho…'), LAYOUT);
+    expect(asked[0]!.request.firstPicture).toBe(true);
+    // The admin moves the view and goes to a screen while the draft shows.
+    const panel = screen.getByRole('group', { name: 'Desenho do fluxo' });
+    panel.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    const box = screen.getByRole('button', { name: /^Descreva o problema \(5\), tela5,/ });
+    // Focusing a box brings it into sight (the view moves): measured once that is drawn.
+    await act(async () => box.focus());
+    const before = onScreen(box);
+    const draftPlace = box.getAttribute('transform');
+    asked.at(-1)!.finish();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), LAYOUT);
+    const after = screen.getByRole('button', { name: /^Descreva o problema \(5\), tela5,/ });
+    // ELK placed it elsewhere in the picture, yet it stands where it stood, still focused.
+    expect(after.getAttribute('transform')).not.toBe(draftPlace);
+    expect(onScreen(after).x).toBeCloseTo(before.x, 5);
+    expect(onScreen(after).y).toBeCloseTo(before.y, 5);
+    expect(document.activeElement).toBe(after);
+  });
+
+  it('asks for a draft only while no picture is on screen', async () => {
+    const { layouter, asked } = draftFirstLayouter();
+    const { rerender } = render(<FlowGraph text={realTree(60)} onSelectScreen={vi.fn()} layouter={layouter} />);
+    await waitFor(() => expect(asked).toHaveLength(1), LAYOUT);
+    asked[0]!.finish();
+    await screen.findByRole('button', { name: /, tela0,/ }, LAYOUT);
+    rerender(<FlowGraph text={realTree(61)} onSelectScreen={vi.fn()} layouter={layouter} />);
+    await waitFor(() => expect(asked).toHaveLength(2), LAYOUT);
+    expect(asked[1]!.request.firstPicture).toBe(false);
+  });
 });
 
 const { TrafficOff, TrafficFailed } = composeStories(stories);

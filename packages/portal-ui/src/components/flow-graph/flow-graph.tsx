@@ -5,6 +5,7 @@ import { LoadFailure } from '../load-failure/load-failure';
 import { StatsPeriodField, type StatsPeriod } from '../tree-stats/stats-period';
 import { createFlowLayouter, type FlowLayouter } from './flow-layouter';
 import type { FlowLayout, PlacedNode } from './flow-layout';
+import type { LayoutAnswer } from './layout-text';
 import { drawnArea, isOverview } from './drawn-area';
 import { FlowPicture, type EdgeWidth, type MoveKey } from './flow-picture';
 import type { FlowTraffic } from './traffic';
@@ -60,7 +61,11 @@ const BIG_PICTURE_DELAY_MS = 1000;
 /** A scale as the admin reads it: '80', and '0,4' for a big picture seen whole (not '0'). */
 const percent = (scale: number): string => (scale >= 0.1 ? String(Math.round(scale * 100)) : (scale * 100).toFixed(1).replace('.', ','));
 
-type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: FlowLayout; signature: number };
+/** What the panel shows: `draft` is the worker's quick first picture, until ELK's comes (`draft-layout.ts`). */
+type Shown = { status: 'drawing' | 'invalid' } | { status: 'ready'; layout: FlowLayout; signature: number; draft?: boolean };
+
+/** The middle of a box, in the picture's coordinates. */
+const middleOf = (node: PlacedNode) => ({ x: node.x + node.width / 2, y: node.y + node.height / 2 });
 
 /**
  * The tree as a picture: screens as boxes, options, tutorial answers and flows as labelled arrows,
@@ -95,7 +100,7 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, 
     select.current = onSelectScreen;
   });
   const onSelect = useCallback((name: string) => select.current(name), []);
-  const { panel, panelSize, view, setView, fit, zoomIn, zoomOut, reveal, centre, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
+  const { panel, panelSize, view, setView, fit, zoomIn, zoomOut, reveal, centre, keepInPlace, handlers } = useFlowViewport(useMemo(() => layout && { width: layout.width, height: layout.height, start: layout.nodes.find((node) => node.id === layout.initial) ?? layout.nodes[0] }, [layout]));
 
   useEffect(() => {
     const current = (own.current = createFlowLayouter());
@@ -154,6 +159,28 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, 
     setPendingFocus(undefined);
   }, [pendingFocus, drawn, layout, panel]);
 
+  // What the swap from a draft to ELK's picture reads: the draft, the view and the focused box now.
+  const onScreen = useRef({ shown, view, panelSize, current });
+  useEffect(() => {
+    onScreen.current = { shown, view, panelSize, current };
+  });
+  /**
+   * ELK's picture in place of the quick draft: the box the admin is on (focused, or nearest the
+   * panel's middle) stays where it is on screen, the others settle around it.
+   */
+  const replaceDraft = useCallback(
+    (next: FlowLayout) => {
+      const { shown: now, view: at, panelSize: size, current: focused } = onScreen.current;
+      if (now.status !== 'ready' || !now.draft) return;
+      const middle = { x: (size.width / 2 - at.x) / at.scale, y: (size.height / 2 - at.y) / at.scale };
+      const distance = (node: PlacedNode) => Math.hypot(middleOf(node).x - middle.x, middleOf(node).y - middle.y);
+      const anchor = now.layout.nodes.find((node) => node.id === focused) ?? now.layout.nodes.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+      const after = next.nodes.find((node) => node.id === anchor.id);
+      if (after) keepInPlace(middleOf(anchor), middleOf(after));
+    },
+    [keepInPlace],
+  );
+
   // The traffic is drawn once it is here (the picture is laid out again: boxes and labels grow).
   const drawnTraffic = traffic?.shown ? traffic.data : undefined;
 
@@ -165,11 +192,20 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, 
     const timer = setTimeout(() => {
       const run = layouter ?? own.current ?? (own.current = createFlowLayouter());
       const fontFamily = (panel.current && getComputedStyle(panel.current).fontFamily) || 'sans-serif';
-      void run.layout({ text, fontFamily, known: known.current, ...(drawnTraffic ? { traffic: drawnTraffic } : {}) }).then((answer) => {
+      const request = { text, fontFamily, known: known.current, ...(drawnTraffic ? { traffic: drawnTraffic } : {}), firstPicture: known.current === undefined };
+      // A cold worker's quick first picture, shown until ELK's (which `known` waits for).
+      const onDraft = (draft: LayoutAnswer) => {
+        if (stale || draft.kind !== 'layout') return;
+        startTransition(() => setShown({ status: 'ready', layout: draft.layout, signature: draft.signature, draft: true }));
+      };
+      void run.layout(request, onDraft).then((answer) => {
         if (stale || !answer || answer.kind === 'same') return;
         known.current = answer.kind === 'layout' ? answer.signature : undefined;
         // Drawn as a transition: thousands of boxes give way to a key pressed meanwhile.
-        startTransition(() => setShown(answer.kind === 'invalid' ? { status: 'invalid' } : { status: 'ready', layout: answer.layout, signature: answer.signature }));
+        startTransition(() => {
+          if (answer.kind === 'layout') replaceDraft(answer.layout);
+          setShown(answer.kind === 'invalid' ? { status: 'invalid' } : { status: 'ready', layout: answer.layout, signature: answer.signature });
+        });
       });
     }, quiet);
     return () => {
@@ -228,9 +264,9 @@ export function FlowGraph({ text, onSelectScreen, edgeWidth, layouter, traffic, 
         )
       ) : null}
       {shown.status === 'invalid' ? <p className="ch-flow-graph__note">{tAdmin('admin.graph.invalid')}</p> : null}
-      {shown.status === 'drawing' ? (
+      {shown.status === 'drawing' || (shown.status === 'ready' && shown.draft) ? (
         <p className="ch-flow-graph__note" role="status">
-          {tAdmin('admin.graph.drawing')}
+          {tAdmin(shown.status === 'drawing' ? 'admin.graph.drawing' : 'admin.graph.arranging')}
         </p>
       ) : null}
       <p id={helpId} className="ch-visually-hidden">

@@ -110,14 +110,26 @@ export interface TrafficWords {
   sameTitle: (node: GraphNode) => string;
 }
 
+/** An edge before it is routed: its move, the box it ends at, its label as drawn and that label's box size. */
+export interface FlowPart {
+  edge: GraphEdge;
+  target: string;
+  label: string;
+  labelWidth: number;
+  trafficName?: string;
+}
+
+/** The height of an edge's label box. */
+export const LABEL_HEIGHT = 16;
+
 /**
- * Lays a tree's graph out top to bottom with ELK's layered algorithm (Sugiyama): edge labels are
- * placed by the layout as part of it, so edges go around them, never through; a screen that leads
- * to itself gets a loop. '#final' is drawn once per screen that ends there: one shared end node
- * would pull an edge from every level of a big tree down to the bottom.
- * @example const layout = await layoutFlow(new ELK(), graph, textMeasurer('sans-serif'), detail)
+ * A graph's boxes sized and its edges labelled, not yet placed: what ELK's layout and the quick
+ * first picture (`draft-layout.ts`) both place. '#final' is a box per screen that ends there
+ * (`#final@screen`): one shared end node would pull an edge from every level of a big tree down
+ * to the bottom.
+ * @example const { nodes, edges } = flowParts(graph, textMeasurer('sans-serif'), detail)
  */
-export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): Promise<FlowLayout> {
+export function flowParts(graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): { nodes: Map<string, PlacedNode>; edges: FlowPart[] } {
   const nodes = new Map<string, PlacedNode>();
   const place = (node: GraphNode, id: string) => {
     const titleLines = node.kind === 'final' || node.kind === 'missing' ? [node.title] : wrap(node.title, NAME_MAX, NAME_LINES);
@@ -140,11 +152,24 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
   const seen = new Map<string, number>();
   for (const node of graph.nodes) seen.set(node.title, (seen.get(node.title) ?? 0) + 1);
   const titles = new Map(graph.nodes.map((node) => [node.name, seen.get(node.title)! > 1 ? traffic?.sameTitle(node) ?? node.title : node.title]));
-  const edges = graph.edges.map((edge) => {
-    const label = cut(edge.label, LABEL_MAX);
-    if (edge.count === undefined || !traffic) return { edge, target: targetOf(edge), label };
-    return { edge, target: targetOf(edge), label: traffic.edgeLabel(label, edge.count), trafficName: traffic.edgeName(edge, titles) };
+  const edges = graph.edges.map((edge): FlowPart => {
+    const cutLabel = cut(edge.label, LABEL_MAX);
+    const label = edge.count === undefined || !traffic ? cutLabel : traffic.edgeLabel(cutLabel, edge.count);
+    const labelWidth = Math.ceil(width(label, GRAPH_FONTS.label) + 2 * LABEL_PADDING);
+    const part = { edge, target: targetOf(edge), label, labelWidth };
+    return edge.count === undefined || !traffic ? part : { ...part, trafficName: traffic.edgeName(edge, titles) };
   });
+  return { nodes, edges };
+}
+
+/**
+ * Lays a tree's graph out top to bottom with ELK's layered algorithm (Sugiyama): edge labels are
+ * placed by the layout as part of it, so edges go around them, never through; a screen that leads
+ * to itself gets a loop. '#final' is drawn once per screen that ends there (`flowParts`).
+ * @example const layout = await layoutFlow(new ELK(), graph, textMeasurer('sans-serif'), detail)
+ */
+export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, detail: NodeDetail, traffic?: TrafficWords): Promise<FlowLayout> {
+  const { nodes, edges } = flowParts(graph, width, detail, traffic);
   const big = nodes.size > 300;
   const sorted = nodes.size <= 100;
   // Up to 100 boxes (the example trees have at most 30), ELK sorts each layer by the written
@@ -191,11 +216,11 @@ export async function layoutFlow(elk: ELK, graph: TreeGraph, width: TextWidth, d
     },
     // Prefixed: a screen may be called anything, 'raiz' or 'e1' included.
     children: [...nodes.values()].map((node) => ({ id: `n:${node.id}`, width: node.width, height: node.height, ...portsOf(node.id) })),
-    edges: edges.map(({ edge, target, label }, i): ElkExtendedEdge => ({
+    edges: edges.map(({ edge, target, label, labelWidth }, i): ElkExtendedEdge => ({
       id: `e:${i}`,
       sources: [fanned(edge.from) ? `p:${i}` : `n:${edge.from}`],
       targets: [`n:${target}`],
-      labels: [{ text: label, width: Math.ceil(width(label, GRAPH_FONTS.label) + 2 * LABEL_PADDING), height: 16 }],
+      labels: [{ text: label, width: labelWidth, height: LABEL_HEIGHT }],
     })),
   };
   const laid = await elk.layout(root);

@@ -55,14 +55,31 @@ describe('the layout worker, warmed up ahead and kept between graphs', () => {
     preloadFlowLayout();
     void createFlowLayouter().layout(request);
     expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }, request, request]);
+    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([request, request]);
   });
 
-  it('a graph starts its worker, warming up, as it is created: before its text arrives', async () => {
+  it('a graph starts its worker as it is created, before its text arrives, without a warm-up in the way of that text', async () => {
     const { createFlowLayouter } = await load();
-    createFlowLayouter();
+    const layouter = createFlowLayouter();
     expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([{ aquecer: true }]);
+    expect(FakeWorker.started[0]!.received).toEqual([]);
+    void layouter.layout(request);
+    expect(FakeWorker.started).toHaveLength(1);
+    expect(FakeWorker.started[0]!.received.map((m) => m.request)).toEqual([request]);
+  });
+
+  it("passes the worker's quick first picture on, ahead of ELK's", async () => {
+    const { createFlowLayouter } = await load();
+    const drafts: LayoutAnswer[] = [];
+    const answered = createFlowLayouter().layout({ ...request, firstPicture: true }, (draft) => drafts.push(draft));
+    const worker = FakeWorker.started[0]!;
+    const { id } = worker.received[0]!;
+    const picture = { initial: 'a', width: 1, height: 1, nodes: [], edges: [] };
+    worker.onmessage!(new MessageEvent('message', { data: { id, answer: { kind: 'layout', signature: 3, layout: picture, millis: 5, draft: true }, interim: true } }));
+    expect(drafts).toMatchObject([{ kind: 'layout', draft: true }]);
+    worker.onmessage!(new MessageEvent('message', { data: { id, answer: { kind: 'layout', signature: 3, layout: picture, millis: 900 } } }));
+    expect(await answered).toMatchObject({ kind: 'layout', millis: 900 });
+    expect(drafts).toHaveLength(1);
   });
 
   it('keeps one spare at most, and starts nothing ahead while a graph has its worker', async () => {
@@ -109,8 +126,8 @@ describe("the browser's store of pictures, before any worker", () => {
   it('a text drawn on an earlier visit is answered from the store, not by the worker; the same picture on screen is `same`', async () => {
     const first = (await load()).createFlowLayouter();
     const answered = first.layout(request);
-    // The worker started ahead (its warm-up) gets the text once the store has missed.
-    await vi.waitFor(() => expect(FakeWorker.started[0]?.received).toHaveLength(2));
+    // The worker started ahead gets the text once the store has missed.
+    await vi.waitFor(() => expect(FakeWorker.started[0]?.received).toHaveLength(1));
     answer(FakeWorker.started[0]!, { kind: 'layout', signature: 7, layout, millis: 900 });
     expect(await answered).toMatchObject({ kind: 'layout', signature: 7 });
     // Kept once it stayed the newest picture for a moment (read through a store of the same build).
@@ -123,9 +140,9 @@ describe("the browser's store of pictures, before any worker", () => {
     const again = (await load()).createFlowLayouter();
     expect(await again.layout(request)).toMatchObject({ kind: 'layout', signature: 7, layout, stored: true });
     expect(await again.layout({ ...request, known: 7 })).toEqual({ kind: 'same' });
-    // The new page's worker, started ahead, was asked nothing but its warm-up.
+    // The new page's worker, started ahead, was asked nothing.
     expect(FakeWorker.started).toHaveLength(2);
-    expect(FakeWorker.started[1]!.received.map((m) => m.request)).toEqual([{ aquecer: true }]);
+    expect(FakeWorker.started[1]!.received).toEqual([]);
     // Another text is laid out by that worker, as before.
     void again.layout({ ...request, text: 'nome: y' });
     await vi.waitFor(() => expect(FakeWorker.started[1]!.received.at(-1)!.request).toMatchObject({ text: 'nome: y' }));

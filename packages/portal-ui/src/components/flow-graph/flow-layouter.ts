@@ -4,14 +4,19 @@ import type { LayoutAnswer, LayoutRequest } from './layout-text';
 import { openPictureStore, type PictureStore } from './picture-store';
 import { graphEnded, graphStarted, keepSpare, preloadFlowLayout, startLayoutWorker, takeSpare } from './preload-flow-layout';
 
-/** Lays a text out: the answer, or `undefined` when a newer text came first. */
+/**
+ * Lays a text out: the answer, or `undefined` when a newer text came first. `onDraft` gets a quick
+ * first picture on the way, where the worker's ELK is still cold (`request.firstPicture`).
+ */
 export interface FlowLayouter {
-  layout(request: LayoutRequest): Promise<LayoutAnswer | undefined>;
+  layout(request: LayoutRequest, onDraft?: (answer: LayoutAnswer) => void): Promise<LayoutAnswer | undefined>;
   dispose(): void;
 }
 
 /** Each layout the worker answers is a `performance.measure` of this name (apps/server's bench:graph reads it). */
 export const FLOW_LAYOUT_MEASURE = 'desenho do fluxo';
+/** Each quick first picture the worker sends ahead of ELK's is a `performance.measure` of this name (bench:graph). */
+export const FLOW_DRAFT_MEASURE = 'rascunho do fluxo';
 
 /**
  * The layout in the page's thread, where no worker runs. Tests (Vitest's DOM) title the screens as
@@ -43,20 +48,21 @@ let pictures: PictureStore | undefined;
  */
 export function createFlowLayouter(): FlowLayouter {
   if (typeof Worker === 'undefined') return { layout: inThread, dispose: () => undefined };
-  // The worker starts (and warms up) now, while the tree's text is still on its way: a text the
-  // store does not have then waits for a layout, not for a worker to start too.
-  preloadFlowLayout();
-  const worker = latestOnlyWorker(() => takeSpare() ?? startLayoutWorker(), inThread, { measure: FLOW_LAYOUT_MEASURE });
+  // The worker starts now, while the tree's text is still on its way: a text the store does not
+  // have then waits for a layout, not for a worker to start too. No warm-up: the text comes within
+  // a few hundred ms, and a cold warm-up round (about 0.3 s) would hold the quick first picture back.
+  preloadFlowLayout({ warm: false });
+  const worker = latestOnlyWorker(() => takeSpare() ?? startLayoutWorker(), inThread, { measure: FLOW_LAYOUT_MEASURE, interimMeasure: FLOW_DRAFT_MEASURE });
   // Where the browser has no IndexedDB the request goes straight to the worker, as before.
   const store = typeof indexedDB === 'undefined' ? undefined : (pictures ??= openPictureStore({ version: import.meta.url }));
   graphStarted();
   let disposed = false;
   let newest = 0;
   return {
-    async layout(request) {
+    async layout(request, onDraft) {
       // No text yet (the form before its tree arrives) is no tree: the worker is not asked.
       if (request.text.trim() === '') return { kind: 'invalid' };
-      if (!store || request.traffic) return worker.run(request);
+      if (!store || request.traffic) return worker.run(request, onDraft);
       const mine = ++newest;
       const identity = `${request.fontFamily}\n${request.text}`;
       const started = performance.now();
@@ -68,7 +74,7 @@ export function createFlowLayouter(): FlowLayouter {
         performance.measure(FLOW_LAYOUT_MEASURE, { start: started, end: performance.now(), detail: { worker: 0, guardado: true } });
         return { kind: 'layout', signature: kept.signature, layout: kept.layout, millis: performance.now() - started, stored: true };
       }
-      const answer = await worker.run(request);
+      const answer = await worker.run(request, onDraft);
       if (answer?.kind === 'layout') void store.put(identity, { signature: answer.signature, layout: answer.layout });
       return answer;
     },

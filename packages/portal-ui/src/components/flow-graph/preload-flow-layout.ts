@@ -49,10 +49,11 @@ export function takeSpare(): LayoutWorker | undefined {
  * Starts the layout worker before any graph is shown, and warms it up (about three seconds of
  * layouts in the worker's thread): the admin's first graph then draws on optimised code, in about
  * half the time a fresh worker takes at 150 screens. The admin's tree list calls it when idle;
- * nothing happens where no worker can run, or where a worker is already started.
+ * nothing happens where no worker can run, or where a worker is already started. `warm: false`
+ * only starts it (a graph's text is on its way: a warm-up round would stand in its way).
  * @example useEffect(() => preloadFlowLayout(), []);
  */
-export function preloadFlowLayout(): void {
+export function preloadFlowLayout({ warm = true }: { warm?: boolean } = {}): void {
   if (typeof Worker === 'undefined' || spare || alive > 0) return;
   let worker: LayoutWorker;
   try {
@@ -61,6 +62,7 @@ export function preloadFlowLayout(): void {
     return;
   }
   keepSpare(worker);
+  if (!warm) return;
   const warmUp: WorkerRequest<WarmUpRequest> = { id: newRequestId(), request: { aquecer: true } };
   (worker as unknown as WorkerPort<WarmUpRequest, LayoutAnswer>).postMessage(warmUp);
 }

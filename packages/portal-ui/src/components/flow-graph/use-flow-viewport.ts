@@ -122,6 +122,16 @@ export function useFlowViewport(content: (Size & { start?: { x: number; y: numbe
     [panelSize],
   );
 
+  /**
+   * The picture laid out anew (ELK's in place of its quick draft): a point the admin was looking at
+   * (`before`, now at `after`) stays where it was on screen. Until the admin moves the view, the
+   * new picture opens as a first picture does instead ({@link firstView}).
+   */
+  const keepInPlace = useCallback((before: { x: number; y: number }, after: { x: number; y: number }) => {
+    if (!moved.current) return;
+    setView((current) => ({ ...current, x: current.x + (before.x - after.x) * current.scale, y: current.y + (before.y - after.y) * current.scale }));
+  }, []);
+
   // Ctrl + wheel zooms around the pointer; a plain wheel still scrolls the page.
   useEffect(() => {
     const element = panel.current;
@@ -171,5 +181,5 @@ export function useFlowViewport(content: (Size & { start?: { x: number; y: numbe
     },
   };
 
-  return { panel, panelSize, view, setView: (next: View) => { moved.current = true; setView(next); }, fit, zoomBy, panBy, reveal, centre, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
+  return { panel, panelSize, view, setView: (next: View) => { moved.current = true; setView(next); }, fit, zoomBy, panBy, reveal, centre, keepInPlace, handlers, zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP) };
 }
