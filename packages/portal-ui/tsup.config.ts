@@ -20,7 +20,7 @@ const rawText: Plugin = {
 const builtWorkerUrls: Plugin = {
   name: 'built-worker-urls',
   setup(build) {
-    build.onLoad({ filter: /(worker-verifier|flow-layouter)\.ts$/ }, async ({ path }) => ({
+    build.onLoad({ filter: /(worker-verifier|preload-flow-layout)\.ts$/ }, async ({ path }) => ({
       contents: (await readFile(path, 'utf8')).replace(/\.worker\.ts'/g, ".worker.js'"),
       loader: 'ts',
     }));

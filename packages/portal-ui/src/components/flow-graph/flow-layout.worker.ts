@@ -1,13 +1,13 @@
 /**
  * The flow graph's layout worker: reads the tree and lays it out with ELK off the page's thread,
  * so a 1,000-screen picture never delays a key. A worker started ahead of its graph warms up first
- * (`warm-up.ts`); while its ELK is still cold, a graph's first picture comes first as a quick
- * draft (`draft-layout.ts`), then as ELK lays it out.
+ * (`warm-up.ts`); while its ELK is still cold (or for a tree of hundreds of screens), a graph's
+ * first picture comes first as a quick draft (`draft-layout.ts`), then as ELK lays it out.
  */
 import type { ELK } from 'elkjs/lib/elk-api';
 import { answerRequests } from '../../lib/latest-only-worker';
 import { graphTitle } from './graph-title';
-import { layoutText, type LayoutAnswer, type LayoutRequest } from './layout-text';
+import { BIG_DRAFT_BOXES, DRAFT_BOXES, layoutText, type LayoutAnswer, type LayoutRequest } from './layout-text';
 import { stopWarmUp, warmUp, type WarmUpRequest } from './warm-up';
 
 /**
@@ -49,6 +49,7 @@ answerRequests(async (request: LayoutRequest | WarmUpRequest, interim) => {
     return timed(() => warmUp(loaded));
   }
   stopWarmUp();
-  const draft = request.firstPicture && elkMs < WARM_AFTER_MS ? interim : undefined;
-  return timed(() => layoutText(loadElk, request, { titleOf: graphTitle, ...(draft ? { draft } : {}) }));
+  // A graph's first picture: drafted past 60 boxes while ELK is cold, past 300 always.
+  const draft = request.firstPicture ? { draft: interim, draftFrom: elkMs < WARM_AFTER_MS ? DRAFT_BOXES : BIG_DRAFT_BOXES } : {};
+  return timed(() => layoutText(loadElk, request, { titleOf: graphTitle, ...draft }));
 });

@@ -31,17 +31,23 @@ export interface LayoutTextOptions {
   /** `false` keeps the last picture's answer as it was (the warm-up's layouts are nobody's). */
   remember?: boolean;
   /**
-   * Given, a tree of more than {@link DRAFT_BOXES} boxes is first answered here with a quick
-   * picture (`draft: true`), then ELK lays it out (the layout worker passes it while its ELK is cold).
+   * Given, a tree of more than `draftFrom` boxes is first answered here with a quick picture
+   * (`draft: true`), then ELK lays it out (the layout worker passes it for a graph's first picture).
    */
   draft?: (answer: LayoutAnswer) => void;
+  /** How many boxes a tree needs for a draft: {@link DRAFT_BOXES} by default (a cold ELK). */
+  draftFrom?: number;
 }
 
 /**
  * Past this many boxes a cold ELK takes longer than the eye waits: a fresh worker laid the 40-screen
- * real-sized tree (54 boxes) out in about 0.3 s, the 150-screen one (204 boxes) in 0.55 s.
+ * real-sized tree (65 boxes) out in about 0.3 s, the 150-screen one (241 boxes) in 0.55 s; the draft
+ * of either takes a few milliseconds (15 ms at 150 screens, 90 at 1,000, Node).
  */
 export const DRAFT_BOXES = 60;
+
+/** Past this many boxes even a warm ELK takes seconds (2 s at 1,000 screens from the tree list): a draft first. */
+export const BIG_DRAFT_BOXES = 300;
 
 /** FNV-1a of a string: a cheap signature of a graph, to skip a layout of the same graph. */
 function signatureOf(text: string): number {
@@ -60,7 +66,7 @@ let last: { signature: number; answer: LayoutAnswer } | undefined;
  * page's thread where no worker can start).
  * @example await layoutText(new ELK(), { text, fontFamily: 'system-ui' }, { titleOf: graphTitle })
  */
-export async function layoutText(elk: ELK | (() => Promise<ELK>), { text, fontFamily, known, traffic }: LayoutRequest, { titleOf, remember = true, draft }: LayoutTextOptions = {}): Promise<LayoutAnswer> {
+export async function layoutText(elk: ELK | (() => Promise<ELK>), { text, fontFamily, known, traffic }: LayoutRequest, { titleOf, remember = true, draft, draftFrom = DRAFT_BOXES }: LayoutTextOptions = {}): Promise<LayoutAnswer> {
   const read = treeGraph(text, graphLabels, titleOf);
   if (!read) return { kind: 'invalid' };
   const graph = traffic ? withTraffic(read, traffic) : read;
@@ -69,8 +75,9 @@ export async function layoutText(elk: ELK | (() => Promise<ELK>), { text, fontFa
   if (last?.signature === signature) return last.answer;
   const started = performance.now();
   const measure = textMeasurer(fontFamily);
-  const boxes = graph.nodes.length - 1 + graph.edges.filter((edge) => edge.to === END_SCREEN).length;
-  if (draft && boxes > DRAFT_BOXES) draft({ kind: 'layout', signature, layout: draftFlow(graph, measure, nodeDetail, trafficWords), millis: performance.now() - started, draft: true });
+  // The screens, and an end for each screen that ends (flow-layout.ts's boxes).
+  const boxes = graph.nodes.length - 1 + new Set(graph.edges.filter((edge) => edge.to === END_SCREEN).map((edge) => edge.from)).size;
+  if (draft && boxes > draftFrom) draft({ kind: 'layout', signature, layout: draftFlow(graph, measure, nodeDetail, trafficWords), millis: performance.now() - started, draft: true });
   // A worker's ELK may still be loading (`flow-layout.worker.ts`): the draft above went out first.
   const layout = await layoutFlow(typeof elk === 'function' ? await elk() : elk, graph, measure, nodeDetail, trafficWords);
   const answer: LayoutAnswer = { kind: 'layout', signature, layout, millis: performance.now() - started };
