@@ -1,6 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { draftFlow, packRow } from './draft-layout';
+import { intersects } from './drawn-area';
 import { textMeasurer, type FlowLayout } from './flow-layout';
 import { graphTitle } from './graph-title';
 import { BIG_DRAFT_BOXES, layoutText, type LayoutAnswer } from './layout-text';
@@ -11,14 +12,13 @@ import { treeGraph } from './tree-graph';
 const draftOf = (text: string): FlowLayout => draftFlow(treeGraph(text, graphLabels, graphTitle)!, textMeasurer('sans-serif'), nodeDetail);
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (box: Box, picture: FlowLayout) => box.x >= 0 && box.y >= 0 && box.x + box.width <= picture.width && box.y + box.height <= picture.height;
 
 /** Every pair of boxes and labels that cover each other, named for the failure message. */
 function collisions(picture: FlowLayout): string[] {
   const shapes = [...picture.nodes.map((node) => ({ name: node.id, box: node })), ...picture.edges.map((edge) => ({ name: `'${edge.label}' (${edge.id})`, box: edge.labelBox }))];
   const found: string[] = [];
-  for (let i = 0; i < shapes.length; i++) for (let j = i + 1; j < shapes.length; j++) if (overlap(shapes[i]!.box, shapes[j]!.box)) found.push(`${shapes[i]!.name} × ${shapes[j]!.name}`);
+  for (let i = 0; i < shapes.length; i++) for (let j = i + 1; j < shapes.length; j++) if (intersects(shapes[i]!.box, shapes[j]!.box)) found.push(`${shapes[i]!.name} × ${shapes[j]!.name}`);
   return found;
 }
 

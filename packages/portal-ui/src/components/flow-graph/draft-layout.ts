@@ -1,3 +1,4 @@
+import { intersects } from './drawn-area';
 import { flowParts, LABEL_HEIGHT, type FlowLayout, type NodeDetail, type PlacedEdge, type PlacedNode, type TextWidth, type TrafficWords } from './flow-layout';
 import type { TreeGraph } from './tree-graph';
 
@@ -181,8 +182,6 @@ export function packRow(boxes: readonly { width: number; wanted: number }[]): nu
 type Route = Pick<PlacedEdge, 'points' | 'labelBox'>;
 type Box = PlacedEdge['labelBox'];
 
-const covers = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * Down from the parent to under its row, across (slanting) to over the child's label, and down into
  * the child through the label's middle (`left`: the label's left side, over the child).
@@ -204,7 +203,7 @@ function straight(from: PlacedNode, to: PlacedNode, labelWidth: number, taken: r
   for (const t of ALONG) {
     const at = { x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t };
     const box = { x: at.x - labelWidth / 2, y: at.y - LABEL_HEIGHT / 2, width: labelWidth, height: LABEL_HEIGHT };
-    if (!taken.some((other) => covers(box, other))) return { points: [start, end], labelBox: box };
+    if (!taken.some((other) => intersects(box, other))) return { points: [start, end], labelBox: box };
   }
   return { points: [start, end], labelBox: { x: end.x, y: end.y, width: 0, height: 0 } };
 }
