@@ -38,21 +38,21 @@ export function draftFlow(graph: TreeGraph, width: TextWidth, detail: NodeDetail
   const leaving = new Map<string, number[]>();
   for (const [i, { edge }] of edges.entries()) (leaving.get(edge.from) ?? leaving.set(edge.from, []).get(edge.from)!).push(i);
 
-  // The spanning forest, breadth first: each box's row, the edge it hangs from, its children.
-  const row = new Map<string, number>();
+  // The spanning forest, breadth first: the edge each box hangs from, and its children.
+  const seen = new Set<string>();
   const via = new Map<string, number>();
   const children = new Map<string, string[]>();
   const roots: string[] = [];
   const grow = (root: string) => {
-    row.set(root, 0);
+    seen.add(root);
     roots.push(root);
     const queue = [root];
     for (let head = 0; head < queue.length; head++) {
       const from = queue[head]!;
       for (const i of leaving.get(from) ?? []) {
         const to = edges[i]!.target;
-        if (row.has(to) || !nodes.has(to)) continue;
-        row.set(to, row.get(from)! + 1);
+        if (seen.has(to) || !nodes.has(to)) continue;
+        seen.add(to);
         via.set(to, i);
         (children.get(from) ?? children.set(from, []).get(from)!).push(to);
         queue.push(to);
@@ -60,7 +60,7 @@ export function draftFlow(graph: TreeGraph, width: TextWidth, detail: NodeDetail
     }
   };
   if (nodes.has(graph.initial)) grow(graph.initial);
-  for (const id of nodes.keys()) if (!row.has(id)) grow(id);
+  for (const id of nodes.keys()) if (!seen.has(id)) grow(id);
 
   // The edges from a parent to a child of its: the one it hangs from and any other option that goes there too.
   const between = new Map<string, number[]>();
@@ -119,8 +119,8 @@ export function draftFlow(graph: TreeGraph, width: TextWidth, detail: NodeDetail
     box.x = Math.round(middle - leftmost + MARGIN - box.width / 2);
   }
   const routes = new Map<number, Route>();
-  for (const [id, r] of row) {
-    // The labels of the edges a box hangs from, side by side over it, each edge into its label's middle.
+  // The labels of the edges a box hangs from, side by side over it, each edge into its label's middle.
+  for (const [r, ids] of rows.entries()) for (const id of ids) {
     const group = hanging(id);
     if (group.length === 0) continue;
     const to = nodes.get(id)!;
